@@ -1,0 +1,29 @@
+// One jest run for every package. Federated imports (klw_auth/*) resolve to the workspace source,
+// so unit tests never need module federation.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
+  roots: ['<rootDir>/host-adapter', '<rootDir>/packages'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/test/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky 1 ships ESM only; let swc turn it into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?ky/)'],
+  moduleNameMapper: {
+    '^klw_auth/(.*)$': '<rootDir>/packages/auth/src/exposes/$1',
+    '\\.css$': '<rootDir>/jest/style-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest/setup.cjs'],
+};

@@ -1,0 +1,3 @@
+if (typeof window !== 'undefined') {
+  require('@testing-library/jest-dom');
+}
