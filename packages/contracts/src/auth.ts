@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { IdSchema, NullableIdSchema } from './primitives';
+
+/** POST /Menu/RefreshToken and POST /Menu/GetMenu payload. The id may come from a hidden field as text. */
+export const RefreshTokenRequestSchema = v.object({
+  selectedKringloopwijzerId: v.optional(NullableIdSchema),
+});
+
+export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequestSchema>;
+
+export const RefreshTokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+});
+
+export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
+
+/** GET /Demo/Users (local API only): the users the portal's demo sign-in lists. */
+export const DemoUserSchema = v.object({
+  id: IdSchema,
+  naam: v.string(),
+  rol: v.string(),
+});
+
+export type DemoUser = v.InferOutput<typeof DemoUserSchema>;
+
+export const DemoUsersSchema = v.array(DemoUserSchema);
+
+export const DemoSignInRequestSchema = v.object({ userId: IdSchema });
+
+export type DemoSignInRequest = v.InferOutput<typeof DemoSignInRequestSchema>;

@@ -1,0 +1,51 @@
+/** SPEC.md sections 5 and 9: the limits of the milk figures. */
+export const MELK_KG_MAX = 15_000_000;
+export const DEFAULT_FOSFOR = 97;
+export const VET_MIN = 2;
+export const VET_MAX = 8;
+export const EIWIT_MIN = 2;
+export const EIWIT_MAX = 6;
+export const UREUM_MIN = 10;
+export const UREUM_MAX = 80;
+export const FOSFOR_MIN = 75;
+export const FOSFOR_MAX = 125;
+
+export type MelkFieldKind = 'kg' | 'vet' | 'eiwit' | 'ureum' | 'fosfor';
+
+export interface MelkFieldMeta {
+  /** Bare Dutch name, used in column headers and in the validation texts. */
+  label: string;
+  unit: string;
+  /** Decimals shown and rounded to. */
+  decimals: number;
+  min: number;
+  max: number;
+}
+
+export const MELK_FIELD_KINDS: readonly MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'];
+
+export const MELK_FIELDS: Readonly<Record<MelkFieldKind, MelkFieldMeta>> = {
+  kg: { label: 'Melk', unit: 'kg', decimals: 0, min: 0, max: MELK_KG_MAX },
+  vet: { label: 'Vet', unit: '%', decimals: 2, min: VET_MIN, max: VET_MAX },
+  eiwit: { label: 'Eiwit', unit: '%', decimals: 2, min: EIWIT_MIN, max: EIWIT_MAX },
+  ureum: { label: 'Ureum', unit: 'mg / 100 ml', decimals: 0, min: UREUM_MIN, max: UREUM_MAX },
+  fosfor: { label: 'Fosfor', unit: 'mg / 100 g', decimals: 0, min: FOSFOR_MIN, max: FOSFOR_MAX },
+};
+
+/** Calves fed (from 2022): required, 1 to 15.000.000 kg. */
+export const KALVEREN_FIELD: MelkFieldMeta = {
+  label: 'Melk gevoerd aan kalveren',
+  unit: 'kg',
+  decimals: 0,
+  min: 1,
+  max: MELK_KG_MAX,
+};
+
+/** Other production (from 2020): required, minimum 1; the input stops at 15.000.000. */
+export const OVERIGE_PRODUCTIE_FIELD: MelkFieldMeta = {
+  label: 'Overige productie',
+  unit: 'kg',
+  decimals: 0,
+  min: 1,
+  max: MELK_KG_MAX,
+};

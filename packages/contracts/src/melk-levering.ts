@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import {
+  FlagSchema,
+  IdSchema,
+  IntegerSchema,
+  NullableCodeSchema,
+  NullableIntegerSchema,
+  NullableIsoDateSchema,
+  NullableNumberSchema,
+  NullableTimeSchema,
+  IsoDateSchema,
+} from './primitives';
+
+/** A totals block; every figure may be absent (null) until it is filled in. */
+export const MelkTotaalSchema = v.object({
+  kg: NullableNumberSchema,
+  vet: NullableNumberSchema,
+  eiwit: NullableNumberSchema,
+  ureum: NullableNumberSchema,
+  fosfor: NullableNumberSchema,
+});
+
+export type MelkTotaal = v.InferOutput<typeof MelkTotaalSchema>;
+
+export function emptyMelkTotaal(): MelkTotaal {
+  return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
+}
+
+const NullableMelkTotaalSchema = v.nullish(MelkTotaalSchema, emptyMelkTotaal);
+
+/** One automatic pickup. Figures are strict numbers: totals are computed from them. */
+export const LeveringSchema = v.object({
+  leverDatum: IsoDateSchema,
+  afleverTijd: NullableTimeSchema,
+  ubn: NullableCodeSchema,
+  kg: v.pipe(v.number(), v.finite()),
+  vet: NullableNumberSchema,
+  eiwit: NullableNumberSchema,
+  ureum: NullableNumberSchema,
+  // Only from 2019 on.
+  fosfor: NullableNumberSchema,
+});
+
+export type Levering = v.InferOutput<typeof LeveringSchema>;
+
+export const MaandSchema = v.object({
+  naam: v.string(),
+  leveringen: v.nullish(v.array(LeveringSchema), () => []),
+  totaal: NullableMelkTotaalSchema,
+});
+
+export type Maand = v.InferOutput<typeof MaandSchema>;
+
+/** GET /MelkLevering/GetMelkLeveringGegevens, and the body of SaveMelkLeveringGegevens. */
+export const MelkLeveringDataSchema = v.object({
+  aantalMelkkoeien: NullableNumberSchema,
+  datumLaatsteLevering: NullableIsoDateSchema,
+  gebruikHandmatigeMelkRegistratie: FlagSchema,
+  isAuthorized: FlagSchema,
+  kringloopwijzerId: IdSchema,
+  kringloopwijzerJaar: IntegerSchema,
+  kringloopwijzerStatus: NullableIntegerSchema,
+  melkGevoerdAanKalveren: NullableNumberSchema,
+  maanden: v.nullish(v.array(MaandSchema), () => []),
+  totaal: NullableMelkTotaalSchema,
+  totaalHandmatig: NullableMelkTotaalSchema,
+  totaalZelfZuivel: NullableMelkTotaalSchema,
+  totaalOverigeProductie: v.nullish(v.object({ kg: NullableNumberSchema }), () => ({ kg: null })),
+});
+
+export type MelkLeveringData = v.InferOutput<typeof MelkLeveringDataSchema>;
+export type MelkLeveringDataInput = v.InferInput<typeof MelkLeveringDataSchema>;

@@ -1,0 +1,19 @@
+import { formatNumber } from './format';
+
+// SPEC.md section 5: the generic Dutch validation texts. Numbers in nl-NL ('15.000.000').
+
+export function requiredMessage(label: string): string {
+  return `Gelieve ${label} in te vullen`;
+}
+
+export function minMessage(label: string, min: number): string {
+  return `${label} moet minimaal ${formatNumber(min)} zijn`;
+}
+
+export function maxMessage(label: string, max: number): string {
+  return `${label} mag maximaal ${formatNumber(max)} zijn`;
+}
+
+export function rangeMessage(label: string, min: number, max: number): string {
+  return `${label} moet tussen ${formatNumber(min)}-${formatNumber(max)} liggen`;
+}

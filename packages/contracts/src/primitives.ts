@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { DateTime } from 'luxon';
+
+// The real server is ASP.NET and its wire forms are not specified. Where the spec fixes no type we accept the
+// usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).
+
+const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+
+/** An id: a whole number, or a numeric string (normalised to a number). */
+export const IdSchema = v.union(
+  [
+    v.pipe(v.number(), v.integer()),
+    v.pipe(v.string(), v.regex(INTEGER_TEXT), v.transform((text) => Number(text.trim()))),
+  ],
+  'Verwacht een id (getal)',
+);
+
+/** An id that may be absent: null, undefined and the empty string all become null. */
+export const NullableIdSchema = v.nullish(
+  v.union([IdSchema, v.pipe(v.literal(''), v.transform((): null => null))], 'Verwacht een id (getal)'),
+  null,
+);
+
+/** A number a rule computes with: finite, never a string. Absent becomes null. */
+export const NullableNumberSchema = v.nullish(v.pipe(v.number(), v.finite()), null);
+
+/** A whole number a rule depends on (year, status). */
+export const IntegerSchema = v.pipe(v.number(), v.integer());
+
+export const NullableIntegerSchema = v.nullish(IntegerSchema, null);
+
+/** Absent booleans are false. */
+export const FlagSchema = v.nullish(v.boolean(), false);
+
+export const NullableStringSchema = v.nullish(v.string(), null);
+
+/** Text that the server may send as a number (KvK numbers, UBNs): normalised to a string. */
+export const NullableCodeSchema = v.nullish(
+  v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+  null,
+);
+
+const ISO_DATE =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+
+/** An ISO date with or without time and zone. Kept as sent, so a round trip returns what the server gave. */
+export const IsoDateSchema = v.pipe(
+  v.string(),
+  v.regex(ISO_DATE, 'Verwacht een datum (ISO 8601)'),
+  v.check((text) => DateTime.fromISO(text.replace(' ', 'T'), { setZone: true }).isValid, 'Ongeldige datum'),
+);
+
+export const NullableIsoDateSchema = v.nullish(IsoDateSchema, null);
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?$/;
+
+/** A time of day as 'HH:mm' or 'HH:mm:ss' (ASP.NET TimeSpan may add fractions). */
+export const TimeSchema = v.pipe(v.string(), v.regex(TIME, "Verwacht een tijd ('HH:mm' of 'HH:mm:ss')"));
+
+export const NullableTimeSchema = v.nullish(TimeSchema, null);
