@@ -1,0 +1,40 @@
+// Builds dist/host-adapter.js: the adapter as one small classic script that sets window.klwHostAdapter,
+// for the portal page to load with a script tag. Screens import src/index.ts directly instead.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swc from '@swc/core';
+
+const root = dirname(fileURLToPath(import.meta.url));
+// `node build.mjs --out <dir>` writes elsewhere (the build test uses a temporary folder).
+const outIndex = process.argv.indexOf('--out');
+const dist = outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : join(root, 'dist');
+
+const compiled = await swc.transformFile(join(root, 'src/index.ts'), {
+  swcrc: false,
+  jsc: { parser: { syntax: 'typescript' }, target: 'es2017' },
+  module: { type: 'commonjs', strict: true },
+});
+
+// index.ts imports types only, so the CommonJS output needs nothing but an exports object.
+const iife = `(function () {
+  var module = { exports: {} };
+  (function (module, exports) {
+${compiled.code}
+  })(module, module.exports);
+  var api = module.exports;
+  window.klwHostAdapter = Object.freeze({
+    reloadMenu: api.reloadMenu,
+    getSelectedKringloopwijzerId: api.getSelectedKringloopwijzerId,
+    getSelectedYear: api.getSelectedYear
+  });
+})();
+`;
+
+const minified = await swc.minify(iife, { compress: true, mangle: true, ecma: 2017 });
+if (/\brequire\(/.test(minified.code)) throw new Error('host-adapter.js must not require anything at run time');
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(dist, { recursive: true });
+await writeFile(join(dist, 'host-adapter.js'), minified.code);
+console.log(`host-adapter: ${join(dist, 'host-adapter.js')} (${minified.code.length} bytes)`);
