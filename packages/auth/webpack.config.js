@@ -1,0 +1,11 @@
+const { createConfig } = require('../../webpack.shared');
+
+module.exports = createConfig({
+  name: 'klw_auth',
+  dirname: __dirname,
+  exposes: {
+    './client': './src/exposes/client.ts',
+    './session': './src/exposes/session.ts',
+    './config': './src/exposes/config.ts',
+  },
+});

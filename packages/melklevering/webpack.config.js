@@ -1,0 +1,8 @@
+const { createConfig } = require('../../webpack.shared');
+
+module.exports = createConfig({
+  name: 'klw_melklevering',
+  dirname: __dirname,
+  exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
+  remotes: ['klw_auth'],
+});

@@ -1,0 +1,57 @@
+import { routeHref, routes } from './routes';
+
+export const DEVELOPMENT_PORT = '3000';
+
+/** The development flag of SPEC.md section 7: set when the page port is 3000. */
+export function isDevelopmentOrigin(location: Pick<Location, 'port'>): boolean {
+  return location.port === DEVELOPMENT_PORT;
+}
+
+/**
+ * The debug selection page at '/', only on the local development server: every screen of the route table,
+ * with one klwId field that fills in every link.
+ */
+export function renderDebugPage(host: HTMLElement, versions: () => Record<string, string>): void {
+  const root = document.createElement('section');
+  root.className = 'klw-debug';
+  const heading = document.createElement('h1');
+  heading.textContent = 'Schermen kiezen (ontwikkeling)';
+  const label = document.createElement('label');
+  label.textContent = 'klwId ';
+  const input = document.createElement('input');
+  input.type = 'number';
+  input.min = '1';
+  input.name = 'klwId';
+  input.value = localStorage.getItem('klw.debug.klwId') ?? '1023';
+  label.append(input);
+
+  const list = document.createElement('ul');
+  const links: Array<{ anchor: HTMLAnchorElement; path: string }> = [];
+  for (const route of routes) {
+    const item = document.createElement('li');
+    const anchor = document.createElement('a');
+    anchor.textContent = `${route.title} (${route.path})${route.remote ? ' - vernieuwd' : ''}`;
+    links.push({ anchor, path: route.path });
+    item.append(anchor);
+    list.append(item);
+  }
+  const update = (): void => {
+    const klwId = /^\d+$/.test(input.value) ? input.value : '1';
+    localStorage.setItem('klw.debug.klwId', klwId);
+    for (const { anchor, path } of links) anchor.href = routeHref({ path } as Parameters<typeof routeHref>[0], klwId);
+  };
+  input.addEventListener('input', update);
+  update();
+
+  const versionList = document.createElement('dl');
+  versionList.className = 'klw-debug-versions';
+  for (const [name, version] of Object.entries(versions())) {
+    const dt = document.createElement('dt');
+    dt.textContent = name;
+    const dd = document.createElement('dd');
+    dd.textContent = version;
+    versionList.append(dt, dd);
+  }
+  root.append(heading, label, list, versionList);
+  host.replaceChildren(root);
+}

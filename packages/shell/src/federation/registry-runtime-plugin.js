@@ -1,0 +1,20 @@
+// Federation runtime plugin built into every remote and the shell. The build knows a remote only by name;
+// the page's registry (remotes.json plus any localStorage override, resolved by the shell into
+// globalThis.__KLW_REMOTES__) says where it lives. A remote is therefore deployed without rebuilding anyone.
+function klwRegistryPlugin() {
+  return {
+    name: 'klw-registry-plugin',
+    beforeRegisterRemote(args) {
+      const registry = globalThis.__KLW_REMOTES__;
+      const url = registry && registry[args.remote.name];
+      if (url && 'entry' in args.remote) {
+        args.remote.entry = url;
+      }
+      return args;
+    },
+  };
+}
+
+// The federation runtime loads runtime plugins through their default export.
+// eslint-disable-next-line no-restricted-syntax
+export default klwRegistryPlugin;

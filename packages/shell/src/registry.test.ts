@@ -1,0 +1,66 @@
+import { applyOverrides, fetchRegistry, OVERRIDES_KEY, parseRegistry, readOverrides, resolveRegistryUrl, writeOverride } from './registry';
+
+describe('registry file', () => {
+  it('accepts a map of remote names to manifest URLs', () => {
+    expect(parseRegistry({ klw_auth: 'apps/auth/mf-manifest.json' }, 'remotes.json')).toEqual({
+      klw_auth: 'apps/auth/mf-manifest.json',
+    });
+  });
+
+  it.each([[[]], [null], ['text'], [{ klw_auth: 5 }], [{ 'bad name': 'x' }], [{ klw_auth: '' }]])(
+    'refuses the malformed registry %j with a Dutch message',
+    (value) => {
+      expect(() => parseRegistry(value, 'remotes.json')).toThrow(/remotes\.json/);
+    },
+  );
+
+  it('reports a registry that is not JSON, or missing, in Dutch', async () => {
+    const notJson = jest.fn(async () => new Response('<html>', { status: 200 }));
+    await expect(fetchRegistry('/apps/remotes.json', notJson)).rejects.toThrow('is geen geldige JSON');
+    const missing = jest.fn(async () => new Response('', { status: 404 }));
+    await expect(fetchRegistry('/apps/remotes.json', missing)).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('registry URLs', () => {
+  it.each([
+    ['apps/auth/mf-manifest.json', '/', 'http://localhost:5001/apps/auth/mf-manifest.json'],
+    ['apps/auth/mf-manifest.json', '/ZuivelNL.Klw.Web', 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json'],
+    ['/elders/mf-manifest.json', '/ZuivelNL.Klw.Web', 'http://localhost:5001/elders/mf-manifest.json'],
+    ['http://cdn.test/auth/mf-manifest.json', '/', 'http://cdn.test/auth/mf-manifest.json'],
+  ])('%s under base %s is %s', (url, base, expected) => {
+    expect(resolveRegistryUrl(url, base, 'http://localhost:5001')).toBe(expected);
+  });
+});
+
+describe('overrides', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('points one remote elsewhere and leaves the others', () => {
+    writeOverride('klw_melklevering', 'http://localhost:9999/mf-manifest.json');
+    const registry = applyOverrides(
+      { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' },
+      readOverrides(),
+      '/',
+      'http://localhost:5001',
+    );
+    expect(registry).toEqual({
+      klw_auth: 'http://localhost:5001/apps/auth/mf-manifest.json',
+      klw_melklevering: 'http://localhost:9999/mf-manifest.json',
+    });
+  });
+
+  it('removes the storage key when the last override is reset', () => {
+    writeOverride('klw_auth', 'http://x.test/m.json');
+    writeOverride('klw_auth', null);
+    expect(localStorage.getItem(OVERRIDES_KEY)).toBeNull();
+  });
+
+  it('ignores a malformed override with a console error instead of breaking the page', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(OVERRIDES_KEY, '{not json');
+    expect(readOverrides()).toEqual({});
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

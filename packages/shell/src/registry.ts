@@ -1,0 +1,97 @@
+/**
+ * The remote registry: remote name -> manifest URL, read at run time from remotes.json, so a remote is
+ * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
+ * deployed page, in the spirit of import-map-overrides.
+ */
+export type Registry = Record<string, string>;
+
+export const OVERRIDES_KEY = 'klw.remoteOverrides';
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Checks the registry file's shape; a malformed file is a clear error, never half a registry. */
+export function parseRegistry(value: unknown, source: string): Registry {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RegistryError(`${source} is geen object van onderdeelnaam naar manifest-URL.`);
+  }
+  const registry: Registry = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (!REMOTE_NAME.test(name) || typeof url !== 'string' || url.trim() === '') {
+      throw new RegistryError(`${source}: de regel '${name}' heeft geen geldige manifest-URL.`);
+    }
+    registry[name] = url.trim();
+  }
+  return registry;
+}
+
+/** Resolves a registry URL: absolute URLs stay, others are relative to the router base of the page. */
+export function resolveRegistryUrl(url: string, base: string, origin: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  const prefix = base === '/' ? '' : base;
+  const path = url.startsWith('/') ? url : `${prefix}/${url}`;
+  return new URL(path, origin).href;
+}
+
+export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new RegistryError(`Het register ${url} kon niet worden opgehaald: ${String(error)}`);
+  }
+  if (!response.ok) {
+    throw new RegistryError(`Het register ${url} kon niet worden opgehaald (HTTP ${response.status}).`);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RegistryError(`Het register ${url} is geen geldige JSON.`);
+  }
+  return parseRegistry(body, url);
+}
+
+export function readOverrides(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Registry {
+  const raw = storage?.getItem(OVERRIDES_KEY);
+  if (!raw) return {};
+  try {
+    return parseRegistry(JSON.parse(raw), `localStorage '${OVERRIDES_KEY}'`);
+  } catch (error) {
+    console.error(`[klw-shell] Overrides in localStorage '${OVERRIDES_KEY}' worden genegeerd:`, error);
+    return {};
+  }
+}
+
+export function writeOverride(name: string, url: string | null, storage: Storage | undefined = safeLocalStorage()): void {
+  if (!storage) return;
+  const overrides = readOverrides(storage);
+  if (url === null) delete overrides[name];
+  else overrides[name] = url;
+  if (Object.keys(overrides).length === 0) storage.removeItem(OVERRIDES_KEY);
+  else storage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
+}
+
+export function resetOverrides(storage: Storage | undefined = safeLocalStorage()): void {
+  storage?.removeItem(OVERRIDES_KEY);
+}
+
+/** The registry as the page uses it: the file, then the overrides on top, every URL made absolute. */
+export function applyOverrides(registry: Registry, overrides: Registry, base: string, origin: string): Registry {
+  const merged = { ...registry, ...overrides };
+  return Object.fromEntries(
+    Object.entries(merged).map(([name, url]) => [name, resolveRegistryUrl(url, base, origin)]),
+  );
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    // Storage can be blocked by the browser's privacy settings; the page then runs without overrides.
+    return undefined;
+  }
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { createRemoteApp, type RemoteLifecycles } from './remote-app';
+
+function setup(load: (attempt: number) => Promise<unknown>, timeoutMs = 1000) {
+  document.body.innerHTML = '<nav id="menu">menu</nav><div id="klw-app"></div>';
+  const host = document.getElementById('klw-app') as HTMLElement;
+  const app = createRemoteApp({ remote: 'klw_test', load, mountPoint: () => host, timeoutMs, klwId: 12 });
+  return { app, host };
+}
+
+function fakeRemote(overrides: Partial<RemoteLifecycles> = {}): RemoteLifecycles {
+  return {
+    mount: jest.fn(async (props) => {
+      props.domElement.textContent = `scherm ${props.klwId}`;
+    }),
+    unmount: jest.fn(async (props) => {
+      props.domElement.textContent = '';
+    }),
+    ...overrides,
+  };
+}
+
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+it("shows 'Laden...' while the remote loads, then the remote", async () => {
+  let resolve: (value: unknown) => void = () => undefined;
+  const { app } = setup(() => new Promise((r) => (resolve = r)));
+  const mounting = app.mount();
+  expect(screen.getByRole('status')).toHaveTextContent('Laden...');
+  resolve(fakeRemote());
+  await mounting;
+  expect(screen.getByText('scherm 12')).toBeInTheDocument();
+  expect(screen.queryByText('Laden...')).toBeNull();
+});
+
+it.each([
+  ['a manifest that is not there', () => Promise.reject(new Error('HTTP 404 mf-manifest.json'))],
+  ['a module without lifecycles', () => Promise.resolve({ something: 1 })],
+  ['a mount that throws', () => Promise.resolve(fakeRemote({ mount: async () => { throw new Error('boem'); } }))],
+])('shows the Dutch panel for %s and names the cause in the console', async (_case, load) => {
+  const { app } = setup(load);
+  await expect(app.mount()).resolves.toBeUndefined();
+  expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
+  expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  expect(screen.getByText('menu')).toBeInTheDocument();
+  expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('klw_test'), expect.anything());
+});
+
+it('gives up after the time-out', async () => {
+  const { app } = setup(() => new Promise(() => undefined), 50);
+  await app.mount();
+  expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
+  expect(String(consoleError.mock.calls[0]?.[1])).toContain('time-out');
+});
+
+it("recovers with 'Opnieuw proberen'", async () => {
+  const load = jest.fn(async (attempt: number) => {
+    if (attempt === 1) throw new Error('netwerkfout');
+    return fakeRemote();
+  });
+  const { app } = setup(load);
+  await app.mount();
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  await waitFor(() => expect(screen.getByText('scherm 12')).toBeInTheDocument());
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('unmounts the remote and empties the mount point', async () => {
+  const remote = fakeRemote();
+  const { app, host } = setup(async () => remote);
+  await app.mount();
+  await app.unmount();
+  expect(remote.unmount).toHaveBeenCalledTimes(1);
+  expect(host).toBeEmptyDOMElement();
+});

@@ -1,0 +1,149 @@
+/**
+ * A single-spa application owned by the shell that stands in for one federated remote: it shows 'Laden...'
+ * while the remote loads, mounts the remote's own lifecycles inside the mount point, and turns every failure
+ * (manifest 404, time-out, script error, a throwing mount) into a Dutch panel with a retry. Nothing is thrown
+ * to the page, so the portal and its menu keep working.
+ */
+export interface RemoteLifecycles {
+  bootstrap?: (props: RemoteProps) => Promise<unknown>;
+  mount: (props: RemoteProps) => Promise<unknown>;
+  unmount: (props: RemoteProps) => Promise<unknown>;
+}
+
+export interface RemoteProps {
+  name: string;
+  domElement: HTMLElement;
+  klwId: number | null;
+  [key: string]: unknown;
+}
+
+export interface RemoteAppOptions {
+  /** Federated remote name, for messages. */
+  remote: string;
+  /** Loads the remote's lifecycles module; `attempt` counts from 1 so a retry can clear caches first. */
+  load: (attempt: number) => Promise<unknown>;
+  /** The portal's mount point. */
+  mountPoint: () => HTMLElement | null;
+  timeoutMs: number;
+  klwId: number | null;
+  onLoaded?: (remote: string) => void;
+}
+
+export const LOADING_TEXT = 'Laden...';
+export const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
+export const RETRY_TEXT = 'Opnieuw proberen';
+
+function isLifecycles(value: unknown): value is RemoteLifecycles {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Record<keyof RemoteLifecycles, unknown>>;
+  return typeof candidate.mount === 'function' && typeof candidate.unmount === 'function';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${remote} laadde niet binnen ${ms} ms (time-out).`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export function createRemoteApp(options: RemoteAppOptions) {
+  let lifecycles: RemoteLifecycles | null = null;
+  let bootstrapped = false;
+  let container: HTMLElement | null = null;
+  let mountedProps: RemoteProps | null = null;
+  let attempt = 0;
+  let active = false;
+
+  function renderLoading(host: HTMLElement): void {
+    const status = document.createElement('div');
+    status.setAttribute('role', 'status');
+    status.className = 'klw-remote-loading';
+    status.textContent = LOADING_TEXT;
+    host.replaceChildren(status);
+  }
+
+  function renderFailure(host: HTMLElement): void {
+    const panel = document.createElement('div');
+    panel.setAttribute('role', 'alert');
+    panel.className = 'klw-remote-error';
+    const text = document.createElement('p');
+    text.textContent = FAILED_TEXT;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = RETRY_TEXT;
+    button.addEventListener('click', () => {
+      void show(host);
+    });
+    panel.append(text, button);
+    host.replaceChildren(panel);
+  }
+
+  async function show(host: HTMLElement): Promise<void> {
+    attempt += 1;
+    renderLoading(host);
+    try {
+      if (!lifecycles) {
+        const loaded = await withTimeout(options.load(attempt), options.timeoutMs, options.remote);
+        if (!isLifecycles(loaded)) {
+          throw new Error(`${options.remote} levert geen single-spa lifecycles (mount en unmount ontbreken).`);
+        }
+        lifecycles = loaded;
+      }
+      if (!active) return;
+      container = document.createElement('div');
+      container.className = 'klw-remote';
+      container.dataset.remote = options.remote;
+      const props: RemoteProps = { name: options.remote, domElement: container, klwId: options.klwId };
+      if (!bootstrapped && lifecycles.bootstrap) await lifecycles.bootstrap(props);
+      bootstrapped = true;
+      host.replaceChildren(container);
+      await lifecycles.mount(props);
+      mountedProps = props;
+      options.onLoaded?.(options.remote);
+    } catch (error) {
+      console.error(`[klw-shell] Onderdeel ${options.remote} kon niet worden geladen:`, error);
+      // A failed mount may have left a half-rendered remote behind; try to take it down quietly.
+      if (lifecycles && container && !mountedProps) {
+        lifecycles.unmount({ name: options.remote, domElement: container, klwId: options.klwId }).catch(() => undefined);
+      }
+      container = null;
+      if (active) renderFailure(host);
+    }
+  }
+
+  return {
+    bootstrap: async (): Promise<void> => undefined,
+    mount: async (): Promise<void> => {
+      active = true;
+      const host = options.mountPoint();
+      if (!host) {
+        console.error(`[klw-shell] Geen mount point gevonden voor ${options.remote}; het onderdeel wordt niet getoond.`);
+        return;
+      }
+      await show(host);
+    },
+    unmount: async (): Promise<void> => {
+      active = false;
+      const host = options.mountPoint();
+      const props = mountedProps;
+      mountedProps = null;
+      if (lifecycles && props) {
+        try {
+          await lifecycles.unmount(props);
+        } catch (error) {
+          console.error(`[klw-shell] Onderdeel ${options.remote} kon niet netjes worden afgesloten:`, error);
+        }
+      }
+      host?.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createConfig } = require('../../webpack.shared');
+
+/** The route table and the registry ship beside the shell as data: the portal and operators read them. */
+class EmitDataFiles {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitDataFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitDataFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [file, source] of [['routes.json', 'src/routes.json'], ['remotes.json', 'remotes.json']]) {
+          const text = fs.readFileSync(path.join(__dirname, source), 'utf8');
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
+        }
+      });
+    });
+  }
+}
+
+const portal = process.env.KLW_PORTAL_URL || 'http://localhost:5001';
+
+module.exports = (env, argv) => {
+  const development = argv.mode === 'development';
+  return createConfig({
+    name: 'klw_shell',
+    dirname: __dirname,
+    entry: { shell: './src/index.ts' },
+    plugins: [
+      new EmitDataFiles(),
+      // The development server's page mimics the portal page (mount point, hidden klwId, config), without
+      // the legacy menu: the host adapter's log-and-skip path.
+      ...(development ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false })] : []),
+    ],
+    devServer: {
+      port: 3000,
+      host: 'localhost',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      client: { overlay: false },
+      // Remotes and the registry come from the running portal, as deployed.
+      proxy: [{ context: ['/apps'], target: portal, changeOrigin: true }],
+    },
+  })(env, argv);
+};
