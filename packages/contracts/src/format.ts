@@ -21,8 +21,12 @@ function formatter(minimumFractionDigits: number, maximumFractionDigits: number)
 export function roundTo(value: number, decimals: number): number {
   if (!Number.isFinite(value)) return value;
   const sign = value < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(value)}e${decimals}`));
-  const result = sign * Number(`${shifted}e-${decimals}`);
+  const shift = (x: number, by: number): number => {
+    // Shift the decimal exponent in text; also right for values JS already writes as '1e-7'.
+    const [mantissa, exponent = '0'] = String(x).split('e');
+    return Number(`${mantissa}e${Number(exponent) + by}`);
+  };
+  const result = sign * shift(Math.round(shift(Math.abs(value), decimals)), -decimals);
   return Object.is(result, -0) ? 0 : result;
 }
 

@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { MELK_FIELDS } from './melk-fields';
+import { maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
+
+describe('Dutch validation texts (SPEC.md section 5)', () => {
+  it.each`
+    text                                      | expected
+    ${requiredMessage('Melk')}                | ${'Gelieve Melk in te vullen'}
+    ${requiredMessage('Fosfor')}              | ${'Gelieve Fosfor in te vullen'}
+    ${minMessage('Overige productie', 1)}     | ${'Overige productie moet minimaal 1 zijn'}
+    ${minMessage('Melk', 1500)}               | ${'Melk moet minimaal 1.500 zijn'}
+    ${maxMessage('Melk', 15_000_000)}         | ${'Melk mag maximaal 15.000.000 zijn'}
+    ${maxMessage('Vet', 7.5)}                 | ${'Vet mag maximaal 7,5 zijn'}
+    ${rangeMessage('Melk', 0, 15_000_000)}    | ${'Melk moet tussen 0-15.000.000 liggen'}
+    ${rangeMessage('Vet', 2, 8)}              | ${'Vet moet tussen 2-8 liggen'}
+    ${rangeMessage('Eiwit', 2, 6)}            | ${'Eiwit moet tussen 2-6 liggen'}
+    ${rangeMessage('Ureum', 10, 80)}          | ${'Ureum moet tussen 10-80 liggen'}
+    ${rangeMessage('Fosfor', 75, 125)}        | ${'Fosfor moet tussen 75-125 liggen'}
+    ${rangeMessage('Melk gevoerd aan kalveren', 1, 15_000_000)} | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
+  `('$expected', ({ text, expected }) => {
+    expect(text).toBe(expected);
+  });
+});
+
+describe('MELK_FIELDS', () => {
+  it.each`
+    kind        | label       | unit             | decimals | min   | max
+    ${'kg'}     | ${'Melk'}   | ${'kg'}          | ${0}     | ${0}  | ${15_000_000}
+    ${'vet'}    | ${'Vet'}    | ${'%'}           | ${2}     | ${2}  | ${8}
+    ${'eiwit'}  | ${'Eiwit'}  | ${'%'}           | ${2}     | ${2}  | ${6}
+    ${'ureum'}  | ${'Ureum'}  | ${'mg / 100 ml'} | ${0}     | ${10} | ${80}
+    ${'fosfor'} | ${'Fosfor'} | ${'mg / 100 g'}  | ${0}     | ${75} | ${125}
+  `('$kind', ({ kind, label, unit, decimals, min, max }) => {
+    expect(MELK_FIELDS[kind as keyof typeof MELK_FIELDS]).toEqual({ label, unit, decimals, min, max });
+  });
+});

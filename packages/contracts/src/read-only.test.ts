@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import type { CallContext } from './call-context';
+import { isReadOnly } from './read-only';
+
+function ctx(overrides: Partial<CallContext>): CallContext {
+  return {
+    gebruikerId: 1,
+    deelnemerId: 1,
+    proxyId: null,
+    proxyKvk: null,
+    kringloopwijzerId: 1023,
+    naam: 'Test',
+    kringloopwijzerJaar: 2023,
+    kringloopwijzerStatusId: 1,
+    gebruikerKvKNummer: null,
+    gebruikerIsDeelnemer: false,
+    gebruikerIsSBMedewerker: false,
+    gebruikerIsAuthorized: false,
+    gebruikerIsDemoGebruiker: false,
+    volmacht: false,
+    ...overrides,
+  };
+}
+
+describe('isReadOnly (SPEC.md section 4)', () => {
+  it.each([null, undefined])('is read-only while the call context is %p', (value) => {
+    expect(isReadOnly(value)).toBe(true);
+  });
+
+  // status, deelnemer, volmacht, authorized -> read-only
+  it.each`
+    status  | deelnemer | volmacht | authorized | readOnly
+    ${0}    | ${false}  | ${false} | ${false}   | ${true}
+    ${0}    | ${true}   | ${false} | ${false}   | ${false}
+    ${1}    | ${false}  | ${false} | ${false}   | ${true}
+    ${1}    | ${true}   | ${false} | ${false}   | ${false}
+    ${1}    | ${false}  | ${true}  | ${false}   | ${false}
+    ${1}    | ${false}  | ${false} | ${true}    | ${false}
+    ${1}    | ${true}   | ${true}  | ${true}    | ${false}
+    ${2}    | ${false}  | ${false} | ${false}   | ${true}
+    ${2}    | ${true}   | ${false} | ${false}   | ${true}
+    ${2}    | ${false}  | ${true}  | ${false}   | ${true}
+    ${2}    | ${false}  | ${false} | ${true}    | ${true}
+    ${2}    | ${true}   | ${true}  | ${true}    | ${true}
+    ${3}    | ${true}   | ${true}  | ${true}    | ${true}
+    ${null} | ${true}   | ${true}  | ${true}    | ${true}
+  `(
+    'status $status, deelnemer $deelnemer, volmacht $volmacht, authorized $authorized -> $readOnly',
+    ({ status, deelnemer, volmacht, authorized, readOnly }) => {
+      const context = ctx({
+        kringloopwijzerStatusId: status,
+        gebruikerIsDeelnemer: deelnemer,
+        volmacht,
+        gebruikerIsAuthorized: authorized,
+      });
+      expect(isReadOnly(context)).toBe(readOnly);
+    },
+  );
+
+  it.each`
+    flag                          | readOnly
+    ${'gebruikerIsSBMedewerker'}  | ${true}
+    ${'gebruikerIsDemoGebruiker'} | ${true}
+  `('an open year with only $flag is read-only', ({ flag, readOnly }) => {
+    expect(isReadOnly(ctx({ [flag as string]: true }))).toBe(readOnly);
+  });
+});
