@@ -1,0 +1,90 @@
+/**
+ * The run-time configuration. The portal page sets `window.klwConfig` before the shell loads, so one build of
+ * every remote serves every environment. A value that still holds its deploy placeholder ('#{ApiBaseUrl}')
+ * was never substituted: it falls back to the local default.
+ */
+
+export interface KlwConfig {
+  /** Data calls: Auth/GetCallContextModel, MelkLevering/*. */
+  apiBaseUrl: string;
+  /** Menu calls: Menu/RefreshToken, Menu/GetMenu. */
+  menuApiBaseUrl: string;
+  coreApiBaseUrl: string;
+  frontEndBaseUrl: string;
+  dataIntegrationEmbedBaseUrl: string;
+  dataIntegrationClientId: string;
+  /** Every call answered in the browser from fixtures, after a delay, with no network. */
+  mockMode: boolean;
+  /** The client times out after 1 s instead of 10 s. */
+  testMode: boolean;
+}
+
+export const LOCAL_API_BASE_URL = 'http://localhost:7056';
+export const LOCAL_FRONT_END_BASE_URL = 'http://localhost:5001';
+export const DEVELOPMENT_PORT = '3000';
+
+type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationClientId'>;
+
+const URL_DEFAULTS: Record<UrlKey, string> = {
+  apiBaseUrl: LOCAL_API_BASE_URL,
+  menuApiBaseUrl: LOCAL_API_BASE_URL,
+  coreApiBaseUrl: LOCAL_API_BASE_URL,
+  frontEndBaseUrl: LOCAL_FRONT_END_BASE_URL,
+  dataIntegrationEmbedBaseUrl: LOCAL_API_BASE_URL,
+};
+
+declare global {
+  interface Window {
+    /** Set by the portal page; every key optional and possibly still a deploy placeholder. */
+    klwConfig?: Partial<Record<keyof KlwConfig, unknown>>;
+  }
+}
+
+/** True when the value was not substituted at deploy time. */
+export function isPlaceholder(value: unknown): boolean {
+  return typeof value === 'string' && value.includes('#{');
+}
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  if (trimmed === '' || isPlaceholder(trimmed)) return null;
+  return trimmed;
+}
+
+function url(value: unknown, fallback: string): string {
+  // Base URLs are joined with '/Call/Name'; a trailing slash would double it.
+  return (text(value) ?? fallback).replace(/\/+$/, '');
+}
+
+function flag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  // Substituted deploy variables arrive as text.
+  return typeof value === 'string' && value.trim().toLowerCase() === 'true';
+}
+
+function rawConfig(): Partial<Record<keyof KlwConfig, unknown>> {
+  if (typeof window === 'undefined') return {};
+  const raw: unknown = window.klwConfig;
+  return typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof KlwConfig, unknown>>) : {};
+}
+
+/** Read at every call, never cached: the page may set it after this module loaded. */
+export function readConfig(): KlwConfig {
+  const raw = rawConfig();
+  return {
+    apiBaseUrl: url(raw.apiBaseUrl, URL_DEFAULTS.apiBaseUrl),
+    menuApiBaseUrl: url(raw.menuApiBaseUrl, URL_DEFAULTS.menuApiBaseUrl),
+    coreApiBaseUrl: url(raw.coreApiBaseUrl, URL_DEFAULTS.coreApiBaseUrl),
+    frontEndBaseUrl: url(raw.frontEndBaseUrl, URL_DEFAULTS.frontEndBaseUrl),
+    dataIntegrationEmbedBaseUrl: url(raw.dataIntegrationEmbedBaseUrl, URL_DEFAULTS.dataIntegrationEmbedBaseUrl),
+    dataIntegrationClientId: text(raw.dataIntegrationClientId) ?? '',
+    mockMode: flag(raw.mockMode),
+    testMode: flag(raw.testMode),
+  };
+}
+
+/** The development server (webpack dev server of the shell) runs on port 3000. */
+export function isDevelopment(): boolean {
+  return typeof window !== 'undefined' && window.location.port === DEVELOPMENT_PORT;
+}

@@ -1,0 +1,2 @@
+// klw_auth/session: the call context store and its read-only selector.
+export { sessionStore, selectReadOnly, selectCallContext, type SessionState } from '../session-store';

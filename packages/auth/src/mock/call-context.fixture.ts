@@ -1,0 +1,22 @@
+import type { CallContextInput } from '@klw/contracts';
+import { MOCK_JAAR } from './melk-levering.fixture';
+
+/** A participant on an open year: the screen is editable. */
+export function callContextFixture(klwId: number): CallContextInput {
+  return {
+    gebruikerId: 501,
+    deelnemerId: 7311,
+    proxyId: null,
+    proxyKvk: null,
+    kringloopwijzerId: klwId,
+    naam: 'Melkveebedrijf De Kringloop',
+    kringloopwijzerJaar: MOCK_JAAR,
+    kringloopwijzerStatusId: 1,
+    gebruikerKvKNummer: '12345678',
+    gebruikerIsDeelnemer: true,
+    gebruikerIsSBMedewerker: false,
+    gebruikerIsAuthorized: false,
+    gebruikerIsDemoGebruiker: true,
+    volmacht: false,
+  };
+}

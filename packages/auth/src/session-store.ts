@@ -1,0 +1,59 @@
+import { createStore } from 'zustand/vanilla';
+import { isReadOnly, type CallContext } from '@klw/contracts';
+import { api } from './api';
+
+export interface SessionState {
+  callContext: CallContext | null;
+  status: 'idle' | 'loading' | 'loaded' | 'error';
+  error: string | null;
+  /** Loads the call context once; concurrent callers share the load; after an error it tries again. */
+  load(): Promise<void>;
+}
+
+type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error'>;
+
+const INITIAL: SessionData = { callContext: null, status: 'idle', error: null };
+
+let loading: Promise<void> | null = null;
+
+function errorText(error: unknown): string {
+  return error instanceof Error && error.message !== '' ? error.message : 'De gegevens van de sessie konden niet worden geladen.';
+}
+
+/**
+ * The call context of the page, shared by every screen (klw_auth is a federated singleton). A vanilla store:
+ * screens read it with `useStore(sessionStore, selectReadOnly)` from 'zustand'.
+ */
+export const sessionStore = createStore<SessionState>()((set, get) => ({
+  ...INITIAL,
+  load(): Promise<void> {
+    if (get().status === 'loaded') return Promise.resolve();
+    if (loading) return loading;
+    set({ status: 'loading', error: null });
+    const current = api.getCallContext().then(
+      (callContext) => set({ callContext, status: 'loaded', error: null }),
+      (error: unknown) => set({ callContext: null, status: 'error', error: errorText(error) }),
+    );
+    loading = current;
+    const clear = (): void => {
+      if (loading === current) loading = null;
+    };
+    current.then(clear, clear);
+    return current;
+  },
+}));
+
+/** Read-only until the call context has loaded; then the rule of @klw/contracts (SPEC.md section 4). */
+export function selectReadOnly(state: Pick<SessionState, 'callContext'>): boolean {
+  return isReadOnly(state.callContext);
+}
+
+export function selectCallContext(state: SessionState): CallContext | null {
+  return state.callContext;
+}
+
+/** Back to 'idle' with no context; tests only (see testing.ts). */
+export function resetSessionStore(): void {
+  loading = null;
+  sessionStore.setState(INITIAL);
+}

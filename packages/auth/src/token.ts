@@ -1,0 +1,130 @@
+import ky from 'ky';
+import { RefreshTokenResponseSchema } from '@klw/contracts';
+import { checkAnswer, readAnswer } from './answer';
+import { authorizationFor, bearer, isEmptyBearer } from './bearer';
+import { readConfig } from './config';
+import { readAccessTokenCookie } from './cookie';
+import { timeoutFor, toCallError } from './failure';
+import { selectedKringloopwijzerId } from './klw-id';
+import { mockAnswer } from './mock/mock-server';
+
+// Module state. The module is a federated singleton (one copy of klw_auth per page), so every screen shares
+// the token, the refresh in flight and the page-load promise.
+let defaultAuthorization = '';
+let refreshInFlight: Promise<void> | null = null;
+let pageLoadToken: Promise<void> | null = null;
+let lastFailure: { header: string; error: unknown; at: number } | null = null;
+
+/**
+ * 401s that arrive just after a refresh failed belong to the same burst: they get that failure instead of
+ * starting a refresh of their own.
+ */
+export const FAILED_REFRESH_MEMO_MS = 2_000;
+
+export const REFRESH_TOKEN_CALL = 'RefreshToken';
+
+/** The default bearer header ('' until a RefreshToken answered). */
+export function getDefaultAuthorization(): string {
+  return defaultAuthorization;
+}
+
+export function setDefaultAuthorization(header: string): void {
+  defaultAuthorization = header;
+}
+
+/** The Authorization header the next request carries. */
+export function currentAuthorization(): string {
+  return authorizationFor(defaultAuthorization);
+}
+
+/**
+ * RefreshToken proves the session with the cookie's session token: the access token may be the expired one.
+ * Only when there is no cookie does it fall back to the default header.
+ */
+function refreshAuthorization(): string {
+  const fromCookie = bearer(readAccessTokenCookie());
+  return isEmptyBearer(fromCookie) && !isEmptyBearer(defaultAuthorization) ? defaultAuthorization : fromCookie;
+}
+
+async function requestAccessToken(): Promise<string> {
+  const config = readConfig();
+  const klwId = selectedKringloopwijzerId();
+  const payload = klwId === null ? {} : { selectedKringloopwijzerId: klwId };
+  if (config.mockMode) {
+    const answer = await mockAnswer(REFRESH_TOKEN_CALL, payload);
+    return checkAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, answer).access_token;
+  }
+  try {
+    const response = await ky.post(`${config.menuApiBaseUrl}/Menu/RefreshToken`, {
+      json: payload,
+      headers: { Authorization: refreshAuthorization() },
+      retry: 0,
+      timeout: timeoutFor(config.testMode),
+    });
+    const answer = await readAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, response);
+    return answer.access_token;
+  } catch (error) {
+    throw await toCallError(REFRESH_TOKEN_CALL, error);
+  }
+}
+
+/**
+ * POST Menu/RefreshToken; its access_token becomes the default bearer header. Single flight: callers that
+ * come while one is running share it.
+ */
+export function refreshToken(): Promise<void> {
+  if (refreshInFlight) return refreshInFlight;
+  const startedWith = currentAuthorization();
+  const flight = requestAccessToken().then(
+    (token) => {
+      defaultAuthorization = bearer(token);
+      lastFailure = null;
+    },
+    (error: unknown) => {
+      lastFailure = { header: startedWith, error, at: Date.now() };
+      throw error;
+    },
+  );
+  refreshInFlight = flight;
+  const clear = (): void => {
+    if (refreshInFlight === flight) refreshInFlight = null;
+  };
+  flight.then(clear, clear);
+  return flight;
+}
+
+/**
+ * One RefreshToken per page load, however many screens ask. A failed one is forgotten, so a later call
+ * (a retry button) may try again.
+ */
+export function ensureToken(): Promise<void> {
+  if (!pageLoadToken) {
+    pageLoadToken = refreshToken().catch((error: unknown) => {
+      pageLoadToken = null;
+      throw error;
+    });
+  }
+  return pageLoadToken;
+}
+
+/**
+ * A call got 401 with `sentWith` as its Authorization header. Join the refresh in flight; if a refresh already
+ * replaced that token, the caller just retries; if one failed a moment ago for that token, share its failure;
+ * otherwise start the one refresh.
+ */
+export function refreshAfterUnauthorized(sentWith: string): Promise<void> {
+  if (refreshInFlight) return refreshInFlight;
+  if (currentAuthorization() !== sentWith) return Promise.resolve();
+  if (lastFailure && lastFailure.header === sentWith && Date.now() - lastFailure.at < FAILED_REFRESH_MEMO_MS) {
+    return Promise.reject(lastFailure.error);
+  }
+  return refreshToken();
+}
+
+/** Forgets the token and every promise; tests only (see testing.ts). */
+export function resetTokenState(): void {
+  defaultAuthorization = '';
+  refreshInFlight = null;
+  pageLoadToken = null;
+  lastFailure = null;
+}
