@@ -1,0 +1,17 @@
+import { formatDateOrNvt, formatFigure, formatFigureOrNvt } from './format';
+
+describe('formatting', () => {
+  it('formats figures in nl-NL with fixed decimals and thousands dots', () => {
+    expect(formatFigure(1234567, 0)).toBe('1.234.567');
+    expect(formatFigure(4.5, 2)).toBe('4,50');
+    expect(formatFigure(4.456, 2)).toBe('4,46');
+    expect(formatFigure(null, 0)).toBe('');
+  });
+
+  it("shows 'NVT' for an absent figure or date", () => {
+    expect(formatFigureOrNvt(null, 0)).toBe('NVT');
+    expect(formatFigureOrNvt(15000000, 0)).toBe('15.000.000');
+    expect(formatDateOrNvt(null)).toBe('NVT');
+    expect(formatDateOrNvt('2023-12-31T06:15:00')).toBe('31-12-2023');
+  });
+});

@@ -1,0 +1,23 @@
+import { formatDate, formatNumber, formatTime } from '@klw/contracts';
+
+/** The text shown for an absent value ('niet van toepassing'). */
+export const NVT = 'NVT';
+
+/** A figure in nl-NL with fixed decimals; '' when absent. */
+export function formatFigure(value: number | null | undefined, decimals: number): string {
+  return formatNumber(value, decimals);
+}
+
+/** A figure in nl-NL with fixed decimals, or 'NVT' when absent. */
+export function formatFigureOrNvt(value: number | null | undefined, decimals: number): string {
+  const text = formatNumber(value, decimals);
+  return text === '' ? NVT : text;
+}
+
+/** 'DD-MM-YYYY', or 'NVT' when absent or invalid. */
+export function formatDateOrNvt(iso: string | null | undefined): string {
+  const text = formatDate(iso);
+  return text === '' ? NVT : text;
+}
+
+export { formatDate, formatNumber, formatTime };

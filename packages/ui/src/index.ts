@@ -1,0 +1,11 @@
+export { NumberField } from './number-field';
+export type { NumberFieldProps } from './number-field';
+export { parseDutchNumber, clamp } from './parse-number';
+export { NVT, formatDate, formatDateOrNvt, formatFigure, formatFigureOrNvt, formatNumber, formatTime } from './format';
+export { DEFAULT_ERROR_TITLE, NotificationsProvider, useNotifications } from './notifications';
+export type { Notifier } from './notifications';
+export { PageFrame } from './page-frame';
+export type { PageFrameProps } from './page-frame';
+export { ERROR_BOUNDARY_MESSAGE, ErrorBoundary, ErrorPanel } from './error-boundary';
+export { RemoteRoot } from './remote-root';
+export type { RemoteRootProps } from './remote-root';
