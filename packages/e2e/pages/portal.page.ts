@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The legacy portal page: its AngularJS menu, the mount point, the portal's own content. */
+export class PortalPage {
+  readonly menu: Locator;
+  readonly mountPoint: Locator;
+  readonly legacyContent: Locator;
+  readonly failurePanel: Locator;
+  readonly retryButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.menu = page.locator('#klw-menu');
+    this.mountPoint = page.locator('#klw-app');
+    this.legacyContent = page.locator('#legacy-content');
+    this.failurePanel = this.mountPoint.getByRole('alert').filter({ hasText: 'Dit onderdeel kon niet worden geladen.' });
+    this.retryButton = this.mountPoint.getByRole('button', { name: 'Opnieuw proberen' });
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  async expectMenuGroups(): Promise<void> {
+    for (const group of ['Bedrijf', 'Dier', 'Voer', 'Bodem', 'Mest', 'Rapportage']) {
+      await expect(this.menu.getByText(group, { exact: true }).first()).toBeVisible();
+    }
+  }
+
+  menuItem(title: string): Locator {
+    return this.menu.getByRole('link', { name: new RegExp(title) });
+  }
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+// Runs against the system that `node scripts/klw.mjs e2e` (the README's test command) has started:
+// the portal on 5001 and the local API on 7056, in Debian's Chromium.
+export default defineConfig({
+  testDir: './specs',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.KLW_PORTAL_URL ?? 'http://localhost:5001',
+    headless: true,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.KLW_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/system';
+
+const DEV_URL = 'http://localhost:3000';
+const root = path.resolve(__dirname, '../../..');
+
+async function waitForDevServer(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${DEV_URL}/shell.js`)).ok) return;
+    } catch {
+      // still compiling
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the shell dev server did not start on port 3000');
+}
+
+test.describe('the debug selection page', () => {
+  let devServer: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    devServer = spawn(
+      process.execPath,
+      [path.join(root, 'packages/shell/node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
+      { cwd: path.join(root, 'packages/shell'), stdio: 'ignore' },
+    );
+    await waitForDevServer(110_000);
+  });
+
+  test.afterAll(() => {
+    devServer?.kill('SIGTERM');
+  });
+
+  test("lists every screen with a klwId field on the development server's '/'", async ({ page, context }) => {
+    await signIn(context, /deelnemer|participant/i);
+    await page.goto(`${DEV_URL}/`);
+    await expect(page.getByRole('heading', { name: 'Schermen kiezen (ontwikkeling)' })).toBeVisible();
+    const klwId = page.getByLabel('klwId');
+    await klwId.fill('4242');
+    await expect(page.getByRole('link', { name: /Melklevering/ })).toHaveAttribute('href', '/melklevering/Index/4242');
+    await expect(page.getByRole('link', { name: /Krachtvoer/ })).toHaveAttribute('href', '/voer/krachtvoer/Index/4242');
+    expect(await page.getByRole('listitem').count()).toBe(47);
+    expect(await page.evaluate(() => (window as { klwDevelopment?: boolean }).klwDevelopment)).toBe(true);
+  });
+
+  test("does not exist on the portal's own origin", async ({ page, context }) => {
+    await signIn(context, /deelnemer|participant/i);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Schermen kiezen (ontwikkeling)' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { klwDevelopment?: boolean }).klwDevelopment)).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { PortalPage } from '../pages/portal.page';
+import { signIn } from '../support/system';
+import { participantYear } from '../support/years';
+
+test.describe('the portal with the shell and the milk remote', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, /deelnemer|participant/i);
+  });
+
+  test('shows the legacy menu and mounts the milk remote through module federation', async ({ page }) => {
+    const portal = new PortalPage(page);
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('mf-manifest.json')) manifests.push(new URL(request.url()).pathname);
+    });
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await portal.expectMenuGroups();
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Melklevering - Kringloopwijzer');
+    expect(manifests).toEqual(expect.arrayContaining(['/apps/melklevering/mf-manifest.json', '/apps/auth/mf-manifest.json']));
+  });
+
+  test("works under the router base '/ZuivelNL.Klw.Web'", async ({ page }) => {
+    const portal = new PortalPage(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await portal.open(`/ZuivelNL.Klw.Web/melklevering/Index/${await participantYear()}`);
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    expect(scripts).toContain('/ZuivelNL.Klw.Web/apps/melklevering/mf-manifest.json');
+  });
+
+  test("leaves the portal's own content on a route that is not migrated", async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.open(`/voer/krachtvoer/Index/${await participantYear()}`);
+    await expect(page).toHaveTitle('Krachtvoer - Kringloopwijzer');
+    await expect(portal.legacyContent).toBeVisible();
+    await expect(portal.legacyContent).toContainText('Krachtvoer');
+    await portal.expectMenuGroups();
+    await expect(portal.mountPoint).toBeEmpty();
+  });
+
+  test("shows the Dutch panel when a remote fails and recovers with 'Opnieuw proberen'", async ({ page }) => {
+    const portal = new PortalPage(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await page.route('**/apps/melklevering/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'weg' }));
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await expect(portal.failurePanel).toBeVisible();
+    await portal.expectMenuGroups();
+    expect(errors.join('\n')).toContain('klw_melklevering');
+    expect(pageErrors).toEqual([]);
+
+    await page.unroute('**/apps/melklevering/mf-manifest.json');
+    await portal.retryButton.click();
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(portal.failurePanel).toBeHidden();
+  });
+
+  test('a malformed registry gives the Dutch panel and a console error naming it', async ({ page }) => {
+    const portal = new PortalPage(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route('**/apps/remotes.json', (route) => route.fulfill({ status: 200, body: '{ kapot' }));
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await expect(portal.failurePanel).toBeVisible();
+    expect(errors.join('\n')).toContain('remotes.json');
+    await portal.expectMenuGroups();
+  });
+
+  test('an override points a remote elsewhere, shows itself and can be reset', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('override-set')) {
+        sessionStorage.setItem('override-set', '1');
+        localStorage.setItem('klw.remoteOverrides', JSON.stringify({ klw_melklevering: '/apps/nergens/mf-manifest.json' }));
+      }
+    });
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    const banner = page.getByRole('region', { name: 'Actieve overrides' });
+    await expect(banner).toContainText('klw_melklevering');
+    await expect(portal.failurePanel).toBeVisible();
+    await banner.getByRole('button', { name: 'Overrides terugzetten' }).click();
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+
+  test('an unknown route gives a Dutch message', async ({ page }) => {
+    const response = await page.goto('/bestaat/niet');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import type { BrowserContext } from '@playwright/test';
+
+export const API_URL = process.env.KLW_API_URL ?? 'http://localhost:7056';
+export const PORTAL_URL = process.env.KLW_PORTAL_URL ?? 'http://localhost:5001';
+
+export interface DemoUser {
+  id: number;
+  naam: string;
+  rol: string;
+}
+
+export async function demoUsers(): Promise<DemoUser[]> {
+  const response = await fetch(`${API_URL}/Demo/Users`);
+  if (!response.ok) throw new Error(`GET /Demo/Users answered ${response.status}`);
+  return (await response.json()) as DemoUser[];
+}
+
+/** Signs in as the first demo user whose role matches, as the portal's demo sign-in does: the cookie. */
+export async function signIn(context: BrowserContext, role: RegExp): Promise<DemoUser> {
+  const user = (await demoUsers()).find((u) => role.test(u.rol));
+  if (!user) throw new Error(`no demo user with a role matching ${role}`);
+  const response = await fetch(`${API_URL}/Demo/SignIn`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ userId: user.id }),
+  });
+  if (!response.ok) throw new Error(`POST /Demo/SignIn answered ${response.status}`);
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  await context.addCookies([{ name: 'access_token', value: token, url: PORTAL_URL }]);
+  await context.addCookies([{ name: 'access_token', value: token, url: 'http://localhost:3000' }]);
+  return user;
+}

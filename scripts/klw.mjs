@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// The README's two commands land here, so a fresh machine needs only Node 20+ and npm:
+//   npm start  -> install, build every deployment, start the local API (7056) and the portal (5001)
+//   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
+// Other verbs: `serve` (start what is built), `build`, `e2e` (build + start + Playwright).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.9';
+const API_PORT = 7056;
+const PORTAL_PORT = 5001;
+const CHROMIUM = process.env.KLW_CHROMIUM || '/usr/bin/chromium';
+
+function log(message) {
+  console.log(`\n[klw] ${message}`);
+}
+
+/** pnpm as pinned in package.json: the one on PATH when it is that version, otherwise through npx. */
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`[klw] failed: ${command} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpm(...args) {
+  const [command, ...prefix] = pnpmCommand();
+  run(command, [...prefix, ...args]);
+}
+
+function install() {
+  log('installing (pnpm ' + PNPM_VERSION + ')');
+  pnpm('install', '--frozen-lockfile');
+}
+
+function build() {
+  log('building every deployment: host adapter, shell, remotes, portal');
+  pnpm('-r', '--workspace-concurrency=2', 'run', 'build');
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** Starts the local API and the portal; resolves with a stop function once both answer. */
+async function serve(env = {}) {
+  const children = [];
+  const start = (name, dir, script) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
+      cwd: path.join(root, dir),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('exit', (code, signal) => {
+      if (!stopping) console.error(`[klw] ${name} stopped (${signal ?? code})`);
+    });
+    children.push(child);
+  };
+  let stopping = false;
+  start('local API', 'packages/local-api', 'src/main.ts');
+  start('portal', 'packages/legacy-portal', 'src/server.ts');
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    await waitFor(`http://localhost:${API_PORT}/Demo/Users`);
+    await waitFor(`http://localhost:${PORTAL_PORT}/Home/new`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    log("installing Debian's chromium for the end-to-end tests");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`[klw] ${CHROMIUM} is missing: install Debian's chromium (sudo apt-get install -y chromium).`);
+  process.exit(1);
+}
+
+async function e2e() {
+  ensureChromium();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
+  log(`starting the system for the end-to-end tests (data in ${dataDir})`);
+  const stop = await serve({
+    KLW_DATA_DIR: dataDir,
+    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '20',
+    KLW_TEST_MODE: '0',
+  });
+  const [command, ...prefix] = pnpmCommand();
+  const result = spawnSync(command, [...prefix, '--filter', '@klw/e2e', 'test'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, KLW_CHROMIUM: CHROMIUM },
+  });
+  await stop();
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main() {
+  const verb = process.argv[2] ?? 'start';
+  switch (verb) {
+    case 'start': {
+      install();
+      build();
+      const stop = await serve();
+      log(`Kringloopwijzer draait. Open http://localhost:${PORTAL_PORT}/melklevering/Index/1023 (API op http://localhost:${API_PORT}). Stoppen: Ctrl+C`);
+      const shutdown = async () => {
+        await stop();
+        process.exit(0);
+      };
+      process.on('SIGINT', shutdown);
+      process.on('SIGTERM', shutdown);
+      break;
+    }
+    case 'serve': {
+      const stop = await serve();
+      log(`serving: portal http://localhost:${PORTAL_PORT}, API http://localhost:${API_PORT}`);
+      process.on('SIGINT', () => void stop().then(() => process.exit(0)));
+      process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
+      break;
+    }
+    case 'build':
+      build();
+      break;
+    case 'e2e':
+      build();
+      await e2e();
+      break;
+    case 'test':
+      install();
+      log('type check');
+      pnpm('typecheck');
+      log('lint');
+      pnpm('lint');
+      log('unit tests');
+      pnpm('exec', 'jest', '--ci');
+      build();
+      await e2e();
+      log('all tests passed');
+      break;
+    default:
+      console.error(`[klw] unknown verb '${verb}': use start, test, serve, build or e2e`);
+      process.exit(2);
+  }
+}
+
+main().catch((error) => {
+  console.error('[klw]', error);
+  process.exit(1);
+});
