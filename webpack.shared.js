@@ -57,6 +57,9 @@ function federatedRemotes(names) {
 function createConfig(options) {
   const { name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
+  const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
+  const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
@@ -66,7 +69,7 @@ function createConfig(options) {
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dirname, 'dist'),
+        path: outputPath,
         publicPath: 'auto',
         uniqueName: name,
         filename: '[name].js',
@@ -112,7 +115,7 @@ function createConfig(options) {
           shareStrategy: 'loaded-first',
           manifest: {
             additionalData: ({ stats }) => {
-              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: pkg.version };
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
               return stats;
             },
           },
