@@ -123,7 +123,7 @@ async function e2e() {
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);
   const stop = await serve({
     KLW_DATA_DIR: dataDir,
-    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '20',
+    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
     KLW_TEST_MODE: '0',
   });
   const [command, ...prefix] = pnpmCommand();

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { signIn } from '../support/system';
+import { participantYear } from '../support/years';
+
+const TTL_SECONDS = Number(process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? 8);
+
+test.describe('the shared auth remote', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, /deelnemer|participant/i);
+  });
+
+  test('a page load makes exactly one RefreshToken call', async ({ page }) => {
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Menu/RefreshToken') && request.method() === 'POST') refreshes.push(request.url());
+    });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(await participantYear());
+    await expect(milk.saveButton).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toHaveLength(1);
+  });
+
+  test('the token expires while the screen is open and the next call recovers unnoticed', async ({ page }) => {
+    test.setTimeout(30_000 + TTL_SECONDS * 1000);
+    const statuses: Array<{ url: string; status: number }> = [];
+    page.on('response', (response) => {
+      if (response.url().includes(':7056/')) statuses.push({ url: new URL(response.url()).pathname, status: response.status() });
+    });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(await participantYear());
+    await expect(milk.saveButton).toBeEnabled();
+    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+
+    await milk.save();
+    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+    await expect(milk.toast('Er ging iets fout')).toHaveCount(0);
+    const saves = statuses.filter((s) => s.url.endsWith('/MelkLevering/SaveMelkLeveringGegevens'));
+    expect(saves.map((s) => s.status)).toEqual([401, 200]);
+    expect(statuses.filter((s) => s.url.endsWith('/Menu/RefreshToken')).map((s) => s.status)).toEqual([200, 200]);
+  });
+});

@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { signIn } from '../support/system';
+import { participantYear } from '../support/years';
+
+const root = path.resolve(__dirname, '../../..');
+const melkDist = path.join(root, 'packages/melklevering/dist');
+const shellDist = path.join(root, 'packages/shell/dist');
+
+function fingerprint(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+function buildMelklevering(outputDir: string, version: string): void {
+  execFileSync(process.execPath, [path.join(root, 'packages/melklevering/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: path.join(root, 'packages/melklevering'),
+    env: { ...process.env, KLW_OUTPUT_DIR: outputDir, KLW_BUILD_VERSION: version },
+    stdio: 'pipe',
+  });
+}
+
+/** Deploys a build as an operator would: hashed chunks first, entry and manifest last. */
+function deploy(from: string, to: string): void {
+  const last = new Set(['remoteEntry.js', 'mf-manifest.json']);
+  for (const name of readdirSync(from).filter((n) => !last.has(n))) cpSync(path.join(from, name), path.join(to, name));
+  for (const name of last) cpSync(path.join(from, name), path.join(to, name));
+}
+
+test.describe('deploying the milk remote alone', () => {
+  const original = mkdtempSync(path.join(tmpdir(), 'klw-melk-original-'));
+
+  test.beforeAll(() => {
+    cpSync(melkDist, original, { recursive: true });
+  });
+
+  test.afterAll(() => {
+    // Put the deployment back as it was for the other specs.
+    rmSync(melkDist, { recursive: true, force: true });
+    cpSync(original, melkDist, { recursive: true });
+    rmSync(original, { recursive: true, force: true });
+  });
+
+  test('a new build copied into place is served on the next page load, the shell untouched', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await signIn(context, /deelnemer|participant/i);
+    const lines: string[] = [];
+    page.on('console', (message) => lines.push(message.text()));
+    const milk = new MilkDeliveryPage(page);
+    const klwId = await participantYear();
+
+    await milk.openYear(klwId);
+    await expect.poll(() => lines.find((l) => l.includes('Geladen: klw_melklevering'))).toContain('klw_melklevering 0.1.0');
+
+    const shellBefore = fingerprint(shellDist);
+    const version = `0.1.1-e2e.${Date.now()}`;
+    const build = mkdtempSync(path.join(tmpdir(), 'klw-melk-build-'));
+    buildMelklevering(build, version);
+    deploy(build, melkDist);
+    rmSync(build, { recursive: true, force: true });
+
+    lines.length = 0;
+    await page.reload();
+    await expect(milk.heading).toBeVisible();
+    await expect.poll(() => lines.find((l) => l.includes('Geladen: klw_melklevering'))).toContain(`klw_melklevering ${version}`);
+    expect(fingerprint(shellDist)).toEqual(shellBefore);
+  });
+});
