@@ -1,4 +1,6 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook } from 'ky';
+import { readConfig } from './config';
+import { timeoutFor } from './failure';
 import { currentAuthorization, refreshAfterUnauthorized } from './token';
 
 const UNAUTHORIZED = 401;
@@ -19,10 +21,10 @@ const retryClient = ky.create({
  * `request` is ky's unsent clone, so a POST body is still there; its Authorization header is the one the
  * failed attempt carried.
  */
-const refreshAndRetryOnce: AfterResponseHook = async (request, options, response) => {
+const refreshAndRetryOnce: AfterResponseHook = async (request, _options, response) => {
   if (response.status !== UNAUTHORIZED) return undefined;
   await refreshAfterUnauthorized(request.headers.get('Authorization') ?? '');
-  return retryClient(request, { timeout: options.timeout });
+  return retryClient(request, { timeout: timeoutFor(readConfig().testMode) });
 };
 
 /** The client for the data and menu calls. No ky retries: a 401 is the one case that is retried. */

@@ -1,0 +1,350 @@
+import { ApiError, ContractError, api, ensureToken } from './exposes/client';
+import { TIMEOUT_MESSAGE } from './errors';
+import { resetAuthForTests } from './testing';
+import { getDefaultAuthorization, setDefaultAuthorization } from './token';
+import {
+  FAKE_KLW_ID,
+  FakeApi,
+  SESSION_TOKEN,
+  resetPage,
+  setHiddenKlwId,
+  setSessionCookie,
+} from './test-support/fake-api';
+
+const REFRESH = '/Menu/RefreshToken';
+const MELK = '/MelkLevering/GetMelkLeveringGegevens';
+const SAVE = '/MelkLevering/SaveMelkLeveringGegevens';
+const CONTEXT = '/Auth/GetCallContextModel';
+
+let server: FakeApi;
+
+beforeEach(async () => {
+  resetAuthForTests();
+  server = new FakeApi();
+  await server.start();
+  window.klwConfig = server.config();
+  setSessionCookie();
+});
+
+afterEach(async () => {
+  await server.stop();
+  resetPage();
+});
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('ensureToken', () => {
+  it('makes one RefreshToken per page load, however many callers', async () => {
+    await Promise.all([ensureToken(), ensureToken(), api.getCallContext(), api.getMelkLeveringGegevens()]);
+    await ensureToken();
+    await api.getMenu();
+    expect(server.count(REFRESH)).toBe(1);
+    expect(getDefaultAuthorization()).toBe('Bearer access-token-1');
+  });
+
+  it("authenticates RefreshToken with the cookie's session token, not the (expired) access token", async () => {
+    setDefaultAuthorization('Bearer expired-access-token');
+    await ensureToken();
+    const [refresh] = server.requests;
+    expect(refresh?.authorization).toBe(`Bearer ${SESSION_TOKEN}`);
+    expect(refresh?.base).toBe('menu');
+  });
+
+  it('sends the hidden input id as selectedKringloopwijzerId', async () => {
+    window.history.replaceState(null, '', '/melklevering/Index/123');
+    setHiddenKlwId('456');
+    await ensureToken();
+    expect(server.requests[0]?.body).toEqual({ selectedKringloopwijzerId: 456 });
+  });
+
+  it('sends the last numeric URL segment when the page has no hidden input', async () => {
+    window.history.replaceState(null, '', '/melklevering/Index/123');
+    await ensureToken();
+    expect(server.requests[0]?.body).toEqual({ selectedKringloopwijzerId: 123 });
+  });
+
+  it('leaves selectedKringloopwijzerId out when there is neither', async () => {
+    window.history.replaceState(null, '', '/Profiel/Index');
+    await ensureToken();
+    expect(server.requests[0]?.body).toEqual({});
+  });
+
+  it('fails with an ApiError when the session is gone, and a later call tries again', async () => {
+    setSessionCookie('signed-out');
+    const error = await failure(ensureToken());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ call: 'RefreshToken', status: 401, body: { message: 'De sessie is verlopen.' } });
+    expect((error as ApiError).message).toBe('De sessie is verlopen.');
+
+    setSessionCookie();
+    await ensureToken();
+    expect(server.count(REFRESH)).toBe(2);
+  });
+
+  it('rejects a RefreshToken answer without access_token as a ContractError', async () => {
+    server.on('POST /Menu/RefreshToken', () => ({ status: 200, body: { token: 'x' } }));
+    const error = await failure(ensureToken());
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(/^Het antwoord van RefreshToken heeft een onverwachte vorm: access_token/);
+  });
+});
+
+describe('the Authorization header on requests', () => {
+  it('carries the access token RefreshToken returned, as Bearer', async () => {
+    await api.getMelkLeveringGegevens();
+    const melk = server.requests.find((request) => request.path === MELK);
+    expect(melk?.authorization).toBe('Bearer access-token-1');
+  });
+
+  it.each([[''], ['Bearer '], ['Bearer fout']])(
+    'falls back to the cookie when the default header is %j',
+    async (header) => {
+      // The page-load token already came; then the default header is emptied (e.g. by another part of the page).
+      await ensureToken();
+      setDefaultAuthorization(header);
+      server.validTokens.add(SESSION_TOKEN);
+      await api.getCallContext();
+      const request = server.requests.filter((r) => r.path === CONTEXT).at(-1);
+      expect(request?.authorization).toBe(`Bearer ${SESSION_TOKEN}`);
+    },
+  );
+
+  it("sends 'Bearer fout' when the default header is empty and there is no cookie", async () => {
+    await ensureToken();
+    setDefaultAuthorization('');
+    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => ({}));
+    server.on('POST /Menu/RefreshToken', () => ({ status: 401 }));
+    const error = await failure(api.getCallContext());
+    expect(server.requests.find((r) => r.path === CONTEXT)?.authorization).toBe('Bearer fout');
+    expect(error).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('base URLs', () => {
+  it('sends data calls to apiBaseUrl and Menu calls to menuApiBaseUrl', async () => {
+    const data = await api.getMelkLeveringGegevens();
+    await api.saveMelkLeveringGegevens(data);
+    await api.getCallContext();
+    await api.getMenu();
+    const bases = Object.fromEntries(server.requests.map((request) => [request.path, request.base]));
+    expect(bases).toEqual({
+      [REFRESH]: 'menu',
+      '/Menu/GetMenu': 'menu',
+      [CONTEXT]: 'data',
+      [MELK]: 'data',
+      [SAVE]: 'data',
+    });
+  });
+});
+
+describe('401: refresh and retry once', () => {
+  it.each([
+    ['GetCallContextModel', () => api.getCallContext(), CONTEXT],
+    ['GetMelkLeveringGegevens', () => api.getMelkLeveringGegevens(), MELK],
+  ])('recovers %s after the access token expired', async (_name, call, path) => {
+    await ensureToken();
+    server.expireAccessTokens();
+    await expect(call()).resolves.toBeTruthy();
+    expect(server.count(REFRESH)).toBe(2);
+    expect(server.requests.filter((r) => r.path === path).map((r) => r.authorization)).toEqual([
+      'Bearer access-token-1',
+      'Bearer access-token-2',
+    ]);
+  });
+
+  it('retries SaveMelkLeveringGegevens with the same body', async () => {
+    const data = await api.getMelkLeveringGegevens();
+    server.expireAccessTokens();
+    const saved = await api.saveMelkLeveringGegevens({ ...data, melkGevoerdAanKalveren: 1234 });
+    expect(saved.melkGevoerdAanKalveren).toBe(1234);
+    const saves = server.requests.filter((r) => r.path === SAVE);
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.body).toEqual(saves[0]?.body);
+    expect((saves[1]?.body as { melkGevoerdAanKalveren: number }).melkGevoerdAanKalveren).toBe(1234);
+  });
+
+  it('shares ONE refresh among ten parallel calls that get 401', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    // Hold the refresh a moment so every 401 arrives while it runs.
+    const refresh = jest.fn();
+    server.on('POST /Menu/RefreshToken', async (request, fake) => {
+      refresh();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      fake.issued += 1;
+      fake.validTokens.add(`access-token-${fake.issued}`);
+      expect(request.authorization).toBe(`Bearer ${SESSION_TOKEN}`);
+      return { status: 200, body: { access_token: `access-token-${fake.issued}` } };
+    });
+    const calls = Array.from({ length: 10 }, (_, index) =>
+      index % 2 === 0 ? api.getMelkLeveringGegevens() : api.getCallContext(),
+    );
+    const results = await Promise.all(calls);
+    expect(results).toHaveLength(10);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(server.count(REFRESH)).toBe(2); // the page-load one and the ONE after the 401s
+    expect(server.requests.filter((r) => r.path !== REFRESH)).toHaveLength(20);
+  });
+
+  it('shares one refresh even when the 401s trickle in after it finished', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    let delay = 0;
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => callContextFor(), 0);
+    // Each 401 comes later than the one before; the refresh is quick, so most arrive after it.
+    server.on('GET /MelkLevering/GetMelkLeveringGegevens', (request, fake) => {
+      const ok = fake.isAuthorized(request);
+      delay += 20;
+      return ok ? { status: 200, body: melk } : { status: 401, delayMs: delay };
+    });
+    const melk = await (async () => {
+      const { melkLeveringFixture } = await import('./mock/melk-levering.fixture');
+      return melkLeveringFixture(FAKE_KLW_ID);
+    })();
+    await Promise.all(Array.from({ length: 10 }, () => api.getMelkLeveringGegevens()));
+    expect(server.count(REFRESH)).toBe(2);
+  });
+
+  it('shares one failed refresh with the 401s that trickle in after it failed', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    server.on('POST /Menu/RefreshToken', () => ({ status: 401, body: { message: 'De sessie is verlopen.' } }));
+    let delay = 0;
+    server.on('GET /Auth/GetCallContextModel', () => {
+      delay += 20;
+      return { status: 401, delayMs: delay };
+    });
+    const errors = await Promise.all(Array.from({ length: 10 }, () => failure(api.getCallContext())));
+    expect(errors.every((error) => error instanceof ApiError && error.call === 'RefreshToken')).toBe(true);
+    expect(server.count(REFRESH)).toBe(2);
+    expect(server.count(CONTEXT)).toBe(10);
+  });
+
+  it('ends in an ApiError when the retry gets 401 again: no loop', async () => {
+    await ensureToken();
+    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 401, body: { message: 'Geen toegang.' } }));
+    const error = await failure(api.getMelkLeveringGegevens());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens', status: 401, body: { message: 'Geen toegang.' } });
+    expect(server.count(MELK)).toBe(2);
+    expect(server.count(REFRESH)).toBe(2);
+  });
+
+  it('ends in an ApiError when the refresh fails, and the call is not retried', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    server.on('POST /Menu/RefreshToken', () => ({ status: 500, body: { errorDetails: [{ message: 'Storing.' }] } }));
+    const errors = await Promise.all([
+      failure(api.getMelkLeveringGegevens()),
+      failure(api.getCallContext()),
+      failure(api.getMelkLeveringGegevens()),
+    ]);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ call: 'RefreshToken', status: 500, message: 'Storing.' });
+    }
+    expect(server.count(REFRESH)).toBe(2);
+    expect(server.count(MELK)).toBe(2);
+    expect(server.count(CONTEXT)).toBe(1);
+  });
+});
+
+describe('other errors', () => {
+  it('rethrows a 500 as an ApiError with status, parsed body and body text', async () => {
+    const body = { message: 'Opslaan mislukt', errorDetails: [{ message: 'Vet is te hoog' }, { message: 'Ureum ontbreekt' }] };
+    server.onAuthorized('POST /MelkLevering/SaveMelkLeveringGegevens', () => null);
+    server.on('POST /MelkLevering/SaveMelkLeveringGegevens', () => ({ status: 500, body }));
+    const data = await api.getMelkLeveringGegevens();
+    const error = await failure(api.saveMelkLeveringGegevens(data));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ call: 'SaveMelkLeveringGegevens', status: 500, body, bodyText: JSON.stringify(body) });
+    expect((error as Error).message).toBe('Vet is te hoog. Ureum ontbreekt');
+    expect(server.count(SAVE)).toBe(1);
+    expect(server.count(REFRESH)).toBe(1);
+  });
+
+  it('keeps a text body as bodyText with body null', async () => {
+    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 400, body: 'Ongeldig verzoek' }));
+    const error = await failure(api.getMelkLeveringGegevens());
+    expect(error).toMatchObject({ status: 400, body: null, bodyText: 'Ongeldig verzoek', message: 'Ongeldig verzoek' });
+  });
+
+  it('joins messages with ". "', async () => {
+    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 422, body: { messages: ['Een', 'Twee'] } }));
+    const error = await failure(api.getMelkLeveringGegevens());
+    expect((error as Error).message).toBe('Een. Twee');
+  });
+
+  it('reports an unreachable server as an ApiError with status null', async () => {
+    // A port that was just freed: the connection is refused.
+    await server.stop();
+    const error = await failure(api.getCallContext());
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ call: 'RefreshToken', status: null, message: 'De server is niet bereikbaar.' });
+  });
+});
+
+describe('test mode', () => {
+  it('times out after 1 s with a Dutch ApiError, status null', async () => {
+    window.klwConfig = server.config({ testMode: true });
+    await ensureToken();
+    server.onAuthorized('GET /MelkLevering/GetMelkLeveringGegevens', () => ({}), 3_000);
+    const started = performance.now();
+    const error = await failure(api.getMelkLeveringGegevens());
+    const elapsed = performance.now() - started;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens', status: null, message: TIMEOUT_MESSAGE });
+    expect(TIMEOUT_MESSAGE).toBe('De server reageert niet (time-out).');
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(1_800);
+  });
+
+  it('does not time out a 1.2 s answer outside test mode', async () => {
+    await ensureToken();
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => callContextFor(), 1_200);
+    await expect(api.getCallContext()).resolves.toMatchObject({ kringloopwijzerId: FAKE_KLW_ID });
+  });
+});
+
+describe('answers are checked against their schema', () => {
+  it('turns a malformed answer into a ContractError naming the call, in Dutch', async () => {
+    server.onAuthorized('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ kringloopwijzerId: 'abc', maanden: 'geen' }));
+    const error = await failure(api.getMelkLeveringGegevens());
+    expect(error).toBeInstanceOf(ContractError);
+    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens' });
+    expect((error as Error).message).toMatch(
+      /^Het antwoord van GetMelkLeveringGegevens heeft een onverwachte vorm: kringloopwijzerId: /,
+    );
+  });
+
+  it('turns a non-JSON answer into a ContractError', async () => {
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => '<html>Inloggen</html>');
+    const error = await failure(api.getCallContext());
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as Error).message).toMatch(/^Het antwoord van GetCallContextModel heeft een onverwachte vorm: het antwoord is geen JSON/);
+  });
+
+  it('normalises what the schema normalises (ids as text become numbers)', async () => {
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => ({ ...callContextFor(), kringloopwijzerId: '77' }));
+    await expect(api.getCallContext()).resolves.toMatchObject({ kringloopwijzerId: 77 });
+  });
+});
+
+function callContextFor(): Record<string, unknown> {
+  return {
+    gebruikerId: 1,
+    deelnemerId: 2,
+    kringloopwijzerId: FAKE_KLW_ID,
+    kringloopwijzerJaar: 2024,
+    kringloopwijzerStatusId: 1,
+    gebruikerIsDeelnemer: true,
+  };
+}

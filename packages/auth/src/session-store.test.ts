@@ -1,0 +1,102 @@
+import type { CallContext } from '@klw/contracts';
+import { selectReadOnly, sessionStore } from './exposes/session';
+import { resetAuthForTests } from './testing';
+import { FakeApi, resetPage, setSessionCookie } from './test-support/fake-api';
+
+let server: FakeApi;
+
+beforeEach(async () => {
+  resetAuthForTests();
+  server = new FakeApi();
+  await server.start();
+  window.klwConfig = server.config();
+  setSessionCookie();
+});
+
+afterEach(async () => {
+  await server.stop();
+  resetPage();
+});
+
+const BASE = {
+  gebruikerId: 1,
+  deelnemerId: 2,
+  proxyId: null,
+  proxyKvk: null,
+  kringloopwijzerId: 10,
+  naam: 'Test',
+  kringloopwijzerJaar: 2024,
+  gebruikerKvKNummer: null,
+  gebruikerIsSBMedewerker: false,
+  gebruikerIsDemoGebruiker: false,
+};
+
+interface Row {
+  status: number | null;
+  deelnemer: boolean;
+  volmacht: boolean;
+  authorized: boolean;
+  readOnly: boolean;
+}
+
+// SPEC.md section 4: closed years (status > 1) for everyone; open years only for non-participants without a
+// proxy and without authorization.
+const TABLE: Row[] = [
+  { status: 2, deelnemer: true, volmacht: true, authorized: true, readOnly: true },
+  { status: 3, deelnemer: true, volmacht: false, authorized: false, readOnly: true },
+  { status: 1, deelnemer: true, volmacht: false, authorized: false, readOnly: false },
+  { status: 1, deelnemer: false, volmacht: true, authorized: false, readOnly: false },
+  { status: 1, deelnemer: false, volmacht: false, authorized: true, readOnly: false },
+  { status: 1, deelnemer: false, volmacht: false, authorized: false, readOnly: true },
+  { status: 0, deelnemer: true, volmacht: false, authorized: false, readOnly: false },
+  { status: 0, deelnemer: false, volmacht: false, authorized: false, readOnly: true },
+];
+
+describe('sessionStore and selectReadOnly', () => {
+  it('is read-only before the call context has loaded, and while it loads', async () => {
+    expect(sessionStore.getState().status).toBe('idle');
+    expect(selectReadOnly(sessionStore.getState())).toBe(true);
+    const loading = sessionStore.getState().load();
+    expect(sessionStore.getState().status).toBe('loading');
+    expect(selectReadOnly(sessionStore.getState())).toBe(true);
+    await loading;
+    expect(sessionStore.getState().status).toBe('loaded');
+  });
+
+  it.each(TABLE)(
+    'status $status, deelnemer $deelnemer, volmacht $volmacht, authorized $authorized -> read-only $readOnly',
+    async ({ status, deelnemer, volmacht, authorized, readOnly }) => {
+      server.onAuthorized('GET /Auth/GetCallContextModel', () => ({
+        ...BASE,
+        kringloopwijzerStatusId: status,
+        gebruikerIsDeelnemer: deelnemer,
+        volmacht,
+        gebruikerIsAuthorized: authorized,
+      }));
+      await sessionStore.getState().load();
+      const state = sessionStore.getState();
+      expect(state.status).toBe('loaded');
+      expect(selectReadOnly(state)).toBe(readOnly);
+    },
+  );
+
+  it('loads the call context once for every screen that asks', async () => {
+    await Promise.all([sessionStore.getState().load(), sessionStore.getState().load(), sessionStore.getState().load()]);
+    await sessionStore.getState().load();
+    expect(server.count('/Auth/GetCallContextModel')).toBe(1);
+    expect(server.count('/Menu/RefreshToken')).toBe(1);
+    expect(sessionStore.getState().callContext).toMatchObject<Partial<CallContext>>({ kringloopwijzerJaar: 2024 });
+  });
+
+  it('records a failure as status error with a message, stays read-only, and loads again on the next call', async () => {
+    server.on('GET /Auth/GetCallContextModel', () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
+    await sessionStore.getState().load();
+    expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Database niet beschikbaar', callContext: null });
+    expect(selectReadOnly(sessionStore.getState())).toBe(true);
+
+    server.onAuthorized('GET /Auth/GetCallContextModel', () => ({ ...BASE, kringloopwijzerStatusId: 1, gebruikerIsDeelnemer: true }));
+    await sessionStore.getState().load();
+    expect(sessionStore.getState()).toMatchObject({ status: 'loaded', error: null });
+    expect(selectReadOnly(sessionStore.getState())).toBe(false);
+  });
+});
