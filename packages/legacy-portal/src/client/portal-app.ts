@@ -1,0 +1,384 @@
+// The portal's own AngularJS 1.8 application, as the existing portal has it: the MenuController that renders
+// the menu model from POST /Menu/GetMenu (the host adapter calls its reload()) and the demo sign-in.
+// The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
+import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IWindowService } from 'angular';
+
+export const PORTAL_MODULE = 'klwPortal';
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+const LOCAL_API = 'http://localhost:7056';
+const REQUEST_TIMEOUT_MS = 10_000;
+
+// ---------------------------------------------------------------------------------------------------------
+// Pure helpers (tested without Angular)
+
+/** A configured base URL, or the local API while deployment has not replaced its '#{...}' token. */
+export function apiBaseUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API;
+  return value.trim().replace(/\/+$/, '');
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+export function accessTokenCookie(token: string): string {
+  return `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+}
+
+/** A whole positive number from a number or numeric text, else null. */
+export function toId(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** The menu model as the API sends it; read liberally (the portal must render what it gets). */
+export interface MenuItemLike {
+  Titel?: unknown;
+  Url?: unknown;
+  IsGereed?: unknown;
+  HeeftWaarschuwing?: unknown;
+  Sorteervolgorde?: unknown;
+  MenuTextClass?: unknown;
+  ChildMenuItems?: unknown;
+}
+
+export interface MenuModelLike {
+  Bedrijfsnaam?: unknown;
+  Gebruikersnaam?: unknown;
+  KlwId?: unknown;
+  KringloopwijzerId?: unknown;
+  KringloopwijzerJaar?: unknown;
+  KringloopwijzerList?: unknown;
+  Kringloopwijzers?: unknown;
+  MenuItems?: unknown;
+  StatusOmschrijving?: unknown;
+}
+
+export interface MenuEntry {
+  titel: string;
+  href: string | null;
+  current: boolean;
+  gereed: boolean;
+  waarschuwing: boolean;
+  textClass: string | null;
+  children: MenuEntry[];
+}
+
+export interface YearOption {
+  value: string;
+  text: string;
+  group: string | undefined;
+  disabled: boolean;
+  selected: boolean;
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1;
+}
+
+/** Menu URLs are portal paths ('/melklevering/Index/1', '~/Profiel/Index') or absolute URLs. */
+export function menuHref(url: unknown, base: string): string | null {
+  const value = text(url).trim();
+  if (value === '') return null;
+  if (/^https?:\/\//i.test(value)) return value;
+  const path = `/${value.replace(/^~?\/+/, '')}`;
+  if (base !== '' && (path.toLowerCase() === base.toLowerCase() || path.toLowerCase().startsWith(`${base.toLowerCase()}/`))) {
+    return path;
+  }
+  return `${base}${path}`;
+}
+
+function pathOf(href: string): string {
+  try {
+    return new URL(href, 'http://portal.invalid').pathname;
+  } catch {
+    return href;
+  }
+}
+
+function samePath(href: string | null, currentPath: string): boolean {
+  if (href === null) return false;
+  const strip = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+  return strip(pathOf(href)) === strip(currentPath);
+}
+
+export function toMenuEntries(items: unknown, base: string, currentPath: string): MenuEntry[] {
+  return asArray(items)
+    .map((raw, index) => ({ item: asRecord(raw) as MenuItemLike, index }))
+    .sort((a, b) => {
+      const order = (item: MenuItemLike) => (typeof item.Sorteervolgorde === 'number' ? item.Sorteervolgorde : 0);
+      return order(a.item) - order(b.item) || a.index - b.index;
+    })
+    .map(({ item }) => {
+      const href = menuHref(item.Url, base);
+      const children = toMenuEntries(item.ChildMenuItems, base, currentPath);
+      return {
+        titel: text(item.Titel),
+        href,
+        current: samePath(href, currentPath),
+        gereed: flag(item.IsGereed),
+        waarschuwing: flag(item.HeeftWaarschuwing),
+        textClass: text(item.MenuTextClass) || null,
+        children,
+      };
+    });
+}
+
+export function toYearOptions(list: unknown): YearOption[] {
+  return asArray(list)
+    .map(asRecord)
+    .filter((item) => text(item.Value) !== '')
+    .map((item) => {
+      const group = item.Group;
+      const groupName = typeof group === 'string' ? group : text(asRecord(group).Name);
+      return {
+        value: text(item.Value),
+        text: text(item.Text) || text(item.Value),
+        group: groupName || undefined,
+        disabled: flag(item.Disabled),
+        selected: flag(item.Selected),
+      };
+    });
+}
+
+/** The year the model shows: KringloopwijzerJaar, else the year of the selected Kringloopwijzer. */
+export function selectedYearOf(model: MenuModelLike, klwId: number | null): number | null {
+  const year = toId(model.KringloopwijzerJaar);
+  if (year !== null) return year;
+  const ref = asArray(model.Kringloopwijzers)
+    .map(asRecord)
+    .find((item) => klwId !== null && toId(item.Id) === klwId);
+  return ref ? toId(ref.Jaar) : null;
+}
+
+/** The same screen for another Kringloopwijzer: the klwId segment of the template replaced. */
+export function yearSwitchUrl(base: string, template: string, klwId: string): string {
+  return `${base}${template.replace('{klwId}', encodeURIComponent(klwId))}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// AngularJS
+
+interface PortalConfig {
+  apiBaseUrl: string;
+  menuApiBaseUrl: string;
+}
+
+type Navigate = (url: string) => void;
+type ReloadPage = () => void;
+
+function describeFailure(response: IHttpResponse<unknown>): string {
+  return response.status <= 0 ? 'niet bereikbaar' : `status ${response.status}`;
+}
+
+function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
+}
+
+export class MenuController {
+  static $inject = ['$http', '$element', '$document', 'portalConfig', 'portalNavigate'];
+
+  state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  model: MenuModelLike | null = null;
+  groups: MenuEntry[] = [];
+  years: YearOption[] = [];
+  yearChoice: string | null = null;
+  /** Read by the host adapter. */
+  selectedKringloopwijzerId: number | null = null;
+  /** Read by the host adapter. */
+  selectedYear: number | null = null;
+  errorMessage = '';
+  sessionExpired = false;
+  readonly signOutHref: string;
+
+  private readonly base: string;
+  private readonly yearSwitchTemplate: string;
+  private requestNumber = 0;
+
+  constructor(
+    private readonly $http: IHttpService,
+    $element: IAugmentedJQuery,
+    private readonly $document: IAugmentedJQuery,
+    private readonly config: PortalConfig,
+    private readonly navigate: Navigate,
+  ) {
+    const element = $element[0] as HTMLElement | undefined;
+    this.base = element?.dataset.base ?? '';
+    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate || '/bedrijfsgegevens/Index/{klwId}';
+    this.signOutHref = element?.dataset.signOutHref ?? `${this.base}/Account/Afmelden`;
+  }
+
+  $onInit(): void {
+    const document = this.$document[0] as Document;
+    const hidden = document.getElementById('selectedKringloopwijzerId') as HTMLInputElement | null;
+    this.selectedKringloopwijzerId = toId(hidden?.value);
+    void this.reload();
+  }
+
+  /** Fetches the menu model again; the host adapter calls this after a screen saved. */
+  reload(): IPromise<void> {
+    const request = ++this.requestNumber;
+    const document = this.$document[0] as Document;
+    const token = readCookie(document.cookie, ACCESS_TOKEN_COOKIE) ?? 'fout';
+    const payload = this.selectedKringloopwijzerId === null ? {} : { selectedKringloopwijzerId: this.selectedKringloopwijzerId };
+    this.state = 'loading';
+    return this.$http
+      .post<MenuModelLike>(`${this.config.menuApiBaseUrl}/Menu/GetMenu`, payload, {
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: REQUEST_TIMEOUT_MS,
+      })
+      .then(
+        (response) => {
+          if (request !== this.requestNumber) return;
+          this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
+        },
+        (failure: unknown) => {
+          if (request !== this.requestNumber) return;
+          this.state = 'error';
+          const response = isHttpResponse(failure) ? failure : null;
+          this.sessionExpired = response?.status === 401;
+          this.errorMessage = this.sessionExpired
+            ? 'Uw sessie is verlopen. Meld u opnieuw aan.'
+            : 'Het menu kon niet worden geladen.';
+          console.error(
+            `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,
+          );
+        },
+      );
+  }
+
+  /** Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). */
+  switchYear(): void {
+    const choice = this.yearChoice;
+    if (choice === null || toId(choice) === this.selectedKringloopwijzerId) return;
+    this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice));
+  }
+
+  private show(model: MenuModelLike, currentPath: string): void {
+    this.model = model;
+    this.groups = toMenuEntries(model.MenuItems, this.base, currentPath);
+    this.years = toYearOptions(model.KringloopwijzerList);
+    const klwId = this.selectedKringloopwijzerId ?? toId(model.KlwId) ?? toId(model.KringloopwijzerId);
+    this.selectedKringloopwijzerId = klwId;
+    this.selectedYear = selectedYearOf(model, klwId);
+    const byId = this.years.find((year) => klwId !== null && toId(year.value) === klwId);
+    this.yearChoice = (byId ?? this.years.find((year) => year.selected))?.value ?? null;
+    this.state = 'loaded';
+    this.errorMessage = '';
+    this.sessionExpired = false;
+  }
+}
+
+export interface DemoUserView {
+  id: string;
+  naam: string;
+  rol: string;
+}
+
+export class SignInController {
+  static $inject = ['$http', '$document', 'portalConfig', 'portalReload'];
+
+  state: 'loading' | 'loaded' | 'unreachable' | 'failed' = 'loading';
+  users: DemoUserView[] = [];
+  busy = false;
+  errorMessage = '';
+  signInError = '';
+  readonly apiBaseUrl: string;
+
+  constructor(
+    private readonly $http: IHttpService,
+    private readonly $document: IAugmentedJQuery,
+    config: PortalConfig,
+    private readonly reloadPage: ReloadPage,
+  ) {
+    this.apiBaseUrl = config.apiBaseUrl;
+  }
+
+  $onInit(): void {
+    void this.load();
+  }
+
+  load(): IPromise<void> {
+    this.state = 'loading';
+    return this.$http.get<unknown>(`${this.apiBaseUrl}/Demo/Users`, { timeout: REQUEST_TIMEOUT_MS }).then(
+      (response) => {
+        this.users = asArray(response.data)
+          .map(asRecord)
+          .map((user) => ({ id: text(user.id), naam: text(user.naam), rol: text(user.rol) }))
+          .filter((user) => user.id !== '');
+        this.state = 'loaded';
+      },
+      (failure: unknown) => {
+        const response = isHttpResponse(failure) ? failure : null;
+        this.state = response && response.status > 0 ? 'failed' : 'unreachable';
+        this.errorMessage = `De demogebruikers konden niet worden opgehaald (${response ? describeFailure(response) : 'onbekende fout'}).`;
+        console.error(`Aanmelden: GET ${this.apiBaseUrl}/Demo/Users mislukt (${response ? describeFailure(response) : String(failure)}).`);
+      },
+    );
+  }
+
+  choose(user: DemoUserView): IPromise<void> {
+    this.busy = true;
+    this.signInError = '';
+    const userId = toId(user.id) ?? user.id;
+    return this.$http
+      .post<unknown>(`${this.apiBaseUrl}/Demo/SignIn`, { userId }, { timeout: REQUEST_TIMEOUT_MS })
+      .then(
+        (response) => {
+          const token = asRecord(response.data).access_token;
+          if (typeof token !== 'string' || token === '') throw new Error('antwoord zonder access_token');
+          (this.$document[0] as Document).cookie = accessTokenCookie(token);
+          this.reloadPage();
+        },
+      )
+      .catch((failure: unknown) => {
+        this.busy = false;
+        const response = isHttpResponse(failure) ? failure : null;
+        this.signInError = response && response.status <= 0
+          ? 'Aanmelden is mislukt: de lokale API is niet bereikbaar.'
+          : 'Aanmelden is mislukt. Probeer het opnieuw.';
+        console.error(`Aanmelden: POST ${this.apiBaseUrl}/Demo/SignIn mislukt (${response ? describeFailure(response) : String(failure)}).`);
+      });
+  }
+}
+
+export function registerPortalModule(angular: IAngularStatic): void {
+  angular
+    .module(PORTAL_MODULE, [])
+    .factory('portalConfig', [
+      '$window',
+      ($window: IWindowService): PortalConfig => {
+        const config = asRecord(($window as IWindowService & { klwConfig?: unknown }).klwConfig);
+        return { apiBaseUrl: apiBaseUrl(config.apiBaseUrl), menuApiBaseUrl: apiBaseUrl(config.menuApiBaseUrl) };
+      },
+    ])
+    .factory('portalNavigate', ['$window', ($window: IWindowService): Navigate => (url) => $window.location.assign(url)])
+    .factory('portalReload', ['$window', ($window: IWindowService): ReloadPage => () => $window.location.reload()])
+    .controller('MenuController', MenuController)
+    .controller('SignInController', SignInController);
+}
+
+const pageAngular = typeof window === 'undefined' ? undefined : (window as Window & { angular?: IAngularStatic }).angular;
+if (pageAngular) registerPortalModule(pageAngular);

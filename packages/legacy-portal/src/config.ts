@@ -1,0 +1,34 @@
+// The configuration block the real portal writes into its page. Deployment replaces the '#{...}' tokens;
+// the two data-integration values stay tokens here, as on a page whose deployment did not fill them.
+
+export interface KlwPageConfig {
+  apiBaseUrl: string;
+  menuApiBaseUrl: string;
+  coreApiBaseUrl: string;
+  frontEndBaseUrl: string;
+  dataIntegrationEmbedBaseUrl: string;
+  dataIntegrationClientId: string;
+  mockMode: boolean;
+  testMode: boolean;
+}
+
+export const DEFAULT_API_URL = 'http://localhost:7056';
+export const DEFAULT_PORTAL_PORT = 5001;
+
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: string): KlwPageConfig {
+  const apiBaseUrl = (env.KLW_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
+  return {
+    apiBaseUrl,
+    menuApiBaseUrl: apiBaseUrl,
+    coreApiBaseUrl: apiBaseUrl,
+    frontEndBaseUrl,
+    dataIntegrationEmbedBaseUrl: '#{DataIntegrationEmbedBaseUrl}',
+    dataIntegrationClientId: '#{DataIntegrationClientId}',
+    mockMode: false,
+    testMode: isOn(env.KLW_TEST_MODE),
+  };
+}

@@ -1,0 +1,220 @@
+// The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
+// the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
+// server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
+import type { KlwPageConfig } from './config';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value, null, 2)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function pageTitle(title: string): string {
+  return `${title} - Kringloopwijzer`;
+}
+
+interface Frame {
+  base: string;
+  title: string;
+  config: KlwPageConfig;
+  signedIn: boolean;
+  /** Where the year selector goes: a path with '{klwId}' (within the base). */
+  yearSwitchTemplate: string;
+  main: string;
+  mainAttributes?: string;
+  /** Scripts after the portal's own (host adapter, shell). */
+  scripts?: string[];
+}
+
+const MENU_TEMPLATE = `
+    <div class="menu-farm" ng-if="menu.model" ng-cloak>
+      <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
+      <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
+      <label class="menu-farm__label" for="klw-jaar">Kringloopwijzer</label>
+      <select id="klw-jaar" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
+        ng-disabled="!menu.years.length"
+        ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
+      </select>
+      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving" title="{{ menu.model.StatusUitlegTekst }}">
+        {{ menu.model.StatusOmschrijving }}
+      </p>
+    </div>
+    <p class="menu-message" ng-if="menu.state === 'loading' && !menu.model" role="status">Menu laden...</p>
+    <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
+      <p>{{ menu.errorMessage }}</p>
+      <button type="button" class="link-button" ng-if="!menu.sessionExpired" ng-click="menu.reload()">Opnieuw proberen</button>
+      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signOutHref }}">Opnieuw aanmelden</a>
+    </div>
+    <ul class="menu-groups" ng-cloak>
+      <li class="menu-group" ng-repeat="group in menu.groups track by $index" ng-class="group.textClass">
+        <a class="menu-group__title" ng-if="group.href" ng-href="{{ group.href }}"
+          ng-attr-aria-current="{{ group.current ? 'page' : undefined }}">{{ group.titel }}</a>
+        <span class="menu-group__title" ng-if="!group.href">{{ group.titel }}</span>
+        <ul class="menu-items" ng-if="group.children.length">
+          <li class="menu-item" ng-repeat="item in group.children track by $index"
+            ng-class="[item.textClass, {'menu-item--gereed': item.gereed, 'menu-item--waarschuwing': item.waarschuwing, 'menu-item--actief': item.current}]">
+            <a ng-href="{{ item.href }}" ng-attr-aria-current="{{ item.current ? 'page' : undefined }}">
+              <span class="menu-item__titel">{{ item.titel }}</span>
+              <span class="menu-state menu-state--waarschuwing" ng-if="item.waarschuwing" title="Waarschuwing">
+                <span aria-hidden="true">&#9888;</span><span class="visually-hidden">Waarschuwing</span>
+              </span>
+              <span class="menu-state menu-state--gereed" ng-if="item.gereed" title="Gereed">
+                <span aria-hidden="true">&#10003;</span><span class="visually-hidden">Gereed</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </li>
+    </ul>`;
+
+function renderFrame(frame: Frame): string {
+  const { base, config } = frame;
+  const menu = frame.signedIn
+    ? `
+  <nav id="klw-menu" class="portal-menu" ng-controller="MenuController as menu" aria-label="Menu"
+    data-base="${escapeHtml(base)}" data-year-switch-template="${escapeHtml(frame.yearSwitchTemplate)}"
+    data-sign-out-href="${escapeHtml(`${base}/Account/Afmelden`)}">${MENU_TEMPLATE}
+  </nav>`
+    : '';
+  const signOut = frame.signedIn
+    ? `<a class="portal-header__signout" href="${escapeHtml(`${base}/Account/Afmelden`)}">Afmelden</a>`
+    : '';
+  const scripts = [`${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
+    .map((src) => `  <script src="${escapeHtml(src)}"></script>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="nl">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(pageTitle(frame.title))}</title>
+  <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="${escapeHtml(`${base}/static/portal.css`)}">
+  <script>window.klwConfig = ${scriptJson(config)};</script>
+</head>
+<body ng-app="klwPortal" ng-strict-di>
+  <a class="skip-link" href="#inhoud">Naar de inhoud</a>
+  <header class="portal-header">
+    <a class="portal-header__brand" href="${escapeHtml(`${base}/Home/new`)}">
+      <span class="portal-header__logo" aria-hidden="true">KLW</span>
+      <span>Kringloopwijzer</span>
+    </a>
+    ${signOut}
+  </header>
+  <div class="portal-body${frame.signedIn ? '' : ' portal-body--no-menu'}">${menu}
+  <main id="inhoud" class="portal-content" ${frame.mainAttributes ?? ''}>
+${frame.main}
+  </main>
+  </div>
+${scripts}
+</body>
+</html>
+`;
+}
+
+export interface PortalPageInput {
+  base: string;
+  config: KlwPageConfig;
+  title: string;
+  klwId: number | null;
+  /** True when a remote renders this route; otherwise the portal shows its own (stand-in) screen. */
+  migrated: boolean;
+  yearSwitchTemplate: string;
+}
+
+export function renderPortalPage(input: PortalPageInput): string {
+  const legacy = input.migrated
+    ? ''
+    : `
+    <section id="legacy-content" class="legacy-content" aria-labelledby="legacy-title">
+      <h1 id="legacy-title">${escapeHtml(input.title)}</h1>
+      <p>Dit is het bestaande portaalscherm '${escapeHtml(input.title)}'.</p>
+      <p class="muted">Dit scherm is nog niet vernieuwd; het portaal toont het zelf.</p>
+    </section>`;
+  return renderFrame({
+    base: input.base,
+    title: input.title,
+    config: input.config,
+    signedIn: true,
+    yearSwitchTemplate: input.yearSwitchTemplate,
+    mainAttributes: 'ng-non-bindable',
+    main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
+    <div id="klw-app"></div>${legacy}`,
+    scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
+  });
+}
+
+export interface SignInPageInput {
+  base: string;
+  config: KlwPageConfig;
+}
+
+export function renderSignInPage(input: SignInPageInput): string {
+  return renderFrame({
+    base: input.base,
+    title: 'Aanmelden',
+    config: input.config,
+    signedIn: false,
+    yearSwitchTemplate: '',
+    mainAttributes: 'ng-controller="SignInController as signIn"',
+    main: `    <section class="card signin" aria-labelledby="signin-title">
+      <h1 id="signin-title">Aanmelden</h1>
+      <p>Dit is de demo-omgeving van de Kringloopwijzer. Kies een gebruiker om mee aan te melden.</p>
+      <noscript><p class="alert alert--error">Schakel JavaScript in om aan te melden.</p></noscript>
+      <p class="muted" ng-if="signIn.state === 'loading'" role="status">Gebruikers laden...</p>
+      <div class="alert alert--error" ng-if="signIn.state === 'unreachable'" role="alert" ng-cloak>
+        <p><strong>De lokale API is niet bereikbaar.</strong></p>
+        <p>Er kon geen verbinding worden gemaakt met {{ signIn.apiBaseUrl }}. Start de lokale API en probeer het opnieuw.</p>
+        <button type="button" class="button" ng-click="signIn.load()">Opnieuw proberen</button>
+      </div>
+      <div class="alert alert--error" ng-if="signIn.state === 'failed'" role="alert" ng-cloak>
+        <p>{{ signIn.errorMessage }}</p>
+        <button type="button" class="button" ng-click="signIn.load()">Opnieuw proberen</button>
+      </div>
+      <p class="muted" ng-if="signIn.state === 'loaded' && !signIn.users.length" ng-cloak>Er zijn geen demogebruikers.</p>
+      <ul class="signin-users" ng-if="signIn.users.length" ng-cloak>
+        <li ng-repeat="user in signIn.users track by user.id">
+          <button type="button" class="signin-user" ng-click="signIn.choose(user)" ng-disabled="signIn.busy">
+            <span class="signin-user__naam">{{ user.naam }}</span>
+            <span class="signin-user__rol">{{ user.rol }}</span>
+          </button>
+        </li>
+      </ul>
+      <p class="alert alert--error" ng-if="signIn.signInError" role="alert" ng-cloak>{{ signIn.signInError }}</p>
+    </section>`,
+  });
+}
+
+export interface NotFoundPageInput {
+  base: string;
+  config: KlwPageConfig;
+  signedIn: boolean;
+  path: string;
+}
+
+export function renderNotFoundPage(input: NotFoundPageInput): string {
+  return renderFrame({
+    base: input.base,
+    title: 'Pagina niet gevonden',
+    config: input.config,
+    signedIn: input.signedIn,
+    yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}',
+    mainAttributes: 'ng-non-bindable',
+    main: `    <section id="legacy-content" class="legacy-content" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Pagina niet gevonden</h1>
+      <p>De pagina <code>${escapeHtml(input.path)}</code> bestaat niet in de Kringloopwijzer.</p>
+      <p><a href="${escapeHtml(`${input.base}/Home/new`)}">Naar de startpagina</a></p>
+    </section>`,
+  });
+}

@@ -1,0 +1,111 @@
+// The portal knows its pages from the shell's route table (packages/shell/dist/routes.json), read at request
+// time so a redeployed shell changes the portal without a restart. Matching mirrors the shell's: exact,
+// literal segments ignore case (as ASP.NET routes do), {klwId} a positive whole number.
+import { readFile } from 'node:fs/promises';
+
+export const ZUIVELNL_BASE = '/ZuivelNL.Klw.Web';
+
+export interface PortalRoute {
+  path: string;
+  title: string;
+  remote?: string;
+  group?: string;
+}
+
+export interface RouteTable {
+  routes: PortalRoute[];
+  /** Why the table could not be used (missing or malformed file); the portal then answers any path. */
+  problem: string | null;
+}
+
+export interface PageMatch {
+  route: PortalRoute;
+  klwId: number | null;
+  /** The requested path with the klwId segment as '{klwId}', for switching years; null without a klwId. */
+  klwIdTemplate: string | null;
+}
+
+export interface BaseSplit {
+  /** '' for the root base, '/ZuivelNL.Klw.Web' otherwise (always in that spelling, for the URLs we write). */
+  base: string;
+  /** The path within the base, starting with '/'. */
+  path: string;
+}
+
+/** Splits off the '/ZuivelNL.Klw.Web' prefix (any case); every other path is under the root base. */
+export function splitBase(pathname: string): BaseSplit {
+  const lower = pathname.toLowerCase();
+  const prefix = ZUIVELNL_BASE.toLowerCase();
+  if (lower === prefix || lower.startsWith(`${prefix}/`)) {
+    return { base: ZUIVELNL_BASE, path: pathname.slice(prefix.length) || '/' };
+  }
+  return { base: '', path: pathname };
+}
+
+function isPortalRoute(value: unknown): value is PortalRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path, title, remote } = value as Record<string, unknown>;
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    typeof title === 'string' &&
+    (remote === undefined || remote === null || typeof remote === 'string')
+  );
+}
+
+export async function loadRouteTable(file: string): Promise<RouteTable> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { routes: [], problem: `route table ${file} not found` };
+  }
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isPortalRoute)) {
+      return { routes: [], problem: `route table ${file} is not a list of {path, title}` };
+    }
+    return { routes: parsed, problem: null };
+  } catch (error) {
+    return { routes: [], problem: `route table ${file} is not valid JSON (${(error as Error).message})` };
+  }
+}
+
+function segments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+const KLW_ID = /^[1-9]\d{0,15}$/;
+
+export function matchRoute(routes: readonly PortalRoute[], path: string): PageMatch | null {
+  const actual = segments(path);
+  for (const route of routes) {
+    const expected = segments(route.path);
+    if (expected.length !== actual.length) continue;
+    let klwIdIndex = -1;
+    const matches = expected.every((segment, index) => {
+      const value = actual[index] ?? '';
+      if (segment === '{klwId}') {
+        klwIdIndex = index;
+        return KLW_ID.test(value);
+      }
+      return segment.toLowerCase() === value.toLowerCase();
+    });
+    if (matches) return withKlwId(route, actual, klwIdIndex);
+  }
+  return null;
+}
+
+/** Without a route table every path is a page; its last segment is the klwId when it is a number. */
+export function fallbackMatch(path: string): PageMatch {
+  const actual = segments(path);
+  const last = actual.length - 1;
+  const route: PortalRoute = { path, title: 'Portaal' };
+  return withKlwId(route, actual, last >= 0 && KLW_ID.test(actual[last] ?? '') ? last : -1);
+}
+
+function withKlwId(route: PortalRoute, actual: string[], klwIdIndex: number): PageMatch {
+  if (klwIdIndex < 0) return { route, klwId: null, klwIdTemplate: null };
+  const template = actual.map((segment, index) => (index === klwIdIndex ? '{klwId}' : segment));
+  return { route, klwId: Number(actual[klwIdIndex]), klwIdTemplate: `/${template.join('/')}` };
+}

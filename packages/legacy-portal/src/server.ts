@@ -1,0 +1,212 @@
+// The portal stand-in on port 5001: the existing portal's page with its AngularJS menu, the demo sign-in,
+// and every app served from its own build folder as a separate deployment would be.
+//   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_API_URL, KLW_TEST_MODE)
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { STATIC_FILES, portalAppScript } from './client-assets';
+import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
+import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
+import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
+import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
+import { NO_CACHE, resolveInside, sendFile } from './static-files';
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+export interface PortalOptions {
+  /** Default 5001; 0 picks a free port (tests). */
+  port?: number;
+  /** Default: every interface. */
+  host?: string;
+  /** Deployed apps: /apps/<folder>/ serves <packagesDir>/<folder>/dist. Default: the repository's packages/. */
+  packagesDir?: string;
+  /** /apps/host-adapter/ serves this folder. Default: the repository's host-adapter/dist. */
+  hostAdapterDist?: string;
+  /** KLW_API_URL and KLW_TEST_MODE are read from here. Default: process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** One line per request and the portal's warnings. Default: console.log. */
+  log?: (line: string) => void;
+}
+
+export interface Portal {
+  server: Server;
+  port: number;
+  /** http://localhost:<port> */
+  url: string;
+  config: KlwPageConfig;
+  close(): Promise<void>;
+}
+
+const APP_FOLDER = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/.*)?$/;
+const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function sendText(req: IncomingMessage, res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.statusCode = 302;
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end();
+}
+
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
+  const packagesDir = options.packagesDir ?? join(repoRoot, 'packages');
+  const hostAdapterDist = options.hostAdapterDist ?? join(repoRoot, 'host-adapter', 'dist');
+  const shellDist = join(packagesDir, 'shell', 'dist');
+  const routesFile = join(shellDist, 'routes.json');
+  const log = options.log ?? ((line: string) => console.log(line));
+  let config: KlwPageConfig = pageConfigFromEnv(options.env ?? process.env, `http://localhost:${options.port ?? DEFAULT_PORTAL_PORT}`);
+  let lastRouteProblem: string | null = null;
+
+  async function appFolder(folder: string): Promise<string | null> {
+    if (folder === 'host-adapter') return hostAdapterDist;
+    if (folder === 'shell') return shellDist;
+    // Any other package is a deployed app once its build emitted a federation manifest.
+    const dist = join(packagesDir, folder, 'dist');
+    return (await isFile(join(dist, 'mf-manifest.json'))) ? dist : null;
+  }
+
+  async function serveApp(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
+    let file: string | null = null;
+    if (rest === '/remotes.json') {
+      file = await resolveInside(shellDist, 'remotes.json');
+    } else {
+      const match = APP_FOLDER.exec(rest);
+      const root = match?.[1] ? await appFolder(match[1]) : null;
+      file = root && match?.[2] ? await resolveInside(root, match[2]) : null;
+    }
+    if (!file) return sendText(req, res, 404, 'Niet gevonden');
+    await sendFile(req, res, file, { allowAnyOrigin: true });
+  }
+
+  async function servePortalAsset(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
+    if (name === 'portal-app.js') {
+      res.setHeader('Cache-Control', NO_CACHE);
+      return sendText(req, res, 200, await portalAppScript(), 'text/javascript; charset=utf-8');
+    }
+    const file = Object.hasOwn(STATIC_FILES, name) ? STATIC_FILES[name] : undefined;
+    if (!file || !(await isFile(file))) return sendText(req, res, 404, 'Niet gevonden');
+    await sendFile(req, res, file, { cacheControl: NO_CACHE });
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse, base: string, path: string): Promise<void> {
+    const table = await loadRouteTable(routesFile);
+    if (table.problem !== lastRouteProblem) {
+      log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
+      lastRouteProblem = table.problem;
+    }
+    const match = table.problem ? fallbackMatch(path) : matchRoute(table.routes, path);
+    const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
+    if (!match) {
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path }), 'text/html; charset=utf-8');
+    }
+    const html = signedIn
+      ? renderPortalPage({
+          base,
+          config,
+          title: match.route.title,
+          klwId: match.klwId,
+          migrated: Boolean(match.route.remote),
+          yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
+        })
+      : renderSignInPage({ base, config });
+    sendText(req, res, 200, html, 'text/html; charset=utf-8');
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return sendText(req, res, 405, 'Methode niet toegestaan');
+    }
+    const { base, path } = splitBase(new URL(req.url ?? '/', 'http://portal.invalid').pathname);
+    if (path === '/') return redirect(res, `${base}/Home/new`);
+    if (path.startsWith('/apps/')) return serveApp(req, res, path.slice('/apps'.length));
+    if (path.startsWith('/static/')) return servePortalAsset(req, res, path.slice('/static/'.length));
+    if (path.toLowerCase() === '/account/afmelden') {
+      // The cookie is the whole session of the stand-in; the real portal signs out the same way for the front end.
+      res.setHeader('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+      return redirect(res, `${base}/Home/new`);
+    }
+    return servePage(req, res, base, path);
+  }
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    let logged = false;
+    const logLine = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log(`${req.method ?? '-'} ${req.url ?? '-'} ${res.writableFinished ? res.statusCode : 'aborted'} ${ms.toFixed(1)}ms`);
+    };
+    res.on('finish', logLine);
+    res.on('close', logLine);
+    handle(req, res).catch((error: unknown) => {
+      log(`ERROR ${req.method ?? '-'} ${req.url ?? '-'}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendText(req, res, 500, 'Er is een fout opgetreden in het portaal.');
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((listening, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? DEFAULT_PORTAL_PORT, options.host, () => {
+      server.off('error', fail);
+      listening();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  config = { ...config, frontEndBaseUrl: url };
+
+  return {
+    server,
+    port,
+    url,
+    config,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => closed());
+        server.closeIdleConnections();
+        // Open keep-alive or streaming requests get a moment to finish, then are cut.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      }),
+  };
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.KLW_PORTAL_PORT ?? DEFAULT_PORTAL_PORT);
+  let portal: Portal;
+  try {
+    portal = await startPortal({ port });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `Port ${port} is already in use; is the portal running already?` : error);
+    process.exit(1);
+  }
+  console.log(`Portal: ${portal.url}/Home/new (API ${portal.config.apiBaseUrl})`);
+  const stop = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: portal stopping`);
+    void portal.close().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+if (require.main === module) void main();
