@@ -39,7 +39,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // Node tooling written as CommonJS (webpack configs, jest helpers).
+    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js'],
+    languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -1,0 +1,2 @@
+// The jest-dom matchers (toBeInTheDocument, toHaveValue...) registered in jest/setup.cjs.
+import '@testing-library/jest-dom';
