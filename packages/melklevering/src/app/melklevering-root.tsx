@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { ErrorBoundary, RemoteRoot } from '@klw/ui';
+import { MelkleveringScreen } from '../features/melklevering/components/melklevering-screen';
+import { createMelkleveringStore } from '../features/melklevering/store/melklevering-store';
+import { MelkleveringStoreProvider } from '../features/melklevering/store/store-context';
+
+export interface MelkleveringRootProps {
+  /** From the shell's customProps: the year of the route /melklevering/Index/{klwId}. */
+  klwId?: number;
+}
+
+/** The remote's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
+export function MelkleveringRoot({ klwId }: MelkleveringRootProps) {
+  // One store per mount, so a remount (another year) starts clean.
+  const [store] = useState(() => createMelkleveringStore());
+  return (
+    <RemoteRoot idPrefix="klw-melklevering-">
+      <ErrorBoundary>
+        <MelkleveringStoreProvider store={store}>
+          <MelkleveringScreen klwId={klwId} />
+        </MelkleveringStoreProvider>
+      </ErrorBoundary>
+    </RemoteRoot>
+  );
+}

@@ -1,0 +1,213 @@
+import { memo, useCallback, useMemo, useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { MELK_FIELDS, computeTotals, formatDate, formatNumber, formatTime, heeftFosfor } from '@klw/contracts';
+import type { Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
+
+export interface DeliveriesTableProps {
+  maanden: readonly Maand[];
+  /** The year totals as the server sent them; computed from the pickups where absent. */
+  totaal: MelkTotaal;
+  jaar: number;
+}
+
+/** SPEC.md section 9: the table scrolls at 500 px height, without paging. */
+export const TABLE_MAX_HEIGHT = '500px';
+
+const useStyles = makeStyles({
+  scroller: {
+    maxHeight: TABLE_MAX_HEIGHT,
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  table: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontVariantNumeric: 'tabular-nums' },
+  headCell: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground3,
+    textAlign: 'left',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    whiteSpace: 'nowrap',
+  },
+  cell: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
+  footCell: {
+    position: 'sticky',
+    bottom: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+  },
+  footLabel: { textAlign: 'left' },
+  toggle: { minWidth: 0, fontWeight: tokens.fontWeightSemibold },
+  chevron: { display: 'inline-block', width: '1em' },
+});
+
+function figureKinds(jaar: number): MelkFieldKind[] {
+  return heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
+}
+
+/** 'Melk [kg]', 'Vet [%]', ...: the column headers of the figures. */
+export function figureHeader(kind: MelkFieldKind): string {
+  return `${MELK_FIELDS[kind].label} [${MELK_FIELDS[kind].unit}]`;
+}
+
+/** The server's figure where it has one, else the computed one. */
+function preferSent(sent: MelkTotaal, computed: MelkTotaal): MelkTotaal {
+  return {
+    kg: sent.kg ?? computed.kg,
+    vet: sent.vet ?? computed.vet,
+    eiwit: sent.eiwit ?? computed.eiwit,
+    ureum: sent.ureum ?? computed.ureum,
+    fosfor: sent.fosfor ?? computed.fosfor,
+  };
+}
+
+function FigureCells({ totaal, kinds, className }: { totaal: MelkTotaal; kinds: MelkFieldKind[]; className: string }) {
+  return (
+    <>
+      {kinds.map((kind) => (
+        <td key={kind} className={className}>
+          {formatNumber(totaal[kind], MELK_FIELDS[kind].decimals)}
+        </td>
+      ))}
+    </>
+  );
+}
+
+interface MonthRowsProps {
+  maand: Maand;
+  index: number;
+  expanded: boolean;
+  onToggle: (index: number) => void;
+  kinds: MelkFieldKind[];
+}
+
+const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, kinds }: MonthRowsProps) {
+  const styles = useStyles();
+  const cell = styles.cell;
+  const number = mergeClasses(styles.cell, styles.number);
+  const monthCell = mergeClasses(styles.cell, styles.monthRow);
+  const monthNumber = mergeClasses(styles.cell, styles.number, styles.monthRow);
+  return (
+    <tbody>
+      <tr>
+        <td className={monthCell} colSpan={3}>
+          <Button
+            appearance="transparent"
+            size="small"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            onClick={() => onToggle(index)}
+          >
+            <span aria-hidden="true" className={styles.chevron}>
+              {expanded ? '▾' : '▸'}
+            </span>
+            {maand.naam}
+          </Button>
+        </td>
+        <td className={monthNumber}>{formatNumber(maand.leveringen.length, 0)}</td>
+        <FigureCells totaal={maand.totaal} kinds={kinds} className={monthNumber} />
+      </tr>
+      {expanded
+        ? maand.leveringen.map((levering, row) => (
+            <tr key={row}>
+              <td className={cell}>{formatDate(levering.leverDatum)}</td>
+              <td className={cell}>{formatTime(levering.afleverTijd)}</td>
+              <td className={cell}>{levering.ubn ?? ''}</td>
+              <td className={number} />
+              <FigureCells totaal={levering} kinds={kinds} className={number} />
+            </tr>
+          ))
+        : null}
+    </tbody>
+  );
+});
+
+function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
+  const styles = useStyles();
+  const kinds = useMemo(() => figureKinds(jaar), [jaar]);
+  // Months start collapsed: a year of pickups is hundreds of rows, and most farmers look at month totals.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const onToggle = useCallback((index: number) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+  }, []);
+  const { shownMaanden, shownTotaal, count } = useMemo(() => {
+    const computed = computeTotals(maanden);
+    return {
+      shownMaanden: maanden.map((maand, index) => {
+        const recomputed = computed.maanden[index];
+        return recomputed ? { ...maand, totaal: preferSent(maand.totaal, recomputed.totaal) } : maand;
+      }),
+      shownTotaal: preferSent(totaal, computed.totaal),
+      count: maanden.reduce((sum, maand) => sum + maand.leveringen.length, 0),
+    };
+  }, [maanden, totaal]);
+  const footNumber = mergeClasses(styles.footCell, styles.number);
+
+  return (
+    <div className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              Afleverdatum
+            </th>
+            <th scope="col" className={styles.headCell}>
+              Aflevertijd
+            </th>
+            <th scope="col" className={styles.headCell}>
+              UBN
+            </th>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.number)}>
+              leveringen
+            </th>
+            {kinds.map((kind) => (
+              <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.number)}>
+                {figureHeader(kind)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {shownMaanden.map((maand, index) => (
+          <MonthRows
+            key={index}
+            maand={maand}
+            index={index}
+            expanded={expanded.has(index)}
+            onToggle={onToggle}
+            kinds={kinds}
+          />
+        ))}
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
+              Totaal
+            </th>
+            <td className={footNumber}>{formatNumber(count, 0)}</td>
+            <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The automatic deliveries, one group of rows per month with its totals, and the year totals in the footer.
+ * Memoised: it depends on the server's data only, so typing in the form never re-renders it.
+ */
+export const DeliveriesTable = memo(DeliveriesTableView);

@@ -1,0 +1,145 @@
+import { useMemo } from 'react';
+import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  KALVEREN_FIELD,
+  MELK_FIELDS,
+  OVERIGE_PRODUCTIE_FIELD,
+  heeftFosfor,
+  heeftKalveren,
+  heeftOverigeProductie,
+  validateMelkLevering,
+} from '@klw/contracts';
+import type { MelkFieldKind, MelkFieldMeta, MelkLeveringForm } from '@klw/contracts';
+import { NumberField } from '@klw/ui';
+import { heeftAutomatischeLeveringen, valueAt } from '../rules/form-rules';
+import type { FieldPath, TotaalGroup } from '../rules/form-rules';
+import { useMelklevering } from '../store/store-context';
+import { PerKoeSummary } from './per-koe-summary';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  group: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    gap: tokens.spacingVerticalM,
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
+  },
+  legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
+  info: { maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  single: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL },
+});
+
+type Messages = ReadonlyMap<string, string>;
+
+interface FieldProps {
+  path: FieldPath;
+  meta: MelkFieldMeta;
+  form: MelkLeveringForm;
+  messages: Messages;
+  readOnly: boolean;
+}
+
+function FormNumberField({ path, meta, form, messages, readOnly }: FieldProps) {
+  const setField = useMelklevering((state) => state.setField);
+  return (
+    <NumberField
+      label={meta.label}
+      unit={meta.unit}
+      decimals={meta.decimals}
+      min={meta.min}
+      max={meta.max}
+      name={path}
+      value={valueAt(form, path)}
+      onChange={(value) => setField(path, value)}
+      readOnly={readOnly}
+      validationMessage={messages.get(path)}
+    />
+  );
+}
+
+function MelkGroup(props: { legend: string; group: TotaalGroup; jaar: number } & Omit<FieldProps, 'path' | 'meta'>) {
+  const { legend, group, jaar, ...rest } = props;
+  const styles = useStyles();
+  const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>
+        <Subtitle2>{legend}</Subtitle2>
+      </legend>
+      {kinds.map((kind) => (
+        <FormNumberField key={kind} path={`${group}.${kind}`} meta={MELK_FIELDS[kind]} {...rest} />
+      ))}
+    </fieldset>
+  );
+}
+
+function InfoText() {
+  const styles = useStyles();
+  return (
+    <div className={styles.info}>
+      <p>
+        <strong>Fosforgehalte:</strong> het gemiddelde fosforgehalte van de melk in mg per 100 g. Is het niet bekend,
+        dan wordt gerekend met 97 mg / 100 g. Het fosforgehalte wordt gevraagd vanaf 2019.
+      </p>
+      <p>
+        <strong>Overige productie:</strong> melk die wel is geproduceerd maar niet is geleverd, niet zelf is gezuiveld
+        en niet aan kalveren is gevoerd, bijvoorbeeld melk voor eigen gebruik of afgekeurde melk. Gevraagd vanaf 2020.
+      </p>
+      <p>
+        <strong>Melk gevoerd aan kalveren:</strong> de hoeveelheid melk in kg die in het jaar aan kalveren is gevoerd.
+        Gevraagd vanaf 2022.
+      </p>
+    </div>
+  );
+}
+
+/** 'Handmatige melkleveringen': the switch, the manual and own-dairy figures, calves, other production, per cow. */
+export function ManualCard({ readOnly }: { readOnly: boolean }) {
+  const styles = useStyles();
+  const form = useMelklevering((state) => state.form);
+  const data = useMelklevering((state) => state.data);
+  const setHandmatig = useMelklevering((state) => state.setHandmatig);
+  const jaar = data?.kringloopwijzerJaar;
+  // Validated from the start: the messages show as soon as the screen opens (SPEC.md section 5).
+  const messages = useMemo<Messages>(
+    () => new Map(form && jaar !== undefined ? validateMelkLevering(form, jaar).map((e) => [e.path, e.message]) : []),
+    [form, jaar],
+  );
+  if (!form || !data || jaar === undefined) return null;
+  const fieldProps = { form, messages, readOnly };
+
+  return (
+    <Card>
+      <CardHeader
+        header={<Subtitle1 as="h2">Handmatige melkleveringen</Subtitle1>}
+        action={<InfoButton aria-label="Informatie" info={<InfoText />} />}
+      />
+      <div className={styles.body}>
+        <Checkbox
+          label="Melkleveringen handmatig invullen"
+          checked={form.gebruikHandmatigeMelkRegistratie}
+          disabled={readOnly || !heeftAutomatischeLeveringen(data)}
+          onChange={(_event, change) => setHandmatig(change.checked === true)}
+        />
+        {form.gebruikHandmatigeMelkRegistratie ? (
+          <MelkGroup legend="Handmatige levering" group="totaalHandmatig" jaar={jaar} {...fieldProps} />
+        ) : null}
+        <MelkGroup legend="Zelf zuivelen" group="totaalZelfZuivel" jaar={jaar} {...fieldProps} />
+        {heeftKalveren(jaar) || heeftOverigeProductie(jaar) ? (
+          <div className={styles.single}>
+            {heeftKalveren(jaar) ? (
+              <FormNumberField path="melkGevoerdAanKalveren" meta={KALVEREN_FIELD} {...fieldProps} />
+            ) : null}
+            {heeftOverigeProductie(jaar) ? (
+              <FormNumberField path="totaalOverigeProductie.kg" meta={OVERIGE_PRODUCTIE_FIELD} {...fieldProps} />
+            ) : null}
+          </div>
+        ) : null}
+        <PerKoeSummary form={form} aantalMelkkoeien={data.aantalMelkkoeien} jaar={jaar} />
+      </div>
+    </Card>
+  );
+}

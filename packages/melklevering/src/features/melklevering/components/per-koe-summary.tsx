@@ -1,0 +1,51 @@
+import { Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { MELK_FIELDS, heeftFosfor, perKoe } from '@klw/contracts';
+import type { MelkFieldKind, MelkLeveringForm } from '@klw/contracts';
+import { formatFigureOrNvt } from '@klw/ui';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content max-content',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  pair: { display: 'contents' },
+  value: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+});
+
+export interface PerKoeSummaryProps {
+  form: MelkLeveringForm;
+  aantalMelkkoeien: number | null;
+  jaar: number;
+}
+
+/** SPEC.md section 9: the yearly figures per milk cow; 'NVT' when the farm has no cows. */
+export function PerKoeSummary({ form, aantalMelkkoeien, jaar }: PerKoeSummaryProps) {
+  const styles = useStyles();
+  const headingId = useId('per-koe');
+  const figures = perKoe(form, aantalMelkkoeien, jaar);
+  const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
+  return (
+    <section aria-labelledby={headingId}>
+      <Subtitle2 as="h3" id={headingId}>
+        Per koe
+      </Subtitle2>
+      <dl className={styles.list}>
+        {kinds.map((kind) => {
+          const meta = MELK_FIELDS[kind];
+          const text = figures ? formatFigureOrNvt(figures[kind], meta.decimals) : 'NVT';
+          return (
+            <div key={kind} className={styles.pair}>
+              <dt>{meta.label}</dt>
+              <dd className={styles.value} data-testid={`per-koe-${kind}`}>
+                {text === 'NVT' ? text : `${text} ${meta.unit}`}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

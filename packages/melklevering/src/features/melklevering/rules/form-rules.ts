@@ -1,0 +1,101 @@
+import {
+  KALVEREN_FIELD,
+  MELK_FIELDS,
+  MELK_FIELD_KINDS,
+  OVERIGE_PRODUCTIE_FIELD,
+  computeTotals,
+  heeftFosfor,
+  heeftKalveren,
+  heeftOverigeProductie,
+  toForm,
+} from '@klw/contracts';
+import type { MelkFieldKind, MelkFieldMeta, MelkLeveringData, MelkLeveringForm, MelkTotaal } from '@klw/contracts';
+
+export type TotaalGroup = 'totaalHandmatig' | 'totaalZelfZuivel';
+
+/** A value of the form, as validateMelkLevering names it ('totaalHandmatig.kg'). */
+export type FieldPath = `${TotaalGroup}.${MelkFieldKind}` | 'melkGevoerdAanKalveren' | 'totaalOverigeProductie.kg';
+
+/** SPEC.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
+export function heeftAutomatischeLeveringen(data: MelkLeveringData): boolean {
+  return data.maanden.length > 0;
+}
+
+/** The form of an answer; without automatic delivery months manual registration is forced on. */
+export function initialForm(data: MelkLeveringData): MelkLeveringForm {
+  const form = toForm(data);
+  return heeftAutomatischeLeveringen(data) ? form : { ...form, gebruikHandmatigeMelkRegistratie: true };
+}
+
+/** The year totals of the automatic deliveries: the answer's, or computed from the pickups when it has none. */
+export function jaarTotaal(data: MelkLeveringData): MelkTotaal {
+  if (data.totaal.kg !== null || data.maanden.length === 0) return data.totaal;
+  return computeTotals(data.maanden).totaal;
+}
+
+/**
+ * SPEC.md section 4: switching manual registration. Switching it off fills the manual totals from the overall
+ * totals; it cannot be switched off when there are no automatic deliveries.
+ */
+export function withHandmatig(form: MelkLeveringForm, data: MelkLeveringData, on: boolean): MelkLeveringForm {
+  if (on) return { ...form, gebruikHandmatigeMelkRegistratie: true };
+  if (!heeftAutomatischeLeveringen(data)) return form;
+  return { ...form, gebruikHandmatigeMelkRegistratie: false, totaalHandmatig: { ...jaarTotaal(data) } };
+}
+
+export function valueAt(form: MelkLeveringForm, path: FieldPath): number | null {
+  if (path === 'melkGevoerdAanKalveren') return form.melkGevoerdAanKalveren;
+  if (path === 'totaalOverigeProductie.kg') return form.totaalOverigeProductie.kg;
+  const [group, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
+  return form[group][kind];
+}
+
+export function withValue(form: MelkLeveringForm, path: FieldPath, value: number | null): MelkLeveringForm {
+  if (path === 'melkGevoerdAanKalveren') return { ...form, melkGevoerdAanKalveren: value };
+  if (path === 'totaalOverigeProductie.kg') return { ...form, totaalOverigeProductie: { kg: value } };
+  const [group, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
+  return { ...form, [group]: { ...form[group], [kind]: value } };
+}
+
+/** The fields of a year with their limits: the fields the screen shows (except the manual group's switch). */
+export function fieldsOfYear(jaar: number): { path: FieldPath; meta: MelkFieldMeta }[] {
+  const kinds = MELK_FIELD_KINDS.filter((kind) => kind !== 'fosfor' || heeftFosfor(jaar));
+  const fields: { path: FieldPath; meta: MelkFieldMeta }[] = [];
+  for (const group of ['totaalHandmatig', 'totaalZelfZuivel'] as const) {
+    for (const kind of kinds) fields.push({ path: `${group}.${kind}`, meta: MELK_FIELDS[kind] });
+  }
+  if (heeftKalveren(jaar)) fields.push({ path: 'melkGevoerdAanKalveren', meta: KALVEREN_FIELD });
+  if (heeftOverigeProductie(jaar)) fields.push({ path: 'totaalOverigeProductie.kg', meta: OVERIGE_PRODUCTIE_FIELD });
+  return fields;
+}
+
+/**
+ * The last guard before a save: every filled value of the year's fields within its bounds. The number field
+ * already clamps on blur; this keeps an out-of-bounds value from reaching the server by any other way.
+ * Empty values stay empty (saving partial work is allowed).
+ */
+export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringForm {
+  let result = form;
+  for (const { path, meta } of fieldsOfYear(jaar)) {
+    const value = valueAt(result, path);
+    if (value === null) continue;
+    const clamped = Math.min(meta.max, Math.max(meta.min, value));
+    if (clamped !== value) result = withValue(result, path, clamped);
+  }
+  return result;
+}
+
+function sameTotaal(a: MelkTotaal, b: MelkTotaal): boolean {
+  return a.kg === b.kg && a.vet === b.vet && a.eiwit === b.eiwit && a.ureum === b.ureum && a.fosfor === b.fosfor;
+}
+
+/** Whether two forms hold the same values (unsaved changes are a difference from the last saved form). */
+export function sameForm(a: MelkLeveringForm, b: MelkLeveringForm): boolean {
+  return (
+    a.gebruikHandmatigeMelkRegistratie === b.gebruikHandmatigeMelkRegistratie &&
+    sameTotaal(a.totaalHandmatig, b.totaalHandmatig) &&
+    sameTotaal(a.totaalZelfZuivel, b.totaalZelfZuivel) &&
+    a.melkGevoerdAanKalveren === b.melkGevoerdAanKalveren &&
+    a.totaalOverigeProductie.kg === b.totaalOverigeProductie.kg
+  );
+}
