@@ -1,7 +1,8 @@
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig } = require('../../webpack.shared');
+const { createConfig, sharedSingletons } = require('../../webpack.shared');
 
 /** The route table and the registry ship beside the shell as data: the portal and operators read them. */
 class EmitDataFiles {
@@ -27,6 +28,11 @@ module.exports = (env, argv) => {
     entry: { shell: './src/index.ts' },
     plugins: [
       new EmitDataFiles(),
+      new webpack.DefinePlugin({
+        __KLW_SINGLETONS__: JSON.stringify(
+          Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
+        ),
+      }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.
       ...(development ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false })] : []),

@@ -1,3 +1,5 @@
+import { fetchManifest } from './compatibility';
+import type { Registry } from './registry';
 import { routeHref, routes } from './routes';
 
 export const DEVELOPMENT_PORT = '3000';
@@ -11,7 +13,7 @@ export function isDevelopmentOrigin(location: Pick<Location, 'port'>): boolean {
  * The debug selection page at '/', only on the local development server: every screen of the route table,
  * with one klwId field that fills in every link.
  */
-export function renderDebugPage(host: HTMLElement, versions: () => Record<string, string>): void {
+export function renderDebugPage(host: HTMLElement, registry: Registry): void {
   const root = document.createElement('section');
   root.className = 'klw-debug';
   const heading = document.createElement('h1');
@@ -45,13 +47,19 @@ export function renderDebugPage(host: HTMLElement, versions: () => Record<string
 
   const versionList = document.createElement('dl');
   versionList.className = 'klw-debug-versions';
-  for (const [name, version] of Object.entries(versions())) {
+  const versionsHeading = document.createElement('h2');
+  versionsHeading.textContent = 'Onderdelen in het register';
+  for (const [name, url] of Object.entries(registry)) {
     const dt = document.createElement('dt');
     dt.textContent = name;
     const dd = document.createElement('dd');
-    dd.textContent = version;
+    dd.textContent = `${url} - versie wordt gelezen...`;
     versionList.append(dt, dd);
+    fetchManifest(url).then(
+      (manifest) => (dd.textContent = `${url} - versie ${manifest.metaData?.buildInfo?.buildVersion ?? 'onbekend'}`),
+      (error: unknown) => (dd.textContent = `${url} - niet bereikbaar (${String(error)})`),
+    );
   }
-  root.append(heading, label, list, versionList);
+  root.append(heading, label, list, versionsHeading, versionList);
   host.replaceChildren(root);
 }

@@ -5,7 +5,8 @@ import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT } from './remote-app';
 import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
-import { loadedVersions, recordVersion } from './versions';
+import { fetchManifest, findConflicts, IncompatibleRemoteError } from './compatibility';
+import { logLoadedVersions } from './versions';
 
 declare global {
   interface Window {
@@ -14,6 +15,9 @@ declare global {
   // Read by the registry runtime plugin inside every remote.
   var __KLW_REMOTES__: Registry | undefined;
 }
+
+// The platform's versions of the shared singletons (pnpm catalog), put in by webpack's DefinePlugin.
+declare const __KLW_SINGLETONS__: Record<string, string>;
 
 const MOUNT_POINT_ID = 'klw-app';
 const REMOTE_TIMEOUT_MS = 20_000;
@@ -68,7 +72,7 @@ async function boot(): Promise<void> {
 
   if (debugPage) {
     const host = mountPoint();
-    if (host) renderDebugPage(host, loadedVersions);
+    if (host) renderDebugPage(host, registry);
     return;
   }
 
@@ -89,9 +93,11 @@ async function boot(): Promise<void> {
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
             // A retry starts clean: forget a failed or half-loaded container of this remote.
             if (attempt > 1) registerRemotes([{ name: remote, entry }], { force: true });
+            const conflicts = findConflicts(await fetchManifest(entry), __KLW_SINGLETONS__);
+            if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
             return loadRemote(`${remote}/lifecycles`);
           },
-          onLoaded: (name) => void recordVersion(name, registry[name]),
+          onLoaded: logLoadedVersions,
         }),
     });
   }

@@ -1,26 +1,29 @@
 /**
- * Which version of each remote this page loaded: read from the remote's mf-manifest.json (metaData.buildInfo),
- * shown on the debug page and in one console line, so "which milk screen were you on?" has an answer.
+ * Which version of each remote this page loaded, read from the federation runtime's record of the manifests it
+ * fetched (metaData.buildInfo.buildVersion), so "which milk screen were you on?" has an answer: one console
+ * line after a screen mounts, and the list on the debug page.
  */
-const versions: Record<string, string> = {};
+interface FederationGlobal {
+  moduleInfo?: Record<string, { buildVersion?: unknown } | undefined>;
+}
 
 export function loadedVersions(): Record<string, string> {
-  return { ...versions };
-}
-
-interface ManifestShape {
-  metaData?: { buildInfo?: { buildVersion?: unknown } };
-}
-
-export async function recordVersion(remote: string, manifestUrl: string | undefined): Promise<void> {
-  if (!manifestUrl) return;
-  try {
-    // The browser cache answers this: the federation runtime fetched the same manifest a moment ago.
-    const manifest = (await (await fetch(manifestUrl)).json()) as ManifestShape;
-    const version = manifest.metaData?.buildInfo?.buildVersion;
-    versions[remote] = typeof version === 'string' ? version : 'onbekend';
-  } catch {
-    versions[remote] = 'onbekend';
+  const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+  const versions: Record<string, string> = {};
+  for (const [key, info] of Object.entries(federation?.moduleInfo ?? {})) {
+    const separator = key.indexOf(':');
+    const name = separator > 0 ? key.slice(0, separator) : key;
+    const entry = separator > 0 ? key.slice(separator + 1) : '';
+    if (!entry.endsWith('.json') || typeof info?.buildVersion !== 'string') continue;
+    versions[name] = info.buildVersion;
   }
-  console.info(`[klw-shell] Geladen: ${remote} ${versions[remote]} (${manifestUrl})`);
+  return versions;
+}
+
+export function logLoadedVersions(): void {
+  const versions = loadedVersions();
+  const line = Object.entries(versions)
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
+  console.info(`[klw-shell] Geladen: ${line || 'geen onderdelen'}`);
 }

@@ -1,0 +1,21 @@
+import { findConflicts, IncompatibleRemoteError } from './compatibility';
+
+const platform = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
+
+describe('shared singleton compatibility', () => {
+  it('accepts a remote on the same majors', () => {
+    expect(findConflicts({ shared: [{ name: 'react', version: '19.0.0' }, { name: 'zustand', version: '5.0.2' }] }, platform)).toEqual([]);
+  });
+
+  it('names the package and both versions when a major differs', () => {
+    const conflicts = findConflicts({ shared: [{ name: 'react', version: '18.3.1' }, { name: 'react-dom', version: '19.3.1' }] }, platform);
+    expect(conflicts).toEqual([{ pkg: 'react', remoteVersion: '18.3.1', pageVersion: '19.3.1' }]);
+    expect(new IncompatibleRemoteError('klw_x', conflicts).message).toBe(
+      'klw_x is gebouwd tegen een andere hoofdversie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1). Het onderdeel wordt niet geladen.',
+    );
+  });
+
+  it('ignores packages the page does not share', () => {
+    expect(findConflicts({ shared: [{ name: 'luxon', version: '2.0.0' }] }, platform)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * A remote built against another major of a shared singleton (React, say) would run two copies side by side or
+ * crash inside React. The shell reads the remote's manifest before loading any of its code and refuses it with
+ * a console error that names the package and both versions.
+ */
+export interface ManifestShared {
+  name: string;
+  version?: string;
+  requiredVersion?: string;
+  singleton?: boolean;
+}
+
+export interface RemoteManifest {
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  shared?: ManifestShared[];
+}
+
+export interface Conflict {
+  pkg: string;
+  remoteVersion: string;
+  pageVersion: string;
+}
+
+export class IncompatibleRemoteError extends Error {
+  override name = 'IncompatibleRemoteError';
+  constructor(
+    readonly remote: string,
+    readonly conflicts: Conflict[],
+  ) {
+    super(
+      `${remote} is gebouwd tegen een andere hoofdversie van gedeelde pakketten: ` +
+        conflicts.map((c) => `${c.pkg} ${c.remoteVersion} (pagina: ${c.pageVersion})`).join(', ') +
+        '. Het onderdeel wordt niet geladen.',
+    );
+  }
+}
+
+function major(version: string): number | null {
+  const match = /(\d+)\.\d+/.exec(version);
+  return match ? Number(match[1]) : null;
+}
+
+/** Singletons of the manifest whose major differs from the page's platform versions. */
+export function findConflicts(manifest: RemoteManifest, platform: Record<string, string>): Conflict[] {
+  const conflicts: Conflict[] = [];
+  for (const shared of manifest.shared ?? []) {
+    const pageVersion = platform[shared.name];
+    const remoteVersion = shared.version ?? shared.requiredVersion;
+    if (!pageVersion || !remoteVersion) continue;
+    const remoteMajor = major(remoteVersion);
+    if (remoteMajor !== null && remoteMajor !== major(pageVersion)) {
+      conflicts.push({ pkg: shared.name, remoteVersion, pageVersion });
+    }
+  }
+  return conflicts;
+}
+
+export async function fetchManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+  const response = await fetchImpl(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Manifest ${url} kon niet worden opgehaald (HTTP ${response.status}).`);
+  try {
+    return (await response.json()) as RemoteManifest;
+  } catch {
+    throw new Error(`Manifest ${url} is geen geldige JSON.`);
+  }
+}
