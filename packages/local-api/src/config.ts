@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+
+export const DEFAULT_PORT = 7056;
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:5001',
+  'http://127.0.0.1:5001',
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+];
+export const DEFAULT_APPLICATION_URL = 'http://localhost:5001';
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number >= 0, got '${value}'`);
+  return parsed;
+}
+
+export interface EnvSettings {
+  port: number;
+  host: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  dataDir: string;
+  tokenSecret: string | undefined;
+  corsOrigins: string[];
+}
+
+/** The environment variables of the README (PORT, KLW_*). */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
+  const extraOrigins = (env.KLW_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  return {
+    port: positiveInteger('PORT', env.PORT, DEFAULT_PORT),
+    host: env.KLW_HOST?.trim() || '127.0.0.1',
+    accessTokenTtlSeconds: positiveInteger('KLW_ACCESS_TOKEN_TTL_SECONDS', env.KLW_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
+    sessionTtlSeconds: positiveInteger('KLW_SESSION_TTL_SECONDS', env.KLW_SESSION_TTL_SECONDS, DEFAULT_SESSION_TTL_SECONDS),
+    dataDir: env.KLW_DATA_DIR?.trim() ? path.resolve(env.KLW_DATA_DIR) : DEFAULT_DATA_DIR,
+    tokenSecret: env.KLW_TOKEN_SECRET?.trim() || undefined,
+    corsOrigins: [...DEFAULT_CORS_ORIGINS, ...extraOrigins],
+  };
+}
+
+/**
+ * Without KLW_TOKEN_SECRET a random secret is made once and kept in the data folder (mode 600), so tokens
+ * survive a restart without a secret written into the source.
+ */
+export async function tokenSecretFor(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'token-secret');
+  try {
+    const existing = (await fs.readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // Not made yet.
+  }
+  await fs.mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  await fs.writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

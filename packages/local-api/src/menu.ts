@@ -1,0 +1,182 @@
+import { isReadOnly, toForm, validateMelkLevering } from '@klw/contracts';
+import type { MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
+import type { Dataset, User, Year } from './dataset';
+import { callContextFor, farmOf, visibleYears } from './access';
+
+// POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Only Melklevering has a known
+// state: done when its saved data passes the contracts' validation, a warning otherwise.
+
+interface Scherm {
+  titel: string;
+  /** {klwId} is replaced by the selected year. */
+  url: string;
+}
+
+const GROEPEN: { titel: string; icoon: string; schermen: Scherm[] }[] = [
+  {
+    titel: 'Bedrijf',
+    icoon: 'menu-icon-bedrijf',
+    schermen: [
+      { titel: 'Bedrijfsgegevens', url: '/bedrijfsgegevens/Index/{klwId}' },
+      { titel: 'Koppelingen', url: '/Koppelingen/Index/{klwId}' },
+      { titel: 'Energie', url: '/Energie/Index/{klwId}' },
+    ],
+  },
+  {
+    titel: 'Dier',
+    icoon: 'menu-icon-dier',
+    schermen: [
+      { titel: 'Melklevering', url: '/melklevering/Index/{klwId}' },
+      { titel: 'Veestapel', url: '/veestapelIenR/Index/{klwId}' },
+      { titel: 'Intensieve veehouderij', url: '/intensieveVeehouderij/Index/{klwId}' },
+    ],
+  },
+  {
+    titel: 'Voer',
+    icoon: 'menu-icon-voer',
+    schermen: [
+      { titel: 'Krachtvoer', url: '/voer/krachtvoer/Index/{klwId}' },
+      { titel: 'Overig voer', url: '/voer/overig/Index/{klwId}' },
+      { titel: 'Melkproducten', url: '/voer/melkproducten/Index/{klwId}' },
+      { titel: 'Grasland', url: '/voer/grasland/Index/{klwId}' },
+      { titel: 'Snijmaïs', url: '/voer/snijmais/Index/{klwId}' },
+      { titel: 'Strooisel', url: '/voer/strooisel/Index/{klwId}' },
+      { titel: 'Overige voedermiddelen', url: '/voer/overige/Index/{klwId}' },
+    ],
+  },
+  {
+    titel: 'Bodem',
+    icoon: 'menu-icon-bodem',
+    schermen: [
+      { titel: 'Overzicht', url: '/bodem/overzicht/Index/{klwId}' },
+      { titel: 'Analyses', url: '/bodem/analyses/Index/{klwId}' },
+      { titel: 'Percelen', url: '/bodem/percelen/Index/{klwId}' },
+      { titel: 'Percelen op kaart', url: '/bodem/percelen-op-kaart/Index/{klwId}' },
+      { titel: 'Overig', url: '/bodem/overig/Index/{klwId}' },
+      { titel: 'Akkerbouw', url: '/akkerbouw/Index/{klwId}' },
+    ],
+  },
+  {
+    titel: 'Mest',
+    icoon: 'menu-icon-mest',
+    schermen: [
+      { titel: 'Organische meststromen', url: '/OrganischeMeststromen/Index/{klwId}' },
+      { titel: 'Vergisting en scheiding', url: '/OrganischeMestVergistingScheiding/Index/{klwId}' },
+      { titel: 'Verbruik organische mest', url: '/OrganischeMestVerbruik/new/Index/{klwId}' },
+      { titel: 'Mestadditief', url: '/mestadditief/Index/{klwId}' },
+    ],
+  },
+  {
+    titel: 'Rapportage',
+    icoon: 'menu-icon-rapportage',
+    schermen: [
+      { titel: 'Signalering', url: '/signalering/Index/{klwId}' },
+      { titel: 'Resultaten', url: '/KLWResultatenOpties/Index/{klwId}' },
+      { titel: 'Historische rapportage', url: '/rapportage/historisch/Index' },
+    ],
+  },
+];
+
+export const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
+
+const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
+  0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },
+  1: { omschrijving: 'Open', uitleg: 'Deze kringloopwijzer kan nog worden gewijzigd.' },
+  2: { omschrijving: 'Afgesloten', uitleg: 'Deze kringloopwijzer is afgesloten en kan niet meer worden gewijzigd.' },
+};
+
+function melkleveringGereed(data: MelkLeveringData): boolean {
+  return validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0;
+}
+
+function item(titel: string, url: string | null, volgorde: number, icoon: string | null, child: boolean): MenuItem {
+  return {
+    Titel: titel,
+    Url: url,
+    IsChildItem: child,
+    HeeftWaarschuwing: false,
+    IsGereed: false,
+    Sorteervolgorde: volgorde,
+    MenuImageClass: icoon,
+    MenuTextClass: null,
+    ChildMenuItems: [],
+  };
+}
+
+export interface MenuInput {
+  dataset: Dataset;
+  user: User;
+  year: Year;
+  melkLevering: MelkLeveringData;
+  applicationUrl: string;
+}
+
+export function buildMenu({ dataset, user, year, melkLevering, applicationUrl }: MenuInput): MenuModel {
+  const farm = farmOf(dataset, year);
+  const context = callContextFor(dataset, user, year);
+  const years = visibleYears(dataset, user);
+  const farms = new Set(years.map((candidate) => candidate.deelnemerId));
+  const melkGereed = melkleveringGereed(melkLevering);
+
+  const menuItems = GROEPEN.map((groep, g) => {
+    const children = groep.schermen.map((scherm, s) => {
+      const child = item(scherm.titel, scherm.url.replace('{klwId}', String(year.klwId)), s + 1, null, true);
+      if (scherm.url === MELKLEVERING_URL) {
+        child.IsGereed = melkGereed;
+        child.HeeftWaarschuwing = !melkGereed;
+      }
+      return child;
+    });
+    const group = item(groep.titel, null, g + 1, groep.icoon, false);
+    group.ChildMenuItems = children;
+    group.IsGereed = children.every((child) => child.IsGereed);
+    group.HeeftWaarschuwing = children.some((child) => child.HeeftWaarschuwing);
+    return group;
+  });
+
+  const status = STATUS[year.statusId] ?? { omschrijving: `Status ${year.statusId}`, uitleg: '' };
+  const kanBewerken = !isReadOnly(context);
+  return {
+    ApplicationUrl: applicationUrl,
+    Bedrijfsnaam: farm.naam,
+    BedrijfsnaamVerkort: farm.naam.length > 25 ? `${farm.naam.slice(0, 24)}…` : farm.naam,
+    DeelnemerBedrijfsnaam: farm.naam,
+    DeelnemerId: farm.deelnemerId,
+    DeelnemerKvkNummer: farm.kvk,
+    Gebruikersnaam: user.naam,
+    GeselecteerdeKlw: year.klwId,
+    HasImporteerAuthorization: kanBewerken,
+    HasOverigeAuthorization: user.isSBMedewerker,
+    HasVolmacht: context.volmacht,
+    IsSignaleringenBeschikbaar: year.jaar >= 2020,
+    IsAdviseur: user.isAdviseur,
+    IsAuthorized: kanBewerken,
+    IsCompleet: menuItems.every((group) => group.IsGereed),
+    IsBexBeschikbaar: false,
+    IsDashboardBeschikbaar: user.isSBMedewerker,
+    IsBedrijfsWijzigingenBeschikbaar: kanBewerken,
+    IsDemoGebruiker: user.isDemoGebruiker,
+    IsSBMedewerker: user.isSBMedewerker,
+    KlwId: year.klwId,
+    KringloopwijzerId: year.klwId,
+    KringloopwijzerJaar: year.jaar,
+    KringloopwijzerList: years.map((candidate) => ({
+      Text: String(candidate.jaar),
+      Value: String(candidate.klwId),
+      Selected: candidate.klwId === year.klwId,
+      Disabled: false,
+      // Users who see more than one farm get the years grouped by farm.
+      Group: farms.size > 1 ? { Name: farmOf(dataset, candidate).naam, Disabled: false } : null,
+    })),
+    Kringloopwijzers: years.map((candidate) => ({ Jaar: candidate.jaar, Id: candidate.klwId })),
+    KringloopwijzerStatusId: year.statusId,
+    KvkNummer: farm.kvk,
+    MenuItems: menuItems,
+    StatusId: year.statusId,
+    StatusOmschrijving: status.omschrijving,
+    StatusUitlegTekst: status.uitleg,
+    TermsConditions: true,
+    HeeftVoorgaandeJaren: dataset.years.some((other) => other.deelnemerId === year.deelnemerId && other.jaar < year.jaar),
+    OudeMachtingingMenuItemsZichtbaar: false,
+  };
+}

@@ -1,0 +1,302 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as v from 'valibot';
+import {
+  DemoSignInRequestSchema,
+  isReadOnly,
+  MelkLeveringDataSchema,
+  RefreshTokenRequestSchema,
+} from '@klw/contracts';
+import type { DemoUser, ErrorAnswer, MelkLeveringData } from '@klw/contracts';
+import { callContextFor, canSee, visibleYears } from './access';
+import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
+import type { Dataset, User, Year } from './dataset';
+import { demoDataset } from './demo-data';
+import { openYearStore } from './file-store';
+import type { YearStore } from './file-store';
+import { bearerToken, HttpError, readJson, sendJson } from './http';
+import { applySave, detailMessage, present } from './melk-levering';
+import { buildMenu } from './menu';
+import { createTokenService } from './tokens';
+import type { TokenClaims, TokenFailure, TokenService } from './tokens';
+
+export interface ServerOptions {
+  /** 0 picks a free port (tests). Default: PORT or 7056. */
+  port?: number;
+  host?: string;
+  /** Folder of the year files and the token secret. Default: KLW_DATA_DIR or packages/local-api/.data. */
+  dataDir?: string;
+  /** Users, farms and years. Default: the built-in demo data. */
+  dataset?: Dataset;
+  accessTokenTtlSeconds?: number;
+  sessionTtlSeconds?: number;
+  tokenSecret?: string;
+  corsOrigins?: string[];
+  bodyLimitBytes?: number;
+  applicationUrl?: string;
+  /** Clock in milliseconds; tests move it to expire tokens. */
+  now?: () => number;
+  /** Where the request lines go. Default: stdout. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+interface Authenticated {
+  claims: TokenClaims;
+  user: User;
+}
+
+type Handler = (req: IncomingMessage) => Promise<unknown>;
+
+const MAX_DETAILS = 50;
+
+const TOKEN_TEXT: Record<TokenFailure, string> = {
+  missing: 'Niet aangemeld: er is geen token meegestuurd.',
+  malformed: 'Het token is ongeldig.',
+  signature: 'Het token is ongeldig.',
+  expired: 'Het token is verlopen.',
+};
+
+/** Dutch errorDetails for a body that does not fit its schema, one per problem. */
+function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
+  const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
+    const where = v.getDotPath(issue) ?? '(hoofdniveau)';
+    if (issue.received === 'undefined') return { message: `Veld '${where}' ontbreekt` };
+    const what = issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
+    return { message: `Veld '${where}': ${what}` };
+  });
+  return new HttpError(400, { message: 'De gegevens hebben niet de verwachte vorm.', errorDetails: details });
+}
+
+function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw shapeError(result.issues);
+  return result.output;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const env = readEnv();
+  const dataDir = options.dataDir ?? env.dataDir;
+  const dataset = options.dataset ?? demoDataset();
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const accessTtl = options.accessTokenTtlSeconds ?? env.accessTokenTtlSeconds;
+  const sessionTtl = options.sessionTtlSeconds ?? env.sessionTtlSeconds;
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
+  const corsOrigins = new Set(options.corsOrigins ?? env.corsOrigins);
+  const applicationUrl = options.applicationUrl ?? DEFAULT_APPLICATION_URL;
+
+  const store: YearStore = await openYearStore(dataDir);
+  const tokens: TokenService = createTokenService(
+    options.tokenSecret ?? env.tokenSecret ?? (await tokenSecretFor(dataDir)),
+    now,
+  );
+
+  const dataOf = (year: Year): MelkLeveringData => store.get(year.klwId) ?? year.seed;
+
+  function authenticate(req: IncomingMessage): Authenticated {
+    const result = tokens.verify(bearerToken(req));
+    if (!result.ok) {
+      throw new HttpError(401, { message: TOKEN_TEXT[result.reason] }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
+    }
+    const user = dataset.users.find((candidate) => candidate.id === result.claims.sub);
+    if (!user) {
+      throw new HttpError(401, { message: 'Het token hoort bij een onbekende gebruiker.' }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
+    }
+    return { claims: result.claims, user };
+  }
+
+  /** The year a call is about: the one asked for, else the token's, else the user's most recent. */
+  function resolveYear(user: User, klwId: number | null | undefined): Year {
+    if (klwId === null || klwId === undefined) {
+      const newest = visibleYears(dataset, user)[0];
+      if (!newest) throw new HttpError(403, { message: 'U heeft geen toegang tot een kringloopwijzer.' });
+      return newest;
+    }
+    const year = dataset.years.find((candidate) => candidate.klwId === klwId);
+    if (year && canSee(user, year)) return year;
+    // Only someone who may see every farm learns that an id does not exist.
+    if (!year && user.isSBMedewerker) throw new HttpError(404, { message: `Kringloopwijzer ${klwId} bestaat niet.` });
+    throw new HttpError(403, { message: 'U heeft geen toegang tot deze kringloopwijzer.' });
+  }
+
+  const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
+    '/health': { GET: async () => ({ status: 'ok' }) },
+
+    '/demo/users': {
+      GET: async (): Promise<DemoUser[]> => dataset.users.map(({ id, naam, rol }) => ({ id, naam, rol })),
+    },
+
+    '/demo/signin': {
+      POST: async (req) => {
+        const { userId } = parseBody(DemoSignInRequestSchema, await readJson(req, bodyLimit));
+        const user = dataset.users.find((candidate) => candidate.id === userId);
+        if (!user) throw new HttpError(404, { message: `Gebruiker ${userId} bestaat niet.` });
+        return { access_token: tokens.issue(user.id, 'session', sessionTtl) };
+      },
+    },
+
+    '/auth/getcallcontextmodel': {
+      GET: async (req) => {
+        const { user, claims } = authenticate(req);
+        return callContextFor(dataset, user, resolveYear(user, claims.klw));
+      },
+    },
+
+    '/menu/refreshtoken': {
+      POST: async (req) => {
+        const { user, claims } = authenticate(req);
+        const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
+        const klwId = body.selectedKringloopwijzerId ?? claims.klw;
+        const year = klwId === undefined || klwId === null ? undefined : resolveYear(user, klwId);
+        return { access_token: tokens.issue(user.id, 'access', accessTtl, year?.klwId) };
+      },
+    },
+
+    '/menu/getmenu': {
+      POST: async (req) => {
+        const { user, claims } = authenticate(req);
+        const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
+        const year = resolveYear(user, body.selectedKringloopwijzerId ?? claims.klw);
+        return buildMenu({ dataset, user, year, melkLevering: dataOf(year), applicationUrl });
+      },
+    },
+
+    '/melklevering/getmelkleveringgegevens': {
+      GET: async (req) => {
+        const { user, claims } = authenticate(req);
+        const year = resolveYear(user, claims.klw);
+        return present(dataOf(year), year, callContextFor(dataset, user, year));
+      },
+    },
+
+    '/melklevering/savemelkleveringgegevens': {
+      POST: async (req) => {
+        const { user, claims } = authenticate(req);
+        const year = resolveYear(user, claims.klw);
+        const context = callContextFor(dataset, user, year);
+        if (isReadOnly(context)) {
+          req.resume();
+          const message =
+            year.statusId > 1
+              ? `De kringloopwijzer ${year.jaar} is afgesloten; wijzigingen worden niet opgeslagen.`
+              : `U mag de kringloopwijzer ${year.jaar} alleen inzien; wijzigingen worden niet opgeslagen.`;
+          throw new HttpError(403, { message });
+        }
+        const raw = await readJson(req, bodyLimit);
+        if (raw === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
+        const body = parseBody(MelkLeveringDataSchema, raw);
+        if (body.kringloopwijzerId !== year.klwId) {
+          throw new HttpError(400, {
+            message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,
+          });
+        }
+        const outcome = applySave(dataOf(year), body, year);
+        if (!outcome.ok) {
+          const count = outcome.errors.length;
+          throw new HttpError(400, {
+            message: `De melkleveringen zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
+            errorDetails: outcome.errors.map((error) => ({ message: detailMessage(error), path: error.path })),
+          });
+        }
+        await store.save(year.klwId, outcome.data);
+        return present(outcome.data, year, context);
+      },
+    },
+  };
+
+  function corsHeaders(req: IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin;
+    if (!origin || !corsOrigins.has(origin)) return {};
+    return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cors = corsHeaders(req);
+    const method = req.method ?? 'GET';
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+    try {
+      if (method === 'OPTIONS') {
+        req.resume();
+        res.writeHead(204, {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+      const route = routes[key];
+      if (!route) throw new HttpError(404, { message: `Onbekende aanroep: ${method} ${pathname}` });
+      const handler = route[method as 'GET' | 'POST'];
+      if (!handler) {
+        throw new HttpError(405, { message: `${method} is hier niet toegestaan.` }, { Allow: Object.keys(route).join(', ') });
+      }
+      sendJson(res, 200, await handler(req), cors);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        sendJson(res, error.status, error.answer, { ...cors, ...error.headers });
+        return;
+      }
+      log(`ERROR ${method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Er is een interne fout opgetreden.' }, cors);
+      else res.destroy();
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    const pathname = (req.url ?? '/').split('?')[0];
+    let logged = false;
+    const line = (): void => {
+      if (logged) return;
+      logged = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const status = res.writableFinished ? res.statusCode : `${res.statusCode} (afgebroken)`;
+      log(`${req.method ?? '?'} ${pathname} ${status} ${ms.toFixed(1)}ms`);
+    };
+    res.on('finish', line);
+    res.on('close', line);
+    void handle(req, res);
+  });
+  // Slow or stuck clients must not hold the process forever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  const host = options.host ?? env.host;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? env.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        // Requests still running get a moment to finish; then their connections are cut.
+        const grace = setTimeout(() => server.closeAllConnections(), 5_000);
+        await stopped;
+        clearTimeout(grace);
+        await store.flush();
+      })();
+      return closing;
+    },
+  };
+}
