@@ -58,6 +58,14 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, bod
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function redirect(res: ServerResponse, location: string): void {
   res.statusCode = 302;
   res.setHeader('Location', location);
@@ -114,7 +122,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     const match = table.problem ? fallbackMatch(path) : matchRoute(table.routes, path);
     const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     if (!match) {
-      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path }), 'text/html; charset=utf-8');
+      const shown = base + safeDecode(path);
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown }), 'text/html; charset=utf-8');
     }
     const html = signedIn
       ? renderPortalPage({

@@ -198,7 +198,7 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
 }
 
 export class MenuController {
-  static $inject = ['$http', '$element', '$document', 'portalConfig', 'portalNavigate'];
+  static $inject = ['$http', '$element', '$window', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   model: MenuModelLike | null = null;
@@ -220,7 +220,7 @@ export class MenuController {
   constructor(
     private readonly $http: IHttpService,
     $element: IAugmentedJQuery,
-    private readonly $document: IAugmentedJQuery,
+    private readonly $window: IWindowService,
     private readonly config: PortalConfig,
     private readonly navigate: Navigate,
   ) {
@@ -231,7 +231,7 @@ export class MenuController {
   }
 
   $onInit(): void {
-    const document = this.$document[0] as Document;
+    const document = this.$window.document;
     const hidden = document.getElementById('selectedKringloopwijzerId') as HTMLInputElement | null;
     this.selectedKringloopwijzerId = toId(hidden?.value);
     void this.reload();
@@ -240,7 +240,7 @@ export class MenuController {
   /** Fetches the menu model again; the host adapter calls this after a screen saved. */
   reload(): IPromise<void> {
     const request = ++this.requestNumber;
-    const document = this.$document[0] as Document;
+    const document = this.$window.document;
     const token = readCookie(document.cookie, ACCESS_TOKEN_COOKIE) ?? 'fout';
     const payload = this.selectedKringloopwijzerId === null ? {} : { selectedKringloopwijzerId: this.selectedKringloopwijzerId };
     this.state = 'loading';
@@ -298,7 +298,7 @@ export interface DemoUserView {
 }
 
 export class SignInController {
-  static $inject = ['$http', '$document', 'portalConfig', 'portalReload'];
+  static $inject = ['$http', '$window', 'portalConfig', 'portalReload'];
 
   state: 'loading' | 'loaded' | 'unreachable' | 'failed' = 'loading';
   users: DemoUserView[] = [];
@@ -309,7 +309,7 @@ export class SignInController {
 
   constructor(
     private readonly $http: IHttpService,
-    private readonly $document: IAugmentedJQuery,
+    private readonly $window: IWindowService,
     config: PortalConfig,
     private readonly reloadPage: ReloadPage,
   ) {
@@ -349,7 +349,7 @@ export class SignInController {
         (response) => {
           const token = asRecord(response.data).access_token;
           if (typeof token !== 'string' || token === '') throw new Error('antwoord zonder access_token');
-          (this.$document[0] as Document).cookie = accessTokenCookie(token);
+          this.$window.document.cookie = accessTokenCookie(token);
           this.reloadPage();
         },
       )

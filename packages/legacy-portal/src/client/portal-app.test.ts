@@ -1,0 +1,296 @@
+import type { IAngularStatic } from 'angular';
+import { renderPortalPage, renderSignInPage } from '../page';
+import { pageConfigFromEnv } from '../config';
+import { menuHref, registerPortalModule, toMenuEntries, toYearOptions, yearSwitchUrl } from './portal-app';
+
+// The portal's AngularJS app in a real AngularJS 1.8 inside jsdom, on the page the server renders.
+// $httpBackend is replaced by a scripted one: the rest of $http (headers, JSON, promises, digests) is real.
+
+type HttpCallback = (status: number, data: string | null, headers: string, statusText: string, xhrStatus: string) => void;
+
+interface Request {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+interface Scripted {
+  status: number;
+  body?: unknown;
+}
+
+let angular: IAngularStatic;
+
+beforeAll(() => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- angular's CommonJS entry sets window.angular
+  angular = require('angular') as IAngularStatic;
+  // On the page the script registers itself; here it was imported before Angular was there.
+  registerPortalModule(angular);
+});
+
+const config = pageConfigFromEnv({}, 'http://localhost:5001');
+
+const menuModel = {
+  Bedrijfsnaam: 'Maatschap De Vries',
+  Gebruikersnaam: 'Jan de Vries',
+  KlwId: 123,
+  KringloopwijzerJaar: 2023,
+  StatusOmschrijving: 'Open',
+  KringloopwijzerList: [
+    { Text: '2023', Value: '123', Selected: true, Disabled: false, Group: null },
+    { Text: '2022', Value: '122', Selected: false, Disabled: false, Group: null },
+  ],
+  MenuItems: [
+    {
+      Titel: 'Voer',
+      Url: null,
+      Sorteervolgorde: 3,
+      ChildMenuItems: [{ Titel: 'Krachtvoer', Url: '/voer/krachtvoer/Index/123', IsGereed: false, HeeftWaarschuwing: true }],
+    },
+    {
+      Titel: 'Bedrijf',
+      Url: null,
+      Sorteervolgorde: 1,
+      ChildMenuItems: [
+        { Titel: 'Bedrijfsgegevens', Url: '/bedrijfsgegevens/Index/123', IsGereed: true, HeeftWaarschuwing: false, Sorteervolgorde: 1 },
+        { Titel: 'Melklevering', Url: '/melklevering/Index/123', IsGereed: false, HeeftWaarschuwing: false, Sorteervolgorde: 2 },
+      ],
+    },
+  ],
+};
+
+function pageBody(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return body.replace(/<script[\s\S]*?<\/script>/g, '');
+}
+
+interface Harness {
+  requests: Request[];
+  navigations: string[];
+  reloads: number;
+  respond(...answers: Scripted[]): void;
+}
+
+function boot(html: string): Harness {
+  const harness: Harness = {
+    requests: [],
+    navigations: [],
+    reloads: 0,
+    respond: (...answers) => queue.push(...answers),
+  };
+  const queue: Scripted[] = [];
+  // A fresh element per test: Angular refuses to bootstrap one element twice.
+  const page = document.createElement('div');
+  page.innerHTML = pageBody(html);
+  document.body.replaceChildren(page);
+  angular
+    .module('portalHarness', ['klwPortal'])
+    .factory('$httpBackend', () =>
+      (method: string, url: string, post: string | undefined, callback: HttpCallback, headers: Record<string, string>) => {
+        harness.requests.push({ method, url, body: post ? JSON.parse(post) : undefined, headers });
+        // The answer is taken when the response arrives, so a test can script it right after booting.
+        setTimeout(() => {
+          const answer = queue.shift() ?? { status: 500 };
+          if (answer.status <= 0) callback(-1, null, '', '', 'error');
+          else callback(answer.status, JSON.stringify(answer.body ?? null), 'Content-Type: application/json', '', 'complete');
+        });
+      },
+    )
+    .value('portalNavigate', (url: string) => harness.navigations.push(url))
+    .value('portalReload', () => {
+      harness.reloads += 1;
+    });
+  angular.bootstrap(page, ['portalHarness'], { strictDi: true });
+  return harness;
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 10));
+
+beforeEach(() => {
+  document.cookie = 'access_token=; path=/; max-age=0';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+function menuController(): Record<string, unknown> {
+  return angular.element(document.getElementById('klw-menu') as HTMLElement).controller('ngController') as Record<string, unknown>;
+}
+
+describe('MenuController', () => {
+  const page = (path: string) =>
+    renderPortalPage({
+      base: '',
+      config,
+      title: 'Melklevering',
+      klwId: 123,
+      migrated: true,
+      yearSwitchTemplate: path,
+    });
+
+  it('posts the page klwId with the cookie token and renders the groups, states and years', async () => {
+    document.cookie = 'access_token=sessie-token; path=/';
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await settle();
+
+    expect(harness.requests).toHaveLength(1);
+    expect(harness.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://localhost:7056/Menu/GetMenu',
+      body: { selectedKringloopwijzerId: 123 },
+    });
+    expect(harness.requests[0]?.headers.Authorization).toBe('Bearer sessie-token');
+
+    const groups = [...document.querySelectorAll('.menu-group__title')].map((el) => el.textContent?.trim());
+    expect(groups).toEqual(['Bedrijf', 'Voer']);
+    const done = document.querySelector('.menu-item--gereed');
+    expect(done?.textContent).toContain('Bedrijfsgegevens');
+    expect(done?.querySelector('[title="Gereed"]')?.textContent).toContain('✓');
+    const warning = document.querySelector('.menu-item--waarschuwing');
+    expect(warning?.textContent).toContain('Krachtvoer');
+    expect(warning?.querySelector('[title="Waarschuwing"]')?.textContent).toContain('Waarschuwing');
+    expect(document.querySelector('a[href="/melklevering/Index/123"]')).not.toBeNull();
+
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+    expect([...select.options].map((option) => option.textContent)).toEqual(['2023', '2022']);
+    expect(select.selectedOptions[0]?.textContent).toBe('2023');
+
+    const menu = menuController();
+    expect(menu.selectedKringloopwijzerId).toBe(123);
+    expect(menu.selectedYear).toBe(2023);
+  });
+
+  it('switches the page to another klwId, keeping the screen', async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await settle();
+
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+    select.value = [...select.options].find((option) => option.textContent === '2022')?.value ?? '';
+    select.dispatchEvent(new Event('change'));
+
+    expect(harness.navigations).toEqual(['/melklevering/Index/122']);
+  });
+
+  it('reloads on request and shows the new states', async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await settle();
+    const changed = structuredClone(menuModel);
+    const melk = changed.MenuItems[1]?.ChildMenuItems[1];
+    if (melk) melk.IsGereed = true;
+    harness.respond({ status: 200, body: changed });
+
+    const root = angular.element(document.getElementById('klw-menu') as HTMLElement).injector().get('$rootScope');
+    root.$apply(() => (menuController().reload as () => void)());
+    await settle();
+
+    expect(harness.requests).toHaveLength(2);
+    expect(document.querySelectorAll('.menu-item--gereed')).toHaveLength(2);
+  });
+
+  it('says the session expired on 401 and offers to sign in again', async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 401 });
+    await settle();
+
+    const alert = document.querySelector('#klw-menu [role="alert"]');
+    expect(alert?.textContent).toContain('Uw sessie is verlopen. Meld u opnieuw aan.');
+    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/Account/Afmelden');
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Menu/GetMenu'));
+  });
+
+  it('keeps the page when the menu API is down and can try again', async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: -1 }, { status: 200, body: menuModel });
+    await settle();
+    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toContain('Het menu kon niet worden geladen.');
+
+    (document.querySelector('#klw-menu [role="alert"] button') as HTMLButtonElement).click();
+    await settle();
+
+    expect(document.querySelector('#klw-menu [role="alert"]')).toBeNull();
+    expect(document.querySelectorAll('.menu-group')).toHaveLength(2);
+  });
+});
+
+describe('SignInController', () => {
+  const page = () => renderSignInPage({ base: '', config });
+
+  it('lists the demo users and signs in with the chosen one', async () => {
+    const harness = boot(page());
+    harness.respond(
+      { status: 200, body: [{ id: 1, naam: 'Jan de Vries', rol: 'deelnemer' }, { id: 2, naam: 'Ans Adviseur', rol: 'adviseur' }] },
+      { status: 200, body: { access_token: 'token-van-jan' } },
+    );
+    await settle();
+
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('.signin-user')];
+    expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Jan de Vries deelnemer',
+      'Ans Adviseur adviseur',
+    ]);
+    buttons[0]?.click();
+    await settle();
+
+    expect(harness.requests[0]).toMatchObject({ method: 'GET', url: 'http://localhost:7056/Demo/Users' });
+    expect(harness.requests[1]).toMatchObject({ method: 'POST', url: 'http://localhost:7056/Demo/SignIn', body: { userId: 1 } });
+    expect(document.cookie).toContain('access_token=token-van-jan');
+    expect(harness.reloads).toBe(1);
+  });
+
+  it('says in Dutch that the local API is not reachable', async () => {
+    const harness = boot(page());
+    harness.respond({ status: -1 });
+    await settle();
+
+    const alert = document.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('De lokale API is niet bereikbaar.');
+    expect(alert?.textContent).toContain('http://localhost:7056');
+    expect(document.querySelectorAll('.signin-user')).toHaveLength(0);
+  });
+});
+
+describe('menu helpers', () => {
+  it.each([
+    ['/melklevering/Index/1', '', '/melklevering/Index/1'],
+    ['melklevering/Index/1', '/ZuivelNL.Klw.Web', '/ZuivelNL.Klw.Web/melklevering/Index/1'],
+    ['~/Profiel/Index', '/ZuivelNL.Klw.Web', '/ZuivelNL.Klw.Web/Profiel/Index'],
+    ['/zuivelnl.klw.web/Profiel/Index', '/ZuivelNL.Klw.Web', '/zuivelnl.klw.web/Profiel/Index'],
+    ['https://elders.example/x', '', 'https://elders.example/x'],
+    ['', '', null],
+    [null, '', null],
+  ])('menuHref(%p, %p) is %p', (url, base, expected) => {
+    expect(menuHref(url, base)).toBe(expected);
+  });
+
+  it('orders entries by Sorteervolgorde and marks the current page', () => {
+    const entries = toMenuEntries(menuModel.MenuItems, '', '/MELKLEVERING/Index/123');
+    expect(entries.map((entry) => entry.titel)).toEqual(['Bedrijf', 'Voer']);
+    expect(entries[0]?.children.map((entry) => [entry.titel, entry.current])).toEqual([
+      ['Bedrijfsgegevens', false],
+      ['Melklevering', true],
+    ]);
+  });
+
+  it('reads year groups given as SelectListGroup or text', () => {
+    const options = toYearOptions([
+      { Text: '2023', Value: 5, Group: { Name: 'Open' } },
+      { Text: '2020', Value: '2', Group: 'Afgesloten', Disabled: true },
+      { Text: 'zonder waarde' },
+    ]);
+    expect(options).toEqual([
+      { value: '5', text: '2023', group: 'Open', disabled: false, selected: false },
+      { value: '2', text: '2020', group: 'Afgesloten', disabled: true, selected: false },
+    ]);
+  });
+
+  it('builds the year switch under the base', () => {
+    expect(yearSwitchUrl('/ZuivelNL.Klw.Web', '/voer/krachtvoer/Index/{klwId}', '77')).toBe('/ZuivelNL.Klw.Web/voer/krachtvoer/Index/77');
+  });
+});

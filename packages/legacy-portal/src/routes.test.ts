@@ -1,0 +1,75 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fallbackMatch, loadRouteTable, matchRoute, splitBase, type PortalRoute } from './routes';
+
+const table: PortalRoute[] = [
+  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', remote: 'klw_melklevering', group: 'farm' },
+  { path: '/bodem/percelen-op-kaart/new/Index/{klwId}', title: 'Percelen op kaart (nieuw)', group: 'farm' },
+  { path: '/Home/new', title: 'Start', group: 'other' },
+];
+
+describe('splitBase', () => {
+  it.each([
+    ['/melklevering/Index/1', '', '/melklevering/Index/1'],
+    ['/ZuivelNL.Klw.Web/melklevering/Index/1', '/ZuivelNL.Klw.Web', '/melklevering/Index/1'],
+    ['/zuivelnl.klw.web/Home/new', '/ZuivelNL.Klw.Web', '/Home/new'],
+    ['/ZUIVELNL.KLW.WEB', '/ZuivelNL.Klw.Web', '/'],
+    ['/ZuivelNL.Klw.Web/', '/ZuivelNL.Klw.Web', '/'],
+    ['/ZuivelNL.Klw.Webshop/x', '', '/ZuivelNL.Klw.Webshop/x'],
+  ])('%s -> base %p, path %p', (pathname, base, path) => {
+    expect(splitBase(pathname)).toEqual({ base, path });
+  });
+});
+
+describe('matchRoute', () => {
+  it('matches exactly, literal segments in any case, with a numeric klwId', () => {
+    expect(matchRoute(table, '/melklevering/Index/123')).toEqual({
+      route: table[0],
+      klwId: 123,
+      klwIdTemplate: '/melklevering/Index/{klwId}',
+    });
+    expect(matchRoute(table, '/MELKLEVERING/index/9')?.klwIdTemplate).toBe('/MELKLEVERING/index/{klwId}');
+    expect(matchRoute(table, '/Home/new')).toEqual({ route: table[2], klwId: null, klwIdTemplate: null });
+    expect(matchRoute(table, '/bodem/percelen-op-kaart/new/Index/4')?.route.title).toBe('Percelen op kaart (nieuw)');
+  });
+
+  it.each(['/melklevering/Index/123/extra', '/melklevering/Index', '/melklevering/Index/abc', '/melklevering/Index/0', '/onbekend'])(
+    '%s does not match',
+    (path) => {
+      expect(matchRoute(table, path)).toBeNull();
+    },
+  );
+});
+
+describe('fallbackMatch', () => {
+  it('answers any path and takes a numeric last segment as klwId', () => {
+    expect(fallbackMatch('/voer/krachtvoer/Index/77')).toMatchObject({ klwId: 77, klwIdTemplate: '/voer/krachtvoer/Index/{klwId}' });
+    expect(fallbackMatch('/Profiel/Index')).toMatchObject({ klwId: null, klwIdTemplate: null });
+  });
+});
+
+describe('loadRouteTable', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-routes-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the table', async () => {
+    writeFileSync(join(dir, 'routes.json'), JSON.stringify(table));
+    await expect(loadRouteTable(join(dir, 'routes.json'))).resolves.toEqual({ routes: table, problem: null });
+  });
+
+  it.each([
+    ['missing', null, /not found/],
+    ['not JSON', '{', /not valid JSON/],
+    ['not a list of routes', '[{"path":"geen-slash","title":"x"}]', /not a list/],
+  ])('reports a %s file', async (_case, content, problem) => {
+    if (content !== null) writeFileSync(join(dir, 'routes.json'), content);
+    const result = await loadRouteTable(join(dir, 'routes.json'));
+    expect(result.routes).toEqual([]);
+    expect(result.problem).toMatch(problem);
+  });
+});

@@ -1,0 +1,359 @@
+/** @jest-environment node */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPortal, type Portal } from './server';
+
+// The portal against fake build folders in a temporary directory, over real HTTP.
+
+const routes = [
+  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', remote: 'klw_melklevering', group: 'farm' },
+  { path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', group: 'farm' },
+  { path: '/Home/new', title: 'Start', group: 'other' },
+];
+
+const SIGNED_IN = { cookie: 'andere=1; access_token=sessie-token' };
+
+let dir: string;
+let portal: Portal;
+let logLines: string[];
+
+function write(path: string, content: string): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+function makeDeployments(root: string, withRoutes = true): { packagesDir: string; hostAdapterDist: string } {
+  const packagesDir = join(root, 'packages');
+  const shell = join(packagesDir, 'shell', 'dist');
+  write(join(shell, 'shell.js'), 'console.log("shell");');
+  write(join(shell, '24.a5866ae85a.js'), 'chunk');
+  write(join(shell, 'mf-manifest.json'), '{}');
+  write(join(shell, 'remotes.json'), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+  if (withRoutes) write(join(shell, 'routes.json'), JSON.stringify(routes));
+  const melk = join(packagesDir, 'melklevering', 'dist');
+  write(join(melk, 'mf-manifest.json'), '{"name":"klw_melklevering"}');
+  write(join(melk, 'remoteEntry.js'), 'versie 1');
+  write(join(melk, '__federation_expose_lifecycles.8a7b6c5d12.js'), 'lifecycles');
+  write(join(melk, 'style.0a1b2c3d4e.css'), 'body{}');
+  write(join(melk, 'font.woff2'), 'font');
+  write(join(melk, 'data.bin'), 'bin');
+  symlinkSync(join(root, 'secret.txt'), join(melk, 'link.txt'));
+  write(join(packagesDir, 'contracts', 'src', 'index.ts'), 'export {}');
+  write(join(packagesDir, 'nomanifest', 'dist', 'x.js'), 'x');
+  const hostAdapterDist = join(root, 'host-adapter', 'dist');
+  write(join(hostAdapterDist, 'host-adapter.js'), 'window.klwHostAdapter={};');
+  write(join(root, 'secret.txt'), 'GEHEIM');
+  return { packagesDir, hostAdapterDist };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portal-http-'));
+  logLines = [];
+  portal = await startPortal({
+    port: 0,
+    ...makeDeployments(dir),
+    env: { KLW_API_URL: 'http://api.example:9000/', KLW_TEST_MODE: 'true' },
+    log: (line) => logLines.push(line),
+  });
+});
+
+afterAll(async () => {
+  await portal.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Response> {
+  return fetch(`${portal.url}${path}`, { headers, method, redirect: 'manual' });
+}
+
+/** A request with the path exactly as given (fetch would normalise '..'). */
+function raw(url: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((done, fail) => {
+    const req = httpRequest(`${url}${path}`, { path }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+function title(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+describe('pages', () => {
+  it.each(['', '/ZuivelNL.Klw.Web', '/zuivelnl.klw.web'])('answers a migrated route under base %p', async (base) => {
+    const response = await get(`${base}/melklevering/Index/123`, SIGNED_IN);
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(title(html)).toBe('Melklevering - Kringloopwijzer');
+    expect(html).toContain('<nav id="klw-menu" class="portal-menu" ng-controller="MenuController as menu"');
+    expect(html).toContain('<input type="hidden" id="selectedKringloopwijzerId" value="123">');
+    expect(html).toContain('<div id="klw-app"></div>');
+    expect(html).not.toContain('id="legacy-content"');
+    const prefix = base === '' ? '' : '/ZuivelNL.Klw.Web';
+    expect(html).toContain(`<script src="${prefix}/apps/host-adapter/host-adapter.js"></script>`);
+    expect(html).toContain(`<script src="${prefix}/apps/shell/shell.js"></script>`);
+    expect(html.indexOf('host-adapter.js')).toBeLessThan(html.indexOf('shell.js'));
+    expect(html).toContain(`data-year-switch-template="/melklevering/Index/{klwId}"`);
+  });
+
+  it('keeps the portal content on a route without a remote', async () => {
+    const html = await (await get('/ZuivelNL.Klw.Web/voer/KRACHTVOER/Index/5', SIGNED_IN)).text();
+
+    expect(title(html)).toBe('Krachtvoer - Kringloopwijzer');
+    expect(html).toContain('<section id="legacy-content"');
+    expect(html).toContain("Dit is het bestaande portaalscherm 'Krachtvoer'.");
+    expect(html).toContain('value="5"');
+  });
+
+  it('has no klwId on a route without one; the year list then goes to the farm data', async () => {
+    const html = await (await get('/Home/new', SIGNED_IN)).text();
+
+    expect(html).toContain('<input type="hidden" id="selectedKringloopwijzerId" value="">');
+    expect(html).toContain('data-year-switch-template="/bedrijfsgegevens/Index/{klwId}"');
+  });
+
+  it('writes the configuration block', async () => {
+    const html = await (await get('/Home/new', SIGNED_IN)).text();
+    const json = /window\.klwConfig = ([\s\S]*?);<\/script>/.exec(html)?.[1] ?? 'null';
+
+    expect(JSON.parse(json)).toEqual({
+      apiBaseUrl: 'http://api.example:9000',
+      menuApiBaseUrl: 'http://api.example:9000',
+      coreApiBaseUrl: 'http://api.example:9000',
+      frontEndBaseUrl: portal.url,
+      dataIntegrationEmbedBaseUrl: '#{DataIntegrationEmbedBaseUrl}',
+      dataIntegrationClientId: '#{DataIntegrationClientId}',
+      mockMode: false,
+      testMode: true,
+    });
+  });
+
+  it.each(['/melklevering/Index/123', '/ZuivelNL.Klw.Web/Home/new'])('shows the Dutch demo sign-in without a cookie (%s)', async (path) => {
+    const response = await get(path, { cookie: 'access_token=' });
+    const html = await response.text();
+
+    expect(response.status).toBe(200);
+    expect(title(html)).toBe('Aanmelden - Kringloopwijzer');
+    expect(html).toContain('ng-controller="SignInController as signIn"');
+    expect(html).toContain('De lokale API is niet bereikbaar.');
+    expect(html).not.toContain('id="klw-menu"');
+    expect(html).not.toContain('shell.js');
+  });
+
+  it.each(['', '/ZuivelNL.Klw.Web'])('redirects %s/ to the start page', async (base) => {
+    for (const path of [`${base}/`, base || '/']) {
+      const response = await get(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`${base}/Home/new`);
+    }
+  });
+
+  it.each([
+    ['/onbekend', {}],
+    ['/ZuivelNL.Klw.Web/onbekend/pad', SIGNED_IN],
+    ['/melklevering/Index/123/extra', SIGNED_IN],
+    ['/melklevering/Index/abc', SIGNED_IN],
+    ['/apps', SIGNED_IN],
+  ])('answers an unknown path %s with a Dutch 404 in the portal frame', async (path, headers) => {
+    const response = await get(path, headers);
+    const html = await response.text();
+
+    expect(response.status).toBe(404);
+    expect(title(html)).toBe('Pagina niet gevonden - Kringloopwijzer');
+    expect(html).toContain('<h1 id="not-found-title">Pagina niet gevonden</h1>');
+    expect(html).toContain('class="portal-header"');
+    expect(html).not.toContain('shell.js');
+  });
+
+  it('escapes the path on the 404 page', async () => {
+    const html = await (await get('/%3Cscript%3Ealert(1)%3C/script%3E')).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('signs out by clearing the cookie', async () => {
+    const response = await get('/ZuivelNL.Klw.Web/Account/Afmelden', SIGNED_IN);
+
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/ZuivelNL.Klw.Web/Home/new');
+    expect(response.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
+  });
+
+  it('refuses other methods', async () => {
+    const response = await get('/Home/new', {}, 'POST');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('deployments', () => {
+  it.each([
+    ['/apps/shell/shell.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['/apps/shell/mf-manifest.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['/apps/shell/routes.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['/apps/remotes.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['/apps/shell/24.a5866ae85a.js', 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+    ['/apps/melklevering/mf-manifest.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['/apps/melklevering/remoteEntry.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js', 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+    ['/apps/melklevering/style.0a1b2c3d4e.css', 'public, max-age=31536000, immutable', 'text/css; charset=utf-8'],
+    ['/apps/melklevering/font.woff2', 'no-cache', 'font/woff2'],
+    ['/apps/melklevering/data.bin', 'no-cache', 'application/octet-stream'],
+    ['/apps/host-adapter/host-adapter.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['/ZuivelNL.Klw.Web/apps/melklevering/remoteEntry.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['/zuivelnl.klw.web/apps/remotes.json', 'no-cache', 'application/json; charset=utf-8'],
+    ['/static/angular.min.js', 'no-cache', 'text/javascript; charset=utf-8'],
+    ['/static/portal.css', 'no-cache', 'text/css; charset=utf-8'],
+    ['/ZuivelNL.Klw.Web/static/portal-app.js', 'no-cache', 'text/javascript; charset=utf-8'],
+  ])('serves %s with %s and %s', async (path, cacheControl, contentType) => {
+    const response = await get(path);
+    await response.arrayBuffer();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(cacheControl);
+    expect(response.headers.get('content-type')).toBe(contentType);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves the portal app as a classic script that registers the AngularJS module', async () => {
+    const script = await (await get('/static/portal-app.js')).text();
+    expect(script).toContain("controller('MenuController', MenuController)");
+    expect(script).not.toMatch(/^\s*(import|export)\s/m);
+  });
+
+  it('lets other origins load deployed apps (the development server on port 3000)', async () => {
+    const response = await get('/apps/melklevering/mf-manifest.json');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('serves a redeployed remote without a restart', async () => {
+    const melk = join(dir, 'packages', 'melklevering', 'dist');
+    expect(await (await get('/apps/melklevering/remoteEntry.js')).text()).toBe('versie 1');
+    writeFileSync(join(melk, 'remoteEntry.js'), 'versie 2');
+    writeFileSync(join(melk, '99.feedc0de99.js'), 'nieuw');
+
+    expect(await (await get('/apps/melklevering/remoteEntry.js')).text()).toBe('versie 2');
+    expect((await get('/apps/melklevering/99.feedc0de99.js')).status).toBe(200);
+  });
+
+  it('revalidates with an ETag', async () => {
+    const first = await get('/apps/shell/shell.js');
+    await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    const second = await get('/apps/shell/shell.js', { 'if-none-match': etag });
+
+    expect(etag).not.toBe('');
+    expect(second.status).toBe(304);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await get('/apps/shell/shell.js', {}, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String('console.log("shell");'.length));
+    expect(await response.text()).toBe('');
+  });
+
+  it.each([
+    '/apps/shell/missing.js',
+    '/apps/shell/',
+    '/apps/melklevering',
+    '/apps/nomanifest/x.js',
+    '/apps/contracts/src/index.ts',
+    '/apps/onbekend/remoteEntry.js',
+    '/static/onbekend.js',
+    '/static/../src/server.ts',
+  ])('answers 404 for %s', async (path) => {
+    const response = await get(path);
+    await response.text();
+    expect(response.status).toBe(404);
+  });
+
+  it.each([
+    '/apps/shell/../../../secret.txt',
+    '/apps/melklevering/..%2f..%2f..%2fsecret.txt',
+    '/apps/melklevering/%2e%2e/%2e%2e/%2e%2e/secret.txt',
+    '/apps/..%2f..%2fsecret.txt',
+    '/apps/melklevering/..%5c..%5c..%5csecret.txt',
+    '/apps/melklevering/link.txt',
+    '/ZuivelNL.Klw.Web/apps/shell/..%2f..%2f..%2fsecret.txt',
+    '/static/..%2f..%2fpackage.json',
+  ])('refuses path traversal %s', async (path) => {
+    const response = await raw(portal.url, path);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('GEHEIM');
+    expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe('logging', () => {
+  it('writes one line per request', async () => {
+    const before = logLines.length;
+    await (await get('/apps/shell/shell.js')).text();
+    await (await get('/onbekend')).text();
+
+    const lines = logLines.slice(before);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^GET \/apps\/shell\/shell\.js 200 \d+\.\dms$/);
+    expect(lines[1]).toMatch(/^GET \/onbekend 404 /);
+  });
+});
+
+describe('without a route table', () => {
+  it('answers any path with the page and warns once', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'portal-noroutes-'));
+    const lines: string[] = [];
+    const bare = await startPortal({ port: 0, ...makeDeployments(root, false), env: {}, log: (line) => lines.push(line) });
+    try {
+      const response = await fetch(`${bare.url}/wat/dan/ook/42`, { headers: SIGNED_IN });
+      const html = await response.text();
+      await (await fetch(`${bare.url}/nog/iets`, { headers: SIGNED_IN })).text();
+
+      expect(response.status).toBe(200);
+      expect(html).toContain('value="42"');
+      expect(html).toContain('id="legacy-content"');
+      expect(lines.filter((line) => line.startsWith('WARNING')).length).toBe(1);
+      expect(lines.find((line) => line.startsWith('WARNING'))).toMatch(/routes\.json not found/);
+    } finally {
+      await bare.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the process', () => {
+  it('starts with tsx and stops cleanly on SIGTERM', async () => {
+    const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(__dirname, 'server.ts')], {
+      env: { ...process.env, KLW_PORTAL_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const url = await new Promise<string>((found, fail) => {
+      const timer = setTimeout(() => fail(new Error(`no start line in: ${output}`)), 15_000);
+      child.stdout.on('data', () => {
+        const match = /Portal: (http:\/\/localhost:\d+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          found(match[1]);
+        }
+      });
+    });
+    expect((await fetch(`${url}/Home/new`)).status).toBe(200);
+
+    const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+
+    expect(await exit).toBe(0);
+    expect(output).toContain('SIGTERM: portal stopping');
+  }, 30_000);
+});
