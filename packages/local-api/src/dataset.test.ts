@@ -1,0 +1,95 @@
+/** @jest-environment node */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkDataset, SeedError } from './dataset';
+import { demoDatasetInput } from './demo-data';
+import { loadSeedFile } from './seed-file';
+import { startHarness } from './test-support/harness';
+
+function problemsOf(input: unknown): string[] {
+  try {
+    checkDataset(input);
+    return [];
+  } catch (error) {
+    if (error instanceof SeedError) return error.problems;
+    throw error;
+  }
+}
+
+describe('checkDataset', () => {
+  it('accepts the demo data', () => {
+    expect(problemsOf(demoDatasetInput())).toEqual([]);
+  });
+
+  it('names the field of a shape problem', () => {
+    const input = demoDatasetInput();
+    (input.years[0]!.melkLevering as { aantalMelkkoeien: unknown }).aantalMelkkoeien = '113';
+    expect(problemsOf(input)).toEqual([expect.stringMatching(/^years\.0\.melkLevering\.aantalMelkkoeien: /)]);
+  });
+
+  it('finds duplicates and broken references', () => {
+    const input = demoDatasetInput();
+    input.years.push(input.years[0]!);
+    input.users[0]!.deelnemerId = 999;
+    input.users[1]!.mandaten = [{ deelnemerId: 998, volmacht: true }];
+    input.years[1]!.deelnemerId = 997;
+    input.years[2]!.melkLevering = { ...input.years[2]!.melkLevering, kringloopwijzerStatus: null };
+    expect(problemsOf(input)).toEqual([
+      'years: kringloopwijzerId 1018 occurs more than once',
+      'users[0].deelnemerId: no farm 999',
+      'users[1].mandaten[0].deelnemerId: no farm 998',
+      'years[1].deelnemerId: no farm 997',
+      'years[2].melkLevering.kringloopwijzerStatus: required in a seed',
+    ]);
+  });
+
+  it('normalises liberal wire forms in a seed (ids as text)', () => {
+    const input = demoDatasetInput();
+    (input.users[0] as { id: unknown }).id = '1';
+    expect(checkDataset(input).users[0]?.id).toBe(1);
+  });
+});
+
+describe('seed files', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'klw-seed-'));
+  });
+  afterEach(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the users and years of a seed file', async () => {
+    const input = demoDatasetInput();
+    const seed = {
+      users: [{ ...input.users[0]!, naam: 'Gerrit Seed' }],
+      farms: input.farms.filter((farm) => farm.deelnemerId === 501),
+      years: input.years.filter((year) => year.deelnemerId === 501 && year.melkLevering.kringloopwijzerJaar === 2020),
+    };
+    const file = path.join(dir, 'seed.json');
+    await fs.writeFile(file, JSON.stringify(seed));
+    const h = await startHarness({ dataset: await loadSeedFile(file) });
+    try {
+      expect((await h.call('GET', '/Demo/Users')).body).toEqual([{ id: 1, naam: 'Gerrit Seed', rol: 'Deelnemer' }]);
+      const token = await h.signIn(1);
+      expect((await h.call('GET', '/MelkLevering/GetMelkLeveringGegevens', { token })).body.kringloopwijzerId).toBe(1020);
+    } finally {
+      await h.stop();
+    }
+  });
+
+  it.each`
+    case             | content
+    ${'not JSON'}    | ${'{'}
+    ${'wrong shape'} | ${'{"users": 1}'}
+  `('refuses a seed file that is $case', async ({ content }) => {
+    const file = path.join(dir, 'seed.json');
+    await fs.writeFile(file, content);
+    await expect(loadSeedFile(file)).rejects.toBeInstanceOf(SeedError);
+  });
+
+  it('refuses a missing seed file', async () => {
+    await expect(loadSeedFile(path.join(dir, 'none.json'))).rejects.toBeInstanceOf(SeedError);
+  });
+});

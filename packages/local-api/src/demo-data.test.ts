@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { heeftFosfor, perKoe, toForm, validateMelkLevering } from '@klw/contracts';
+import type { Levering } from '@klw/contracts';
+import { demoDataset, demoDatasetInput } from './demo-data';
+
+const dataset = demoDataset();
+const year = (klwId: number) => {
+  const found = dataset.years.find((candidate) => candidate.klwId === klwId);
+  if (!found) throw new Error(`no year ${klwId}`);
+  return found;
+};
+const pickups = (klwId: number): Levering[] => year(klwId).seed.maanden.flatMap((maand) => maand.leveringen);
+
+describe('demo data', () => {
+  it('is the same on every build', () => {
+    expect(demoDatasetInput()).toEqual(demoDatasetInput());
+  });
+
+  it('has the documented years (README table)', () => {
+    expect(dataset.years.map((y) => [y.klwId, y.jaar, y.statusId, y.deelnemerId])).toEqual([
+      [1018, 2018, 1, 501],
+      [1019, 2019, 1, 501],
+      [1020, 2020, 1, 501],
+      [1021, 2021, 1, 501],
+      [1022, 2022, 2, 501],
+      [1023, 2023, 1, 501],
+      [3021, 2021, 1, 503],
+      [3023, 2023, 1, 503],
+      [4023, 2023, 1, 504],
+      [9023, 2023, 1, 509],
+    ]);
+  });
+
+  it.each([1018, 1019, 1020, 1021, 1022, 1023, 9023])('%i is realistic: pickups every 3 days, ~9,300 kg per cow, usual contents', (klwId) => {
+    const leveringen = pickups(klwId);
+    const days = leveringen.map((l) => Date.parse(`${l.leverDatum}Z`) / 86_400_000);
+    expect(days.slice(1).every((day, i) => day - (days[i] ?? 0) === 3)).toBe(true);
+    const { seed } = year(klwId);
+    const kgPerKoe = (seed.totaal.kg ?? 0) / (seed.aantalMelkkoeien ?? 1);
+    expect(Math.abs(kgPerKoe - 9_300)).toBeLessThan(9_300 * 0.03);
+    expect(seed.aantalMelkkoeien).toBeGreaterThanOrEqual(105);
+    expect(seed.aantalMelkkoeien).toBeLessThanOrEqual(120);
+    expect(Math.abs((seed.totaal.vet ?? 0) - 4.45)).toBeLessThan(0.1);
+    expect(Math.abs((seed.totaal.eiwit ?? 0) - 3.6)).toBeLessThan(0.1);
+    expect(Math.abs((seed.totaal.ureum ?? 0) - 20)).toBeLessThan(2);
+    if (heeftFosfor(seed.kringloopwijzerJaar)) expect(Math.abs((seed.totaal.fosfor ?? 0) - 98)).toBeLessThan(2);
+    else expect(leveringen.every((l) => l.fosfor === null)).toBe(true);
+  });
+
+  it('has a farm with two UBNs, each picked up every 3 days', () => {
+    const ubns = new Set(pickups(3023).map((l) => l.ubn));
+    expect([...ubns].sort()).toEqual(['2345678', '3456789']);
+  });
+
+  it('has a year without automatic deliveries, manual registration on', () => {
+    expect(year(4023).seed).toMatchObject({ maanden: [], gebruikHandmatigeMelkRegistratie: true, datumLaatsteLevering: null });
+  });
+
+  it('passes validation everywhere except the 2023 year of the participant (calves missing)', () => {
+    const failing = dataset.years.filter((y) => validateMelkLevering(toForm(y.seed), y.jaar).length > 0).map((y) => y.klwId);
+    expect(failing).toEqual([1023]);
+  });
+
+  it('gives per-cow figures near the brief for the participant', () => {
+    const { seed } = year(1021);
+    expect(perKoe(toForm(seed), seed.aantalMelkkoeien, seed.kringloopwijzerJaar)).toEqual({
+      kg: expect.any(Number),
+      vet: expect.closeTo(4.45, 0),
+      eiwit: expect.closeTo(3.6, 0),
+      ureum: expect.any(Number),
+      fosfor: expect.any(Number),
+    });
+  });
+});

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { MelkLeveringData } from '@klw/contracts';
+import { demoDataset } from './demo-data';
+import { openYearStore, StoreError } from './file-store';
+
+let dir: string;
+const sample = (): MelkLeveringData => structuredClone(demoDataset().years[0]!.seed);
+
+beforeEach(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'klw-store-'));
+});
+afterEach(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('year store', () => {
+  it('writes one file per year, readable by a new store', async () => {
+    const store = await openYearStore(dir);
+    expect(store.get(1018)).toBeUndefined();
+    await store.save(1018, { ...sample(), melkGevoerdAanKalveren: 5 });
+    expect(await fs.readdir(path.join(dir, 'years'))).toEqual(['1018.json']);
+    const reopened = await openYearStore(dir);
+    expect(reopened.get(1018)?.melkGevoerdAanKalveren).toBe(5);
+  });
+
+  it('ends on the last of several concurrent saves, on disk and in memory', async () => {
+    const store = await openYearStore(dir);
+    await Promise.all([1, 2, 3, 4, 5].map((n) => store.save(1018, { ...sample(), melkGevoerdAanKalveren: n })));
+    expect(store.get(1018)?.melkGevoerdAanKalveren).toBe(5);
+    expect((await openYearStore(dir)).get(1018)?.melkGevoerdAanKalveren).toBe(5);
+    expect(await fs.readdir(path.join(dir, 'years'))).toEqual(['1018.json']);
+  });
+
+  it('drops a temp file left by a crash before its rename and keeps the last complete save', async () => {
+    const store = await openYearStore(dir);
+    await store.save(1018, { ...sample(), melkGevoerdAanKalveren: 7 });
+    const years = path.join(dir, 'years');
+    await fs.writeFile(path.join(years, '1018.json.123.456.abc.tmp'), '{"version":1,"klwId":10');
+    const reopened = await openYearStore(dir);
+    expect(reopened.get(1018)?.melkGevoerdAanKalveren).toBe(7);
+    expect(await fs.readdir(years)).toEqual(['1018.json']);
+  });
+
+  it.each`
+    case                       | content
+    ${'half-written JSON'}     | ${'{"version":1,"klwId":1018,"da'}
+    ${'not the contracts'}     | ${JSON.stringify({ version: 1, klwId: 1018, savedAt: 'x', data: { kringloopwijzerId: 'abc' } })}
+    ${'another klwId inside'}  | ${'@@'}
+  `('refuses to start on a damaged year file ($case) instead of silently losing it', async ({ content }) => {
+    const years = path.join(dir, 'years');
+    await fs.mkdir(years, { recursive: true });
+    const text = content === '@@' ? JSON.stringify({ version: 1, klwId: 9999, savedAt: 'x', data: sample() }) : content;
+    await fs.writeFile(path.join(years, '1018.json'), text);
+    await expect(openYearStore(dir)).rejects.toBeInstanceOf(StoreError);
+  });
+
+  it('a failed rename keeps the previous state and leaves no temp file', async () => {
+    const store = await openYearStore(dir);
+    await store.save(1018, { ...sample(), melkGevoerdAanKalveren: 1 });
+    const years = path.join(dir, 'years');
+    // A non-empty folder where the year file of 1019 should go: the rename fails, even for root.
+    await fs.mkdir(path.join(years, '1019.json', 'blocker'), { recursive: true });
+    await expect(store.save(1019, sample())).rejects.toThrow();
+    expect(store.get(1019)).toBeUndefined();
+    expect((await fs.readdir(years)).sort()).toEqual(['1018.json', '1019.json']);
+    // The next save of the same year is not blocked by the failed one.
+    await fs.rm(path.join(years, '1019.json'), { recursive: true });
+    await store.save(1019, { ...sample(), melkGevoerdAanKalveren: 3 });
+    expect(store.get(1019)?.melkGevoerdAanKalveren).toBe(3);
+  });
+});
