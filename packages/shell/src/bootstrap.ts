@@ -1,0 +1,113 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerApplication, start } from 'single-spa';
+import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
+import { showOverrideBanner } from './override-banner';
+import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
+import { createRemoteApp, FAILED_TEXT } from './remote-app';
+import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
+import { fetchManifest, findConflicts, IncompatibleRemoteError } from './compatibility';
+import { logLoadedVersions } from './versions';
+
+declare global {
+  interface Window {
+    klwDevelopment?: boolean;
+  }
+  // Read by the registry runtime plugin inside every remote.
+  var __KLW_REMOTES__: Registry | undefined;
+}
+
+// The platform's versions of the shared singletons (pnpm catalog), put in by webpack's DefinePlugin.
+declare const __KLW_SINGLETONS__: Record<string, string>;
+
+const MOUNT_POINT_ID = 'klw-app';
+const REMOTE_TIMEOUT_MS = 20_000;
+const UNKNOWN_ROUTE_TEXT = 'Deze pagina bestaat niet in de Kringloopwijzer.';
+
+function mountPoint(): HTMLElement | null {
+  return document.getElementById(MOUNT_POINT_ID);
+}
+
+function showMessage(text: string): void {
+  const host = mountPoint();
+  if (!host) return;
+  const message = document.createElement('div');
+  message.setAttribute('role', 'alert');
+  message.className = 'klw-remote-error';
+  message.textContent = text;
+  host.replaceChildren(message);
+}
+
+async function boot(): Promise<void> {
+  const { pathname, origin } = window.location;
+  const base = routerBase(pathname);
+  const path = stripBase(pathname);
+  const development = isDevelopmentOrigin(window.location);
+  window.klwDevelopment = development;
+
+  const match = matchRoute(path);
+  const debugPage = development && path === '/';
+  if (debugPage) {
+    document.title = pageTitle('Ontwikkeling');
+  } else if (match) {
+    document.title = pageTitle(match.route.title);
+  } else {
+    document.title = pageTitle('Pagina niet gevonden');
+    console.error(`[klw-shell] Onbekende route '${path}': die staat niet in de routetabel.`);
+    showMessage(UNKNOWN_ROUTE_TEXT);
+  }
+
+  const overrides = readOverrides();
+  let registry: Registry;
+  try {
+    const file = await fetchRegistry(resolveRegistryUrl('apps/remotes.json', base, origin));
+    registry = applyOverrides(file, overrides, base, origin);
+  } catch (error) {
+    console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
+    if (match?.route.remote) showMessage(FAILED_TEXT);
+    return;
+  }
+  globalThis.__KLW_REMOTES__ = registry;
+  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  showOverrideBanner(overrides);
+
+  if (debugPage) {
+    const host = mountPoint();
+    if (host) renderDebugPage(host, registry);
+    return;
+  }
+
+  for (const route of routes) {
+    const remote = route.remote;
+    if (!remote) continue;
+    registerApplication({
+      name: `${remote}:${route.path}`,
+      activeWhen: (location) => matchRoute(stripBase(location.pathname))?.route === route,
+      app: async () =>
+        createRemoteApp({
+          remote,
+          klwId: matchRoute(stripBase(window.location.pathname))?.klwId ?? null,
+          mountPoint,
+          timeoutMs: REMOTE_TIMEOUT_MS,
+          load: async (attempt) => {
+            const entry = registry[remote];
+            if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
+            // A retry starts clean: forget a failed or half-loaded container of this remote.
+            if (attempt > 1) registerRemotes([{ name: remote, entry }], { force: true });
+            const conflicts = findConflicts(await fetchManifest(entry), __KLW_SINGLETONS__);
+            if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
+            return loadRemote(`${remote}/lifecycles`);
+          },
+          onLoaded: logLoadedVersions,
+        }),
+    });
+  }
+  start({ urlRerouteOnly: true });
+}
+
+export async function startShell(): Promise<void> {
+  try {
+    await boot();
+  } catch (error) {
+    console.error('[klw-shell] De shell kon niet starten:', error);
+  }
+}
