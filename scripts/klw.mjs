@@ -67,7 +67,7 @@ async function waitFor(url, timeoutMs = 60_000) {
 async function serve(env = {}) {
   const children = [];
   const start = (name, dir, script) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), script], {
+    const child = spawn(process.execPath, [path.join(root, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
       cwd: path.join(root, dir),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
