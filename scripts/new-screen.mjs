@@ -1,0 +1,542 @@
+#!/usr/bin/env node
+// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table and switches
+// the route to it (issue 7). Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}
+// The route may carry a year number in place of {klwId}, any letter case, and the '/ZuivelNL.Klw.Web' base.
+// Options: --skip-install (do not run `pnpm install`; the CI check installs offline itself).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DOC_FILE, REMOTES_FILE, ROUTES_FILE, writeMigrationDoc } from './migration-doc.mjs';
+
+const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export class ScaffoldError extends Error {}
+
+function segments(routePath) {
+  return routePath.split('/').filter((segment) => segment !== '');
+}
+
+/** The route of the table a user's path means, or null. Literal segments ignore case, as ASP.NET routes do. */
+export function findRoute(routes, input) {
+  let wanted = String(input).trim();
+  if (wanted.toLowerCase().startsWith('/zuivelnl.klw.web/')) wanted = wanted.slice('/zuivelnl.klw.web'.length);
+  if (!wanted.startsWith('/')) wanted = `/${wanted}`;
+  const actual = segments(wanted);
+  return (
+    routes.find((route) => {
+      const expected = segments(route.path);
+      if (expected.length !== actual.length) return false;
+      return expected.every((segment, i) => {
+        const value = actual[i] ?? '';
+        if (segment === '{klwId}') return /^\{klwid\}$/i.test(value) || /^\d+$/.test(value);
+        return segment.toLowerCase() === value.toLowerCase();
+      });
+    }) ?? null
+  );
+}
+
+/** Names derived from a screen id such as 'voer-overig'. */
+export function screenNames(screen, title) {
+  if (!/^[a-z][a-z0-9-]*$/.test(screen)) throw new ScaffoldError(`screen id '${screen}' is not lower-case kebab-case`);
+  const words = screen.split('-').filter((word) => word !== '');
+  const pascal = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+  return {
+    screen,
+    title,
+    pascal,
+    packageName: `@klw/${screen}`,
+    remote: `klw_${words.join('_')}`,
+    idPrefix: `klw-${screen}-`,
+    folder: `packages/${screen}`,
+  };
+}
+
+/** The route table written back in its own layout: one route per line. */
+export function formatRouteTable(routes) {
+  const line = (route) =>
+    `  { ${Object.entries(route)
+      .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(', ')} }`;
+  return `[\n${routes.map(line).join(',\n')}\n]\n`;
+}
+
+export function formatRegistry(remotes) {
+  return `${JSON.stringify(remotes, null, 2)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The files of the new package. Kept here as templates so one command gives a package that builds and passes.
+
+function packageJson(n) {
+  return `${JSON.stringify(
+    {
+      name: n.packageName,
+      version: '0.1.0',
+      private: true,
+      description: `Federated remote ${n.remote}: the ${n.title} screen.`,
+      main: './src/index.ts',
+      types: './src/index.ts',
+      scripts: { build: 'webpack --mode production' },
+      dependencies: {
+        '@fluentui/react-components': 'catalog:',
+        '@klw/auth': 'workspace:*',
+        '@klw/ui': 'workspace:*',
+        react: 'catalog:',
+        'react-dom': 'catalog:',
+        'single-spa-react': 'catalog:',
+        zustand: 'catalog:',
+      },
+      devDependencies: {
+        '@module-federation/enhanced': 'catalog:',
+        '@testing-library/dom': 'catalog:',
+        '@testing-library/react': 'catalog:',
+        '@testing-library/user-event': 'catalog:',
+        '@types/react': 'catalog:',
+        '@types/react-dom': 'catalog:',
+        webpack: 'catalog:',
+        'webpack-cli': 'catalog:',
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+function webpackConfig(n) {
+  return `const { createConfig } = require('../../webpack.shared');
+
+module.exports = createConfig({
+  name: '${n.remote}',
+  dirname: __dirname,
+  exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
+  remotes: ['klw_auth'],
+});
+`;
+}
+
+function indexTs(n) {
+  return `// The single-spa lifecycles of the ${n.title} screen, and nothing else.
+export { bootstrap, mount, unmount } from './lifecycles';
+`;
+}
+
+function exposesLifecycles(n) {
+  return `// Exposed to the shell as ${n.remote}/lifecycles.
+export { bootstrap, mount, unmount } from '../index';
+`;
+}
+
+function lifecyclesTsx(n) {
+  return `import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { ERROR_BOUNDARY_MESSAGE } from '@klw/ui';
+import { ${n.pascal}Root } from './app/${n.screen}-root';
+
+/** The customProps the shell passes: the year of the route (null on a route without one), and where to mount. */
+export interface ${n.pascal}Props {
+  klwId: number | null;
+  domElement?: HTMLElement;
+}
+
+const lifecycles = singleSpaReact<${n.pascal}Props>({
+  React,
+  ReactDOMClient,
+  rootComponent: ${n.pascal}Root,
+  // Last resort when even the root fails (the root's own boundary sits inside the providers).
+  errorBoundary: () => <div role="alert">{ERROR_BOUNDARY_MESSAGE}</div>,
+});
+
+export const { bootstrap, mount, unmount } = lifecycles;
+`;
+}
+
+function lifecyclesTest(n) {
+  const title = n.title.replace(/'/g, "\\'");
+  return `import { act } from 'react';
+import { screen } from '@testing-library/react';
+import { api } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
+import { bootstrap, mount, unmount } from './index';
+
+type LifecycleProps = Parameters<typeof mount>[0];
+
+describe('the ${n.remote} lifecycles', () => {
+  beforeEach(() => {
+    sessionStore.setState({ callContext: null, status: 'idle', error: null });
+    jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('Geen verbinding in de test.'));
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('mounts the screen into the element the shell gives and unmounts it again', async () => {
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    // The shell's customProps; single-spa adds its own (name, singleSpa, mountParcel), unused by the screen.
+    const props = { name: '${n.remote}', domElement, klwId: 1023 } as unknown as LifecycleProps;
+
+    await bootstrap(props);
+    // React renders inside act; the lifecycle's promise settles once the root has rendered.
+    let mounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      mounted = mount(props);
+    });
+    await mounted;
+    expect(await screen.findByRole('heading', { level: 1, name: '${title}' })).toBeInTheDocument();
+    expect(await screen.findByText('Geen verbinding in de test.')).toBeInTheDocument();
+
+    let unmounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      unmounted = unmount(props);
+    });
+    await unmounted;
+    expect(domElement).toBeEmptyDOMElement();
+    domElement.remove();
+  });
+});
+`;
+}
+
+function rootTsx(n) {
+  return `import { ErrorBoundary, RemoteRoot } from '@klw/ui';
+import { ${n.pascal}Screen } from '../features/${n.screen}/components/${n.screen}-screen';
+
+export interface ${n.pascal}RootProps {
+  /** From the shell's customProps: the year of the route, null when the route has none. Unused so far. */
+  klwId?: number | null;
+}
+
+/** The remote's root: Fluent providers with its own id prefix and an error boundary. */
+export function ${n.pascal}Root(_props: ${n.pascal}RootProps) {
+  return (
+    <RemoteRoot idPrefix="${n.idPrefix}">
+      <ErrorBoundary>
+        <${n.pascal}Screen />
+      </ErrorBoundary>
+    </RemoteRoot>
+  );
+}
+`;
+}
+
+function screenTsx(n) {
+  const title = JSON.stringify(n.title).slice(1, -1).replace(/'/g, "\\'");
+  return `import { useCallback, useEffect } from 'react';
+import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useStore } from 'zustand';
+import { PageFrame } from '@klw/ui';
+import { sessionStore } from 'klw_auth/session';
+
+export const SCREEN_TITLE = '${title}';
+export const PAGE_TITLE = \`\${SCREEN_TITLE} - Kringloopwijzer\`;
+export const LOADING_TEXT = 'Laden...';
+export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
+export const RETRY_TEXT = 'Opnieuw proberen';
+export const UNKNOWN_TEXT = 'onbekend';
+
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0 },
+  error: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    color: tokens.colorPaletteRedForeground1,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+    border: \`\${tokens.strokeWidthThin} solid \${tokens.colorPaletteRedBorder1}\`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+});
+
+/**
+ * The ${n.title} screen, scaffolded by \`pnpm new-screen\`: the heading, and the call context of the page (year and
+ * farm) loaded through klw_auth. Replace the body with the screen's real content (docs/MIGRATION.md, step 5).
+ */
+export function ${n.pascal}Screen() {
+  const styles = useStyles();
+  const status = useStore(sessionStore, (state) => state.status);
+  const error = useStore(sessionStore, (state) => state.error);
+  const callContext = useStore(sessionStore, (state) => state.callContext);
+
+  useEffect(() => {
+    document.title = PAGE_TITLE;
+  }, []);
+
+  const load = useCallback(() => {
+    void sessionStore.getState().load();
+  }, []);
+
+  useEffect(load, [load]);
+
+  return (
+    <PageFrame title={SCREEN_TITLE}>
+      {status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <Text>{LOAD_ERROR_TEXT}</Text>
+          {error ? <Text>{error}</Text> : null}
+          <Button onClick={load}>{RETRY_TEXT}</Button>
+        </div>
+      ) : status === 'loaded' && callContext ? (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Jaar</dt>
+          <dd className={styles.value}>{callContext.kringloopwijzerJaar ?? UNKNOWN_TEXT}</dd>
+          <dt className={styles.term}>Bedrijf</dt>
+          <dd className={styles.value}>{callContext.naam ?? UNKNOWN_TEXT}</dd>
+        </dl>
+      ) : (
+        <Spinner label={LOADING_TEXT} />
+      )}
+    </PageFrame>
+  );
+}
+`;
+}
+
+function screenTest(n) {
+  return `import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
+import { ${n.pascal}Root } from '../../../app/${n.screen}-root';
+import { LOAD_ERROR_TEXT, LOADING_TEXT, PAGE_TITLE, RETRY_TEXT, SCREEN_TITLE } from './${n.screen}-screen';
+
+type CallContext = Awaited<ReturnType<typeof api.getCallContext>>;
+
+// The API of klw_auth is stubbed at its edge (api.getCallContext); the session store itself runs for real.
+function callContext(overrides: Partial<CallContext> = {}): CallContext {
+  return {
+    gebruikerId: 501,
+    deelnemerId: 7311,
+    proxyId: null,
+    proxyKvk: null,
+    kringloopwijzerId: 1023,
+    naam: 'Melkveebedrijf De Kringloop',
+    kringloopwijzerJaar: 2023,
+    kringloopwijzerStatusId: 1,
+    gebruikerKvKNummer: '12345678',
+    gebruikerIsDeelnemer: true,
+    gebruikerIsSBMedewerker: false,
+    gebruikerIsAuthorized: false,
+    gebruikerIsDemoGebruiker: true,
+    volmacht: false,
+    ...overrides,
+  };
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('${n.pascal}Screen', () => {
+  beforeEach(() => {
+    sessionStore.setState({ callContext: null, status: 'idle', error: null });
+    document.title = '';
+  });
+
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('shows the Dutch heading and title, loads the call context and shows the year and the farm', async () => {
+    const answer = deferred<CallContext>();
+    const getCallContext = jest.spyOn(api, 'getCallContext').mockReturnValue(answer.promise);
+    render(<${n.pascal}Root klwId={1023} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: SCREEN_TITLE })).toBeInTheDocument();
+    expect(document.title).toBe(PAGE_TITLE);
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
+
+    answer.resolve(callContext());
+    expect(await screen.findByText('2023')).toBeInTheDocument();
+    expect(screen.getByText('Melkveebedrijf De Kringloop')).toBeInTheDocument();
+    expect(screen.queryByText(LOADING_TEXT)).toBeNull();
+    expect(getCallContext).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a Dutch error with the reason when loading fails, and loads again on retry', async () => {
+    jest
+      .spyOn(api, 'getCallContext')
+      .mockRejectedValueOnce(new Error('De server gaf geen antwoord.'))
+      .mockResolvedValueOnce(callContext({ kringloopwijzerJaar: 2024, naam: 'Akkerbouwbedrijf Het Veld' }));
+    render(<${n.pascal}Root klwId={1023} />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LOAD_ERROR_TEXT);
+    expect(alert).toHaveTextContent('De server gaf geen antwoord.');
+
+    await userEvent.click(screen.getByRole('button', { name: RETRY_TEXT }));
+    expect(await screen.findByText('Akkerbouwbedrijf Het Veld')).toBeInTheDocument();
+    expect(screen.getByText('2024')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+`;
+}
+
+function smokeSpec(n, routes) {
+  const route = routes[0];
+  const hasYear = route.path.includes('{klwId}');
+  const open = hasYear
+    ? `\`${route.path.replace('{klwId}', '${await participantYear()}')}\``
+    : `'${route.path}'`;
+  const title = n.title.replace(/'/g, "\\'");
+  return `import { expect, test } from '@playwright/test';
+import { PortalPage } from '../pages/portal.page';
+import { signIn } from '../support/system';
+${hasYear ? "import { participantYear } from '../support/years';\n" : ''}
+// Smoke test of the remote ${n.remote}, scaffolded by \`pnpm new-screen\`: the route mounts the new screen.
+test.describe('${title} (${n.remote})', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, /deelnemer|participant/i);
+  });
+
+  test('mounts the migrated screen inside the portal page', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.open(${open});
+    await expect(portal.mountPoint.getByRole('heading', { name: '${title}', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('${title} - Kringloopwijzer');
+    await expect(portal.mountPoint.getByText('Jaar', { exact: true })).toBeVisible();
+    await expect(portal.failurePanel).toBeHidden();
+    await portal.expectMenuGroups();
+  });
+});
+`;
+}
+
+/** Every file of the scaffold, as [path relative to the root, content]. */
+export function scaffoldFiles(n, routes) {
+  const dir = n.folder;
+  const feature = `${dir}/src/features/${n.screen}/components`;
+  return [
+    [`${dir}/package.json`, packageJson(n)],
+    [`${dir}/webpack.config.js`, webpackConfig(n)],
+    [`${dir}/src/index.ts`, indexTs(n)],
+    [`${dir}/src/lifecycles.tsx`, lifecyclesTsx(n)],
+    [`${dir}/src/lifecycles.test.tsx`, lifecyclesTest(n)],
+    [`${dir}/src/exposes/lifecycles.ts`, exposesLifecycles(n)],
+    [`${dir}/src/app/${n.screen}-root.tsx`, rootTsx(n)],
+    [`${feature}/${n.screen}-screen.tsx`, screenTsx(n)],
+    [`${feature}/${n.screen}-screen.test.tsx`, screenTest(n)],
+    [`packages/e2e/specs/${n.screen}.smoke.spec.ts`, smokeSpec(n, routes)],
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function readJson(root, file) {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+}
+
+/**
+ * Scaffolds the screen of `input` in the checkout at `root`. Checks everything before writing anything.
+ * Returns what it did; throws ScaffoldError with a message for the user when it refuses.
+ */
+export function scaffold({ root = defaultRoot, route: input }) {
+  if (!input) throw new ScaffoldError('which route? Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}');
+  const routes = readJson(root, ROUTES_FILE);
+  const remotes = readJson(root, REMOTES_FILE);
+  const route = findRoute(routes, input);
+  if (!route) {
+    throw new ScaffoldError(
+      `'${input}' is not in the route table (${ROUTES_FILE}). Legacy routes you can migrate are listed in ${DOC_FILE}.`,
+    );
+  }
+  if (route.remote) {
+    throw new ScaffoldError(`${route.path} is already migrated: the remote ${route.remote} serves it. Nothing to do.`);
+  }
+  const n = screenNames(route.screen, route.title);
+  const screenRoutes = routes.filter((r) => r.screen === route.screen);
+  const alreadyServed = screenRoutes.find((r) => r.remote);
+  if (alreadyServed) {
+    throw new ScaffoldError(`screen '${n.screen}' is already migrated: ${alreadyServed.path} is served by ${alreadyServed.remote}.`);
+  }
+  if (existsSync(path.join(root, n.folder))) {
+    throw new ScaffoldError(`${n.folder}/ already exists; remove it first if you mean to start over. Nothing was changed.`);
+  }
+  if (n.remote in remotes) {
+    throw new ScaffoldError(`the registry (${REMOTES_FILE}) already has ${n.remote}. Nothing was changed.`);
+  }
+  const files = scaffoldFiles(n, screenRoutes);
+  const clash = files.find(([file]) => existsSync(path.join(root, file)));
+  if (clash) throw new ScaffoldError(`${clash[0]} already exists. Nothing was changed.`);
+
+  for (const [file, content] of files) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  const nextRoutes = routes.map((r) => (r.screen === n.screen ? { ...r, remote: n.remote } : r));
+  writeFileSync(path.join(root, ROUTES_FILE), formatRouteTable(nextRoutes));
+  writeFileSync(path.join(root, REMOTES_FILE), formatRegistry({ ...remotes, [n.remote]: `apps/${n.screen}/mf-manifest.json` }));
+  writeMigrationDoc(root);
+  return { names: n, routes: screenRoutes.map((r) => r.path), files: files.map(([file]) => file) };
+}
+
+function pnpmInstall(root) {
+  // --no-frozen-lockfile: pnpm freezes the lockfile by default in CI, but the new package must enter it.
+  const result = spawnSync('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  return result.status === 0;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const skipInstall = args.includes('--skip-install');
+  const input = args.find((arg) => !arg.startsWith('--'));
+  let result;
+  try {
+    result = scaffold({ route: input });
+  } catch (error) {
+    if (error instanceof ScaffoldError) {
+      console.error(`new-screen: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { names: n, routes, files } = result;
+  console.log(`new-screen: scaffolded ${n.packageName} (remote ${n.remote}) for ${routes.join(' and ')}`);
+  for (const file of files) console.log(`  created  ${file}`);
+  console.log(`  updated  ${ROUTES_FILE} ("remote": "${n.remote}" on ${routes.length === 1 ? 'the route' : `${routes.length} routes`})`);
+  console.log(`  updated  ${REMOTES_FILE} ("${n.remote}": "apps/${n.screen}/mf-manifest.json")`);
+  console.log(`  updated  ${DOC_FILE}`);
+  let installed = false;
+  if (skipInstall) {
+    console.log('  skipped  pnpm install (--skip-install): run it before building');
+  } else {
+    console.log('  running  pnpm install (links the new package into the workspace)');
+    installed = pnpmInstall(defaultRoot);
+    if (!installed) console.error('new-screen: pnpm install failed; the files are in place, run `pnpm install` again.');
+  }
+  const example = routes[0].replace('{klwId}', '1023');
+  console.log(`
+Next steps:
+${installed ? '' : '  pnpm install\n'}  pnpm --filter ${n.packageName} build        # -> ${n.folder}/dist/mf-manifest.json
+  pnpm exec jest ${n.folder}
+  pnpm typecheck && pnpm lint
+  pnpm build && pnpm start                # the shell is rebuilt once: it carries the route table
+  open http://localhost:5001${example}  (signed in): the new screen shows in #klw-app under the portal's menu
+  pnpm test:e2e                           # includes packages/e2e/specs/${n.screen}.smoke.spec.ts
+Then build the real screen in ${n.folder}/src (docs/MIGRATION.md, step 5) and commit the package, the spec,
+${ROUTES_FILE}, ${REMOTES_FILE}, ${DOC_FILE} and pnpm-lock.yaml together.`);
+  if (!skipInstall && !installed) process.exit(1);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main();
