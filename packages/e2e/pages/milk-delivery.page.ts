@@ -5,16 +5,14 @@ import { PortalPage } from './portal.page';
 export class MilkDeliveryPage extends PortalPage {
   readonly heading: Locator;
   readonly saveButton: Locator;
-  readonly automaticCard: Locator;
-  readonly manualCard: Locator;
+  readonly deliveries: Locator;
   readonly manualCheckbox: Locator;
 
   constructor(page: Page) {
     super(page);
     this.heading = this.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 });
     this.saveButton = this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ });
-    this.automaticCard = this.mountPoint.locator('section, div').filter({ has: page.getByText('Automatische melkleveringen', { exact: false }) }).last();
-    this.manualCard = this.mountPoint.locator('section, div').filter({ has: page.getByText('Handmatige melkleveringen', { exact: false }) }).last();
+    this.deliveries = this.mountPoint.getByRole('region', { name: 'Melkleveringen per maand' });
     this.manualCheckbox = this.mountPoint.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' });
   }
 
@@ -23,9 +21,21 @@ export class MilkDeliveryPage extends PortalPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** A number field by its accessible label; `nth` picks the Zelf zuivelen field when the name repeats. */
-  field(label: string, nth = 0): Locator {
-    return this.mountPoint.getByRole('textbox', { name: label, exact: true }).or(this.mountPoint.getByRole('spinbutton', { name: label, exact: true })).nth(nth);
+  /** A number field by its accessible label, optionally inside a group ('Handmatige levering', 'Zelf zuivelen'). */
+  field(label: string, group?: string): Locator {
+    const scope = group ? this.mountPoint.getByRole('group', { name: group }) : this.mountPoint;
+    return scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('spinbutton', { name: label, exact: true }));
+  }
+
+  async type(label: string, value: string, group?: string): Promise<void> {
+    const field = this.field(label, group);
+    await field.click();
+    await this.field(label, group).fill(value);
+    await this.field(label, group).blur();
+  }
+
+  menuState(title: string): Locator {
+    return this.menu.getByRole('link', { name: new RegExp(`^${title}`) });
   }
 
   async save(): Promise<void> {

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { signIn } from '../support/system';
+
+// Demo data of the local API (packages/local-api/README.md): the participant's open 2023 year starts with
+// 'Melk gevoerd aan kalveren' empty (the menu warns); 2022 is closed.
+const OPEN_YEAR = 1023;
+const CLOSED_YEAR = 1022;
+
+test.describe('the milk delivery screen in the portal', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, /deelnemer|participant/i);
+  });
+
+  test('shows the deliveries and expands a month', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await expect(milk.mountPoint.getByText(/^Laatste levering: \d{2}-\d{2}-\d{4}$/)).toBeVisible();
+    for (const header of ['Afleverdatum', 'Aflevertijd', 'UBN', 'leveringen', 'Melk [kg]', 'Vet [%]', 'Eiwit [%]', 'Ureum [mg / 100 ml]', 'Fosfor [mg / 100 g]']) {
+      await expect(milk.deliveries.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    const januari = milk.deliveries.getByRole('button', { name: /januari/i });
+    await expect(januari).toHaveAttribute('aria-expanded', 'false');
+    await januari.click();
+    await expect(januari).toHaveAttribute('aria-expanded', 'true');
+    await expect(milk.deliveries.getByRole('cell', { name: /^\d{2}-01-2023$/ }).first()).toBeVisible();
+  });
+
+  test('edits, saves, keeps the values after a reload and the menu follows', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await expect(milk.menuState('Melklevering')).toContainText('Waarschuwing');
+    await expect(milk.mountPoint.getByText('Gelieve Melk gevoerd aan kalveren in te vullen')).toBeVisible();
+
+    await milk.type('Melk gevoerd aan kalveren', '5000');
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('5.000');
+    await expect(milk.mountPoint.getByText('Gelieve Melk gevoerd aan kalveren in te vullen')).toHaveCount(0);
+    await milk.save();
+    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+    await expect(milk.toast('Melk leveringen zijn opgeslagen')).toBeVisible();
+    await expect(milk.menuState('Melklevering')).toContainText('Gereed');
+
+    await page.reload();
+    await expect(milk.heading).toBeVisible();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('5.000');
+    await expect(milk.menuState('Melklevering')).toContainText('Gereed');
+  });
+
+  test('a failed save says why in Dutch, keeps every typed value and saving again works', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) =>
+      route.fulfill({
+        status: 400,
+        json: { message: 'Niet opgeslagen', errorDetails: [{ message: '<b>Ureum</b> moet tussen 10-80 liggen' }] },
+      }),
+    );
+    await milk.type('Melk gevoerd aan kalveren', '7777');
+    await milk.save();
+    await expect(milk.toast('Er ging iets fout')).toBeVisible();
+    // Server text is shown as text, never as HTML.
+    await expect(page.getByText('<b>Ureum</b> moet tussen 10-80 liggen', { exact: true })).toBeVisible();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('7.777');
+
+    await page.unroute('**/MelkLevering/SaveMelkLeveringGegevens');
+    await milk.save();
+    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('7.777');
+  });
+
+  test('a closed year is read-only: no save button, nothing to edit', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(CLOSED_YEAR);
+    await expect(milk.mountPoint.getByRole('button', { name: 'Alles opslaan' })).toHaveCount(0);
+    await expect(milk.manualCheckbox).toBeDisabled();
+    const kalveren = milk.field('Melk gevoerd aan kalveren');
+    await expect(kalveren).toHaveAttribute('readonly', '');
+  });
+
+  test('asks before leaving with unsaved changes', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await milk.type('Melk gevoerd aan kalveren', '1234');
+    let asked = false;
+    page.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await milk.menuItem('Krachtvoer').click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(milk.heading).toBeVisible();
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await milk.deliveries.getByRole('button', { name: /januari/i }).click();
+    const results = await new AxeBuilder({ page }).include('#klw-app').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  });
+});
