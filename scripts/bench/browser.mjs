@@ -1,0 +1,252 @@
+// Drives Debian's Chromium (Playwright from packages/e2e) and measures one page of either build.
+// Every figure is taken inside the page with performance.now() (its origin is the navigation start), so the
+// driver's own round trips never count.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from './build.mjs';
+import { sizeOf } from './sizes.mjs';
+
+const { chromium } = createRequire(path.join(root, 'packages/e2e/package.json'))('@playwright/test');
+
+export const CHROMIUM = process.env.KLW_CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Strings that only React's own production builds contain: one script each when React is downloaded once. */
+export const REACT_MARKERS = {
+  react: 'Objects are not valid as a React child',
+  'react-dom/client': 'beforetoggle cancel close invalid load scroll scrollend toggle',
+};
+
+export const MANUAL_FIELD = 'input[name="totaalHandmatig.kg"]';
+
+// Runs in the page before any of its scripts. "Visible" = the deliveries table (the one headed 'Afleverdatum')
+// has a box and rows; the time is taken after the frame that shows it has been painted (rAF, then a task).
+const INSTRUMENT = () => {
+  const bench = { tableSeen: null, tableAt: null, keys: [], pending: 0 };
+  window.__bench = bench;
+  const afterPaint = (callback) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(null);
+    });
+  bench.afterPaint = () => new Promise((resolve) => afterPaint(resolve));
+  bench.table = () =>
+    [...document.querySelectorAll('#klw-app table')].find((table) => table.textContent.includes('Afleverdatum')) ?? null;
+  const visible = () => {
+    const table = bench.table();
+    return Boolean(table && table.getBoundingClientRect().height > 0 && table.querySelector('tbody tr'));
+  };
+  const poll = () => {
+    if (visible()) {
+      bench.tableSeen = performance.now();
+      afterPaint((time) => (bench.tableAt = time));
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+  // Keystroke to next paint: from the key event's own time stamp (so waiting for a busy main thread counts).
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (!bench.recordKeys) return;
+      const start = event.timeStamp;
+      bench.pending += 1;
+      afterPaint((time) => {
+        bench.keys.push(time - start);
+        bench.pending -= 1;
+      });
+    },
+    true,
+  );
+};
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** A fresh context (empty cache) signed in through the session cookie, as the portal's demo sign-in leaves it. */
+export async function newSignedInContext(browser, url, token) {
+  const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'access_token', value: token, url }]);
+  await context.addInitScript(INSTRUMENT);
+  return context;
+}
+
+function watchErrors(page, errors) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+}
+
+async function waitForTable(page, timeoutMs = 60_000) {
+  await page.waitForFunction(() => window.__bench?.tableAt !== null, null, { timeout: timeoutMs, polling: 50 });
+  return page.evaluate(() => ({ tableAt: window.__bench.tableAt, tableSeen: window.__bench.tableSeen }));
+}
+
+/** Resolves once no request has started or finished for `quietMs`. */
+async function networkQuiet(page, quietMs = 750, timeoutMs = 15_000) {
+  let last = Date.now();
+  let open = 0;
+  const started = () => {
+    open += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    open = Math.max(0, open - 1);
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && (open > 0 || Date.now() - last < quietMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
+}
+
+function classify(url, site, apiUrl) {
+  const parsed = new URL(url);
+  if (url.startsWith(apiUrl)) return 'api';
+  if (parsed.origin !== new URL(site).origin) return 'other origin';
+  if (parsed.pathname.includes('/apps/')) return 'app';
+  if (parsed.pathname.includes('/static/')) return 'portal';
+  return 'page';
+}
+
+/**
+ * One cold load with every response recorded: JS bytes (raw, gzip) by origin, requests, React copies.
+ * @returns {Promise<object>}
+ */
+export async function measureFirstView(browser, { site, apiUrl, token, klwId, errors }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  const responses = [];
+  const requests = [];
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
+  page.on('response', (response) => {
+    responses.push(
+      (async () => {
+        const request = response.request();
+        const type = request.resourceType();
+        const body = type === 'script' ? await response.body().catch(() => Buffer.alloc(0)) : null;
+        return { url: response.url(), type, status: response.status(), body };
+      })(),
+    );
+  });
+  await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+  const { tableAt } = await waitForTable(page);
+  await networkQuiet(page);
+  const loaded = await Promise.all(responses);
+  await context.close();
+
+  const scripts = loaded
+    .filter((response) => response.type === 'script' && response.body)
+    .map((response) => {
+      const text = response.body.toString('utf8');
+      return {
+        url: response.url,
+        path: new URL(response.url).pathname,
+        origin: classify(response.url, site, apiUrl),
+        ...sizeOf(response.body),
+        react: Object.entries(REACT_MARKERS)
+          .filter(([, marker]) => text.includes(marker))
+          .map(([name]) => name),
+      };
+    });
+  const sum = (list, field) => list.reduce((total, item) => total + item[field], 0);
+  const appScripts = scripts.filter((script) => script.origin === 'app');
+  const portalScripts = scripts.filter((script) => script.origin === 'portal');
+  const byKind = {};
+  for (const request of requests) {
+    const kind = classify(request.url, site, apiUrl);
+    const key = kind === 'app' || kind === 'portal' ? `${kind} ${request.type}` : kind;
+    byKind[key] = (byKind[key] ?? 0) + 1;
+  }
+  return {
+    tableAt,
+    appJs: { raw: sum(appScripts, 'raw'), gzip: sum(appScripts, 'gzip'), files: appScripts.length },
+    portalJs: { raw: sum(portalScripts, 'raw'), gzip: sum(portalScripts, 'gzip'), files: portalScripts.length },
+    requests: { total: requests.length, byKind },
+    react: Object.fromEntries(
+      Object.keys(REACT_MARKERS).map((name) => [name, scripts.filter((script) => script.react.includes(name)).length]),
+    ),
+    scripts: scripts.map(({ path: file, origin, raw, gzip, react }) => ({ file, origin, raw, gzip, react })),
+  };
+}
+
+/** One cold load, timed: navigation start to the deliveries table painted. */
+export async function timeToTable(browser, { site, token, klwId, errors }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+    return (await waitForTable(page)).tableAt;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Keystroke to next paint in the manual kg field: types digits and deletes them again, one key at a time,
+ * waiting for each key's paint before the next. The first `warmUp` keys are not counted.
+ */
+export async function keystrokes(browser, { site, token, klwId, errors, keys = 40, warmUp = 4 }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+    await waitForTable(page);
+    const field = page.locator(MANUAL_FIELD).first();
+    await field.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.evaluate(() => window.__bench.afterPaint());
+    await page.evaluate(() => {
+      window.__bench.keys = [];
+      window.__bench.recordKeys = true;
+    });
+    const digits = '1234567';
+    for (let i = 0; i < keys; i += 1) {
+      const round = i % (digits.length * 2);
+      const key = round < digits.length ? digits[round] : 'Backspace';
+      await page.keyboard.press(key);
+      await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
+    }
+    const times = await page.evaluate(() => window.__bench.keys);
+    return times.slice(warmUp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens every month of the deliveries table in one go and times it up to the painted frame. */
+export async function expandAll(browser, { site, token, klwId, errors }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+    await waitForTable(page);
+    await page.evaluate(() => window.__bench.afterPaint());
+    return await page.evaluate(async () => {
+      const table = window.__bench.table();
+      const toggles = [...table.querySelectorAll('button[aria-expanded="false"]')];
+      const rowsBefore = table.querySelectorAll('tr').length;
+      const start = performance.now();
+      for (const toggle of toggles) toggle.click();
+      const painted = await window.__bench.afterPaint();
+      return { ms: painted - start, months: toggles.length, rowsAdded: table.querySelectorAll('tr').length - rowsBefore };
+    });
+  } finally {
+    await context.close();
+  }
+}

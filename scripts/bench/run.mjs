@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `pnpm bench`: what module federation and single-spa cost on the milk screen, side by side with a monolith of
+// the same screen (issue 6, docs/PERFORMANCE.md). Builds, serves on loopback, drives Debian's Chromium, prints
+// a table and writes bench-results/bench.json.
+//   node scripts/bench/run.mjs [--runs 7] [--skip-build] [--json <file>]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
+import { expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable } from './browser.mjs';
+import { checkGoals, formatReport, summary } from './report.mjs';
+import { klwIdFor } from './seed.mjs';
+import { entrySizes } from './sizes.mjs';
+import { signInToken, startSystem } from './system.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string', default: path.join(resultsDir, 'bench.json') },
+  },
+});
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 5) throw new Error('--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
+const EXPAND_RUNS = 3;
+const VARIANTS = ['federated', 'monolith'];
+
+async function main() {
+  const started = Date.now();
+  if (!values['skip-build']) await buildAll();
+  const system = await startSystem({
+    federated: { packagesDir: path.join(federatedDir, 'packages'), hostAdapterDist },
+    monolith: { packagesDir: path.join(monolithDir, 'packages'), hostAdapterDist },
+  });
+  const browser = await launchBrowser();
+  const errors = { federated: [], monolith: [] };
+  const results = { federated: {}, monolith: {} };
+  try {
+    const token = await signInToken(system.apiUrl);
+    const at = (variant, deliveries) => ({
+      site: system.urls[variant],
+      apiUrl: system.apiUrl,
+      token,
+      klwId: klwIdFor(deliveries),
+      errors: errors[variant],
+    });
+
+    console.log('[bench] first view (bytes, requests, React copies)');
+    for (const variant of VARIANTS) results[variant].firstView = await measureFirstView(browser, at(variant, 500));
+
+    console.log(`[bench] time to table: ${RUNS} cold runs each, alternating (plus one warm-up each, not counted)`);
+    for (const variant of VARIANTS) await timeToTable(browser, at(variant, 500));
+    const times = { federated: [], monolith: [] };
+    for (let run = 0; run < RUNS; run += 1) {
+      const order = run % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
+      for (const variant of order) times[variant].push(await timeToTable(browser, at(variant, 500)));
+    }
+    for (const variant of VARIANTS) results[variant].timeToTable = summary(times[variant]);
+
+    console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
+    for (const variant of VARIANTS) {
+      results[variant].keystroke = {};
+      for (const deliveries of [12, 1000]) {
+        results[variant].keystroke[deliveries] = summary(await keystrokes(browser, at(variant, deliveries)));
+      }
+    }
+
+    console.log(`[bench] expand every month (500 and 5,000 deliveries, ${EXPAND_RUNS} runs each)`);
+    for (const variant of VARIANTS) {
+      results[variant].expandAll = {};
+      for (const deliveries of [500, 5000]) {
+        const runs = [];
+        for (let run = 0; run < EXPAND_RUNS; run += 1) runs.push(await expandAll(browser, at(variant, deliveries)));
+        results[variant].expandAll[deliveries] = { ...summary(runs.map((r) => r.ms)), months: runs[0].months, rowsAdded: runs[0].rowsAdded };
+      }
+    }
+  } finally {
+    await browser.close();
+    await system.stop();
+  }
+
+  const f = results.federated;
+  const m = results.monolith;
+  const ratios = {
+    bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
+    bytesRaw: f.firstView.appJs.raw / m.firstView.appJs.raw,
+    timeToTable: f.timeToTable.median / m.timeToTable.median,
+    keystroke: f.keystroke[1000].median / f.keystroke[12].median,
+    expandAll: f.expandAll[5000].median / f.expandAll[500].median,
+  };
+  const build = { remoteEntries: entrySizes({ klw_auth: federatedDist('auth'), klw_melklevering: federatedDist('melklevering') }) };
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
+    runs: RUNS,
+    data: { timeToTable: 500, keystroke: [12, 1000], expandAll: [500, 5000] },
+    federated: f,
+    monolith: m,
+    ratios,
+    build,
+    consoleErrors: errors,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  report.goals = checkGoals(report);
+  mkdirSync(path.dirname(values.json), { recursive: true });
+  writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatReport(report));
+  console.log(`\n[bench] figures written to ${path.relative(process.cwd(), values.json)} (${report.durationSeconds} s)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

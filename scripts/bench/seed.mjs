@@ -1,0 +1,121 @@
+// The benchmark's data: one participant with one farm and one open reporting year per table size, as a seed
+// for the local API (`tsx src/main.ts --seed file.json`, checked there against the contracts).
+// Deterministic: the same figures on every machine, so runs are comparable.
+
+export const BENCH_USER_ID = 1;
+export const BENCH_FARM_ID = 1;
+
+/** Deliveries per year -> the year it is stored as. Every year is >= 2022, so each shows the same fields. */
+export const BENCH_YEARS = [
+  { deliveries: 12, jaar: 2022 },
+  { deliveries: 500, jaar: 2023 },
+  { deliveries: 1000, jaar: 2024 },
+  { deliveries: 5000, jaar: 2025 },
+];
+
+/** The year holding `deliveries` pickups: 100000 + the count (100012, 100500, 101000, 105000). */
+export function klwIdFor(deliveries) {
+  return 100_000 + deliveries;
+}
+
+const MAANDEN = [
+  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
+  'juli', 'augustus', 'september', 'oktober', 'november', 'december',
+];
+
+const pad = (n) => String(n).padStart(2, '0');
+const round = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/** mulberry32: a tiny seeded generator. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** kg summed, the rest kg-weighted averages (the same rule as computeTotals in @klw/contracts). */
+export function totals(leveringen, withFosfor = true) {
+  const kg = leveringen.reduce((sum, l) => sum + l.kg, 0);
+  const weighted = (field, decimals) =>
+    kg === 0 ? null : round(leveringen.reduce((sum, l) => sum + l.kg * l[field], 0) / kg, decimals);
+  return {
+    kg,
+    vet: weighted('vet', 2),
+    eiwit: weighted('eiwit', 2),
+    ureum: weighted('ureum', 0),
+    fosfor: withFosfor ? weighted('fosfor', 0) : null,
+  };
+}
+
+/** `count` pickups spread evenly over the twelve months of `jaar`. */
+export function generateMaanden(count, jaar, seed = count) {
+  const next = random(seed * 7919 + jaar);
+  const maanden = MAANDEN.map((naam) => ({ naam, leveringen: [] }));
+  for (let i = 0; i < count; i += 1) {
+    const month = Math.floor((i * 12) / count);
+    const inMonth = maanden[month].leveringen.length;
+    const perMonth = Math.ceil(count / 12);
+    const daysInMonth = new Date(Date.UTC(jaar, month + 1, 0)).getUTCDate();
+    const day = 1 + Math.floor((inMonth * daysInMonth) / perMonth);
+    const minutes = 5 * 60 + Math.floor(next() * 14 * 60);
+    maanden[month].leveringen.push({
+      leverDatum: `${jaar}-${pad(month + 1)}-${pad(day)}T00:00:00`,
+      afleverTijd: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`,
+      ubn: i % 5 === 4 ? '7654321' : '1234567',
+      kg: 2500 + Math.round(next() * 6000),
+      vet: round(4.2 + next() * 0.5, 2),
+      eiwit: round(3.4 + next() * 0.4, 2),
+      ureum: 15 + Math.round(next() * 15),
+      fosfor: 92 + Math.round(next() * 12),
+    });
+  }
+  return maanden.map((maand) => ({ ...maand, totaal: totals(maand.leveringen) }));
+}
+
+/** One year's GetMelkLeveringGegevens answer, manual registration on so the manual fields show. */
+export function generateYear(deliveries, jaar) {
+  const maanden = generateMaanden(deliveries, jaar);
+  const all = maanden.flatMap((maand) => maand.leveringen);
+  return {
+    aantalMelkkoeien: 113,
+    datumLaatsteLevering: all.at(-1)?.leverDatum ?? null,
+    gebruikHandmatigeMelkRegistratie: true,
+    isAuthorized: true,
+    kringloopwijzerId: klwIdFor(deliveries),
+    kringloopwijzerJaar: jaar,
+    kringloopwijzerStatus: 1,
+    melkGevoerdAanKalveren: 12_000,
+    maanden,
+    totaal: totals(all),
+    totaalHandmatig: { kg: 950_000, vet: 4.41, eiwit: 3.52, ureum: 22, fosfor: 97 },
+    totaalZelfZuivel: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null },
+    totaalOverigeProductie: { kg: 100 },
+  };
+}
+
+/** The whole seed file for the local API. */
+export function generateSeed(years = BENCH_YEARS) {
+  return {
+    users: [
+      {
+        id: BENCH_USER_ID,
+        naam: 'Benchmark Deelnemer',
+        rol: 'Deelnemer',
+        kvk: '12345678',
+        deelnemerId: BENCH_FARM_ID,
+        mandaten: [],
+        isAdviseur: false,
+        isSBMedewerker: false,
+        isDemoGebruiker: false,
+        isAuthorized: false,
+      },
+    ],
+    farms: [{ deelnemerId: BENCH_FARM_ID, naam: 'Melkveebedrijf Benchmark', kvk: '12345678', ubns: ['1234567', '7654321'] }],
+    years: years.map(({ deliveries, jaar }) => ({ deelnemerId: BENCH_FARM_ID, melkLevering: generateYear(deliveries, jaar) })),
+  };
+}

@@ -1,0 +1,65 @@
+// The monolith the benchmark compares the federated screen with: the same source, the same compiler (swc) and
+// minifier as webpack.shared.js, in one bundle; `klw_auth/*` is the auth package's source instead of a remote.
+//   webpack --config scripts/bench/webpack.monolith.cjs --output-path <dir>
+const path = require('node:path');
+const webpack = require('webpack');
+const TerserPlugin = require('terser-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const screenPackage = path.join(root, 'packages/melklevering');
+
+/** React as the screen resolves it, so the entry and the screen share one copy. */
+function packageDir(name) {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [screenPackage] }));
+}
+
+module.exports = {
+  mode: 'production',
+  context: __dirname,
+  entry: { shell: './monolith-entry.tsx' },
+  target: 'web',
+  devtool: false,
+  output: {
+    path: path.join(root, 'bench-results/monolith/packages/shell/dist'),
+    publicPath: 'auto',
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:10].js',
+    clean: true,
+  },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    alias: {
+      klw_auth: path.join(root, 'packages/auth/src/exposes'),
+      react: packageDir('react'),
+      'react-dom': packageDir('react-dom'),
+    },
+  },
+  module: {
+    rules: [
+      {
+        test: /\.[cm]?[jt]sx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: false } },
+              target: 'es2020',
+            },
+          },
+        },
+      },
+    ],
+  },
+  optimization: {
+    minimize: true,
+    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    splitChunks: false,
+  },
+  plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};
