@@ -2,11 +2,14 @@
 // CI proof of `pnpm new-screen` (issue 7): in a scratch copy of the repository, scaffold the krachtvoer screen,
 // check that a second run refuses and docs/MIGRATION.md is current, install offline, then build the generated
 // package, run its unit tests (root jest), type check and lint it (side by side), and clean up. Prints timings.
-//   node scripts/ci-scaffold-check.mjs [--keep] [--route /voer/krachtvoer/Index/{klwId}]
+//   node scripts/ci-scaffold-check.mjs [--e2e] [--keep] [--route /voer/krachtvoer/Index/{klwId}]
+// --e2e also builds the shell, auth and host adapter in the copy, starts the local API and the portal there on
+// free ports and runs the generated smoke spec in Chromium: the new screen really mounts in the portal page.
 // The copy holds the files git knows (tracked, plus untracked ones that are not ignored, so a local run checks
 // the working tree); never node_modules or dist. Exit code 0 only when every step passed.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
+const withE2e = args.includes('--e2e');
 const routeIndex = args.indexOf('--route');
 const ROUTE = routeIndex >= 0 && args[routeIndex + 1] ? args[routeIndex + 1] : '/voer/krachtvoer/Index/{klwId}';
 
@@ -55,12 +59,12 @@ function step(name, command, commandArgs, { cwd, allowFailure = false, expectFai
 }
 
 /** Like step, but asynchronous, so independent checks run side by side; the output is kept for a failure. */
-function task(name, command, commandArgs) {
+function task(name, command, commandArgs, env = process.env) {
   const begin = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
       cwd: scratch,
-      env: process.env,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
       shell: process.platform === 'win32',
     });
@@ -75,6 +79,91 @@ function task(name, command, commandArgs) {
       resolve({ name, ok, output });
     });
   });
+}
+
+/** A free TCP port on this machine. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the local API and the portal of the copy on free ports, runs the generated smoke spec, stops both. */
+async function endToEnd() {
+  const begin = Date.now();
+  const [apiPort, portalPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://localhost:${apiPort}`;
+  const portalUrl = `http://localhost:${portalPort}`;
+  const env = {
+    ...process.env,
+    PORT: String(apiPort),
+    KLW_DATA_DIR: path.join(scratch, '.e2e-data'),
+    KLW_CORS_ORIGINS: `${portalUrl},http://127.0.0.1:${portalPort}`,
+    KLW_PORTAL_PORT: String(portalPort),
+    KLW_API_URL: apiUrl,
+    KLW_PORTAL_URL: portalUrl,
+    KLW_TEST_MODE: '0',
+  };
+  const servers = [];
+  let logs = '';
+  const start = (dir, script) => {
+    const child = spawn(process.execPath, [path.join(scratch, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
+      cwd: path.join(scratch, dir),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => (logs += chunk));
+    child.stderr.on('data', (chunk) => (logs += chunk));
+    servers.push(child);
+  };
+  const stop = () =>
+    Promise.all(
+      servers.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  start('packages/local-api', 'src/main.ts');
+  start('packages/legacy-portal', 'src/server.ts');
+  try {
+    await waitFor(`${apiUrl}/Demo/Users`);
+    await waitFor(`${portalUrl}/Home/new`);
+  } catch (error) {
+    await stop();
+    process.stderr.write(logs);
+    fail(`the system in the copy did not start: ${error.message}`);
+  }
+  timings.push({ name: `start API :${apiPort} and portal :${portalPort}`, ms: Date.now() - begin, ok: true });
+  const spec = `specs/${folder.slice('packages/'.length)}.smoke.spec.ts`;
+  const result = await task(`playwright ${spec}`, 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', spec], env);
+  await stop();
+  if (!result.ok) {
+    process.stderr.write(`${result.output}\n--- server logs ---\n${logs}`);
+    fail(`the smoke spec failed in the copy`);
+  }
 }
 
 function report() {
@@ -161,6 +250,9 @@ writeFileSync(
 );
 const checks = await Promise.all([
   task(`pnpm --filter ${packageName} build`, 'pnpm', ['--filter', packageName, 'build']),
+  ...(withE2e
+    ? [task('build shell, auth, host adapter (--e2e)', 'pnpm', ['--filter', '@klw/shell', '--filter', '@klw/auth', '--filter', '@klw/host-adapter', 'build'])]
+    : []),
   task(`jest ${folder}`, 'pnpm', ['exec', 'jest', '--ci', folder]),
   task('typecheck (tsc, the generated files)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.scaffold-check.json']),
   task('lint (eslint, the generated files)', 'pnpm', ['exec', 'eslint', '--max-warnings=0', folder, spec]),
@@ -175,6 +267,8 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 if (manifest.name !== remote) fail(`the manifest names '${manifest.name}', expected '${remote}'`);
 if (!(manifest.exposes ?? []).some((expose) => expose.path === './lifecycles')) fail('the manifest does not expose ./lifecycles');
 console.log(`[scaffold-check] ok   ${folder}/dist/mf-manifest.json: ${remote}, exposes ./lifecycles`);
+
+if (withE2e) await endToEnd();
 
 const cleanBegin = Date.now();
 cleanup();

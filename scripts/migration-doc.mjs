@@ -124,8 +124,10 @@ content. The registry (\`${REMOTES_FILE}\`, deployed as \`/apps/remotes.json\`) 
 To undo a scaffold before it is committed: delete \`packages/<screen>/\` and the smoke spec, remove the
 \`remote\` key(s) and the registry line, then \`pnpm docs:migration\` and \`pnpm install\`.
 
-CI proves the generator itself: \`node scripts/ci-scaffold-check.mjs\` scaffolds \`/voer/krachtvoer/Index/{klwId}\`
-in a scratch copy of the repository, builds the new package and runs its tests, the type check and lint there.
+CI proves the generator itself: \`node scripts/ci-scaffold-check.mjs --e2e\` scaffolds
+\`/voer/krachtvoer/Index/{klwId}\` in a scratch copy of the repository, installs offline, builds the new package
+and runs its unit tests, the type check and lint there, then starts the local API and the portal of the copy and
+runs the generated smoke spec, so the new screen is shown to mount in the portal page.
 `;
 
 /** The whole document for a route table and a registry. Pure, so tests can feed it any table. */

@@ -526,15 +526,19 @@ function main() {
     if (!installed) console.error('new-screen: pnpm install failed; the files are in place, run `pnpm install` again.');
   }
   const example = routes[0].replace('{klwId}', '1023');
-  console.log(`
-Next steps:
-${installed ? '' : '  pnpm install\n'}  pnpm --filter ${n.packageName} build        # -> ${n.folder}/dist/mf-manifest.json
-  pnpm exec jest ${n.folder}
-  pnpm typecheck && pnpm lint
-  pnpm build && pnpm start                # the shell is rebuilt once: it carries the route table
-  open http://localhost:5001${example}  (signed in): the new screen shows in #klw-app under the portal's menu
-  pnpm test:e2e                           # includes packages/e2e/specs/${n.screen}.smoke.spec.ts
-Then build the real screen in ${n.folder}/src (docs/MIGRATION.md, step 5) and commit the package, the spec,
+  const steps = [
+    ...(installed ? [] : [['pnpm install', 'links the new package into the workspace']]),
+    [`pnpm --filter ${n.packageName} build`, `-> ${n.folder}/dist/mf-manifest.json`],
+    [`pnpm exec jest ${n.folder}`, 'its unit tests'],
+    ['pnpm typecheck && pnpm lint', ''],
+    ['pnpm build && pnpm start', 'the shell is rebuilt once: it carries the route table'],
+    [`open http://localhost:5001${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
+    ['pnpm test:e2e', `with the system running: includes packages/e2e/specs/${n.screen}.smoke.spec.ts`],
+  ];
+  const width = Math.max(...steps.map(([command]) => command.length)) + 2;
+  console.log('\nNext steps:');
+  for (const [command, note] of steps) console.log(`  ${note ? command.padEnd(width) + '# ' + note : command}`);
+  console.log(`Then build the real screen in ${n.folder}/src (${DOC_FILE}, step 5) and commit the package, the spec,
 ${ROUTES_FILE}, ${REMOTES_FILE}, ${DOC_FILE} and pnpm-lock.yaml together.`);
   if (!skipInstall && !installed) process.exit(1);
 }
