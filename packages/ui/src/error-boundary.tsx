@@ -54,11 +54,11 @@ const usePanelStyles = makeStyles({
  * The Dutch failure message, also used by the single-spa error boundary of each remote. Deliberately plain (no
  * MessageBar: it needs ResizeObserver), so the fallback itself cannot fail.
  */
-export function ErrorPanel({ onRetry }: { onRetry?: () => void }) {
+export function ErrorPanel({ message = ERROR_BOUNDARY_MESSAGE, onRetry }: { message?: string; onRetry?: () => void }) {
   const styles = usePanelStyles();
   return (
     <div role="alert" className={styles.panel}>
-      <span>{ERROR_BOUNDARY_MESSAGE}</span>
+      <span>{message}</span>
       {onRetry ? <Button onClick={onRetry}>Opnieuw proberen</Button> : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import {
   KALVEREN_FIELD,
@@ -37,12 +37,13 @@ type Messages = ReadonlyMap<string, string>;
 interface FieldProps {
   path: FieldPath;
   meta: MelkFieldMeta;
-  form: MelkLeveringForm;
-  messages: Messages;
+  value: number | null;
+  message: string | undefined;
   readOnly: boolean;
 }
 
-function FormNumberField({ path, meta, form, messages, readOnly }: FieldProps) {
+/** Memoised on its own value and message: typing in one field re-renders that field only. */
+const FormNumberField = memo(function FormNumberField({ path, meta, value, message, readOnly }: FieldProps) {
   const setField = useMelklevering((state) => state.setField);
   return (
     <NumberField
@@ -52,16 +53,34 @@ function FormNumberField({ path, meta, form, messages, readOnly }: FieldProps) {
       min={meta.min}
       max={meta.max}
       name={path}
-      value={valueAt(form, path)}
-      onChange={(value) => setField(path, value)}
+      value={value}
+      onChange={(next) => setField(path, next)}
       readOnly={readOnly}
-      validationMessage={messages.get(path)}
+      validationMessage={message}
+    />
+  );
+});
+
+interface FormValues {
+  form: MelkLeveringForm;
+  messages: Messages;
+  readOnly: boolean;
+}
+
+function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, readOnly }: FormValues) {
+  return (
+    <FormNumberField
+      key={path}
+      path={path}
+      meta={meta}
+      value={valueAt(form, path)}
+      message={messages.get(path)}
+      readOnly={readOnly}
     />
   );
 }
 
-function MelkGroup(props: { legend: string; group: TotaalGroup; jaar: number } & Omit<FieldProps, 'path' | 'meta'>) {
-  const { legend, group, jaar, ...rest } = props;
+function MelkGroup({ legend, group, jaar, values }: { legend: string; group: TotaalGroup; jaar: number; values: FormValues }) {
   const styles = useStyles();
   const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
   return (
@@ -69,9 +88,7 @@ function MelkGroup(props: { legend: string; group: TotaalGroup; jaar: number } &
       <legend className={styles.legend}>
         <Subtitle2>{legend}</Subtitle2>
       </legend>
-      {kinds.map((kind) => (
-        <FormNumberField key={kind} path={`${group}.${kind}`} meta={MELK_FIELDS[kind]} {...rest} />
-      ))}
+      {kinds.map((kind) => fieldFor(`${group}.${kind}`, MELK_FIELDS[kind], values))}
     </fieldset>
   );
 }
@@ -109,7 +126,7 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
     [form, jaar],
   );
   if (!form || !data || jaar === undefined) return null;
-  const fieldProps = { form, messages, readOnly };
+  const values: FormValues = { form, messages, readOnly };
 
   return (
     <Card>
@@ -125,16 +142,16 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
           onChange={(_event, change) => setHandmatig(change.checked === true)}
         />
         {form.gebruikHandmatigeMelkRegistratie ? (
-          <MelkGroup legend="Handmatige levering" group="totaalHandmatig" jaar={jaar} {...fieldProps} />
+          <MelkGroup legend="Handmatige levering" group="totaalHandmatig" jaar={jaar} values={values} />
         ) : null}
-        <MelkGroup legend="Zelf zuivelen" group="totaalZelfZuivel" jaar={jaar} {...fieldProps} />
+        <MelkGroup legend="Zelf zuivelen" group="totaalZelfZuivel" jaar={jaar} values={values} />
         {heeftKalveren(jaar) || heeftOverigeProductie(jaar) ? (
           <div className={styles.single}>
             {heeftKalveren(jaar) ? (
-              <FormNumberField path="melkGevoerdAanKalveren" meta={KALVEREN_FIELD} {...fieldProps} />
+              fieldFor('melkGevoerdAanKalveren', KALVEREN_FIELD, values)
             ) : null}
             {heeftOverigeProductie(jaar) ? (
-              <FormNumberField path="totaalOverigeProductie.kg" meta={OVERIGE_PRODUCTIE_FIELD} {...fieldProps} />
+              fieldFor('totaalOverigeProductie.kg', OVERIGE_PRODUCTIE_FIELD, values)
             ) : null}
           </div>
         ) : null}

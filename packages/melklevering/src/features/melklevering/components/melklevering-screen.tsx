@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
 import { reloadMenu } from '@klw/host-adapter';
-import { PageFrame, useNotifications } from '@klw/ui';
+import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
-import { selectHasUnsavedChanges } from '../store/melklevering-store';
+import { LOAD_ERROR_TEXT, selectHasUnsavedChanges } from '../store/melklevering-store';
 import { useMelklevering, useMelkleveringStoreApi } from '../store/store-context';
 import { DeliveriesCard } from './deliveries-card';
 import { ManualCard } from './manual-card';
@@ -19,7 +19,6 @@ export const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  retry: { marginLeft: tokens.spacingHorizontalM },
 });
 
 export interface MelkleveringScreenProps {
@@ -68,14 +67,14 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   return (
     <PageFrame title="Melklevering" actions={canSave ? <SaveButton onSave={() => void save()} /> : undefined}>
       {sessionStatus === 'error' ? (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} Het scherm is alleen te bekijken.
           </MessageBarBody>
         </MessageBar>
       ) : null}
       {loaded && klwId !== undefined && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             Let op: deze gegevens horen bij Kringloopwijzer {dataKlwId}, niet bij {klwId}.
           </MessageBarBody>
@@ -83,14 +82,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       ) : null}
       {status === 'idle' || status === 'loading' ? <Spinner label="Laden..." /> : null}
       {status === 'error' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            {loadError}
-            <Button className={styles.retry} size="small" onClick={() => void store.getState().load()}>
-              Opnieuw proberen
-            </Button>
-          </MessageBarBody>
-        </MessageBar>
+        <ErrorPanel message={loadError ?? LOAD_ERROR_TEXT} onRetry={() => void store.getState().load()} />
       ) : null}
       {loaded ? (
         <div className={styles.cards}>

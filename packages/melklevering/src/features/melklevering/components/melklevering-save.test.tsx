@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { reloadMenu } from '@klw/host-adapter';
+import type { MelkLeveringData } from '@klw/contracts';
+import { ApiError, ContractError } from 'klw_auth/client';
+import { melkData, totaal } from '../test-support/melk-data';
+import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+
+jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+
+const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
+const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.saveMelkLeveringGegevens.mock.calls[call]?.[0];
+
+function failed(body: unknown, bodyText = typeof body === 'string' ? body : JSON.stringify(body)): ApiError {
+  return new ApiError('SaveMelkLeveringGegevens is mislukt (400).', { call: 'SaveMelkLeveringGegevens', status: 400, body, bodyText });
+}
+
+/** The texts of the error notifications, each as [title, description]. */
+async function errorToasts(count: number): Promise<string[][]> {
+  await waitFor(() => expect(screen.getAllByText('Er ging iets fout')).toHaveLength(count));
+  return screen.getAllByText('Er ging iets fout').map((title) => {
+    const toast = title.closest('.fui-Toast') as HTMLElement;
+    return [title.textContent ?? '', within(toast).getByText((_, element) => element?.classList.contains('fui-ToastBody') ?? false).textContent ?? ''];
+  });
+}
+
+beforeEach(() => {
+  jest.mocked(reloadMenu).mockClear();
+});
+
+describe('saving the milk deliveries', () => {
+  it("shows 'Opslaan...' while saving, then the success notification, and reloads the menu", async () => {
+    const { user } = await renderScreen();
+    let finish: (data: MelkLeveringData) => void = () => undefined;
+    mockedApi.saveMelkLeveringGegevens.mockImplementationOnce(
+      (sent) => new Promise((resolve) => (finish = () => resolve({ ...sent, aantalMelkkoeien: 50 }))),
+    );
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
+    await user.click(saveButton());
+    const busy = screen.getByRole('button', { name: 'Opslaan...' });
+    expect(busy).toBeDisabled();
+    expect(reloadMenu).not.toHaveBeenCalled();
+    finish(melkData());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+    expect(reloadMenu).toHaveBeenCalledTimes(1);
+    // The answer replaces data and form: (1.000 + 60.000 + 20.000 + 500) kg / 50 cows.
+    expect(screen.getByTestId('per-koe-kg')).toHaveTextContent('1.630 kg');
+  });
+
+  it('posts the full data merged with the form values', async () => {
+    const data = melkData({ gebruikHandmatigeMelkRegistratie: true });
+    const { user } = await renderScreen({ data });
+    await user.clear(fieldIn('Handmatige levering', 'Ureum'));
+    await user.type(fieldIn('Handmatige levering', 'Ureum'), '31');
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '800');
+    await user.click(saveButton());
+    await screen.findByText('Succesvol opgeslagen');
+    expect(sentData()).toEqual({
+      ...data,
+      totaalHandmatig: { ...data.totaalHandmatig, ureum: 31 },
+      totaalZelfZuivel: totaal({ kg: 800 }),
+    });
+  });
+
+  it('saves with empty required fields (partial work is kept)', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    await user.clear(fieldIn('Handmatige levering', 'Vet'));
+    await user.click(saveButton());
+    await screen.findByText('Succesvol opgeslagen');
+    expect(sentData()?.totaalHandmatig.vet).toBeNull();
+    expect(screen.getByText('Gelieve Vet in te vullen')).toBeInTheDocument();
+  });
+
+  it('never sends a value out of bounds: the field clamps before the save', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    await user.clear(fieldIn('Handmatige levering', 'Vet'));
+    await user.type(fieldIn('Handmatige levering', 'Vet'), '12');
+    await user.type(fieldIn('Handmatige levering', 'Melk'), '0000000');
+    await user.click(saveButton());
+    await screen.findByText('Succesvol opgeslagen');
+    expect(sentData()?.totaalHandmatig).toMatchObject({ vet: 8, kg: 15_000_000 });
+    expect(fieldIn('Handmatige levering', 'Vet')).toHaveValue('8,00');
+  });
+
+  it.each([
+    [
+      'errorDetails (one notification each)',
+      failed({ errorDetails: [{ message: 'Vet is te hoog' }, { message: 'Ureum ontbreekt' }], message: 'Niet opgeslagen' }),
+      ['Vet is te hoog', 'Ureum ontbreekt'],
+    ],
+    ["the answer's message", failed({ message: 'Niet opgeslagen', messages: ['x'] }), ['Niet opgeslagen']],
+    ["messages joined by '. '", failed({ messages: ['Vet is te hoog', 'Ureum ontbreekt'] }), ['Vet is te hoog. Ureum ontbreekt']],
+    ['the raw body', failed(null, 'Service Unavailable'), ['Service Unavailable']],
+    [
+      'the error text',
+      new ApiError('De server reageert niet (time-out).', { call: 'SaveMelkLeveringGegevens', status: null }),
+      ['De server reageert niet (time-out).'],
+    ],
+    [
+      'the error text of an answer that does not fit',
+      new ContractError('SaveMelkLeveringGegevens', ['kg: Ongeldig']),
+      ['Het antwoord van SaveMelkLeveringGegevens heeft een onverwachte vorm: kg: Ongeldig'],
+    ],
+  ])("a failure shows 'Er ging iets fout' with %s", async (_name, error, descriptions) => {
+    const { user } = await renderScreen();
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(error);
+    await user.click(saveButton());
+    const toasts = await errorToasts(descriptions.length);
+    // The toaster shows the newest on top; what matters is one notification per text.
+    expect(toasts.sort()).toEqual(descriptions.map((description) => ['Er ging iets fout', description]).sort());
+    expect(reloadMenu).not.toHaveBeenCalled();
+    expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
+  });
+
+  it('shows server text as text, never as HTML', async () => {
+    const { user } = await renderScreen();
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(failed({ message: '<img src=x onerror="alert(1)">Fout' }));
+    await user.click(saveButton());
+    expect(await screen.findByText('<img src=x onerror="alert(1)">Fout')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('keeps every typed value after a failure, and saving again works', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4.25');
+    await user.clear(fieldIn('Handmatige levering', 'Ureum'));
+    await user.type(fieldIn('Handmatige levering', 'Ureum'), '33');
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(failed({ message: 'Niet opgeslagen' }));
+    await user.click(saveButton());
+    await errorToasts(1);
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveValue('4,25');
+    expect(fieldIn('Handmatige levering', 'Ureum')).toHaveValue('33');
+    expect(saveButton()).toBeEnabled();
+
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(sentData(1)).toMatchObject({
+      totaalZelfZuivel: { kg: 1_500, vet: 4.25 },
+      totaalHandmatig: { ureum: 33 },
+    });
+    expect(reloadMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no unsaved changes after a successful save', async () => {
+    const { user } = await renderScreen();
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '5');
+    await user.click(saveButton());
+    await screen.findByText('Succesvol opgeslagen');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});

@@ -1,0 +1,40 @@
+// Renders the whole screen as the shell mounts it, with klw_auth's client mocked by the calling test file:
+//   jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+//   jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CallContext, MelkLeveringData } from '@klw/contracts';
+import { api } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
+import { MelkleveringRoot } from '../../../app/melklevering-root';
+import { callContext, melkData } from './melk-data';
+
+export const mockedApi = jest.mocked(api);
+
+export interface RenderScreenOptions {
+  data?: MelkLeveringData;
+  context?: CallContext | null;
+  klwId?: number;
+}
+
+export async function renderScreen({ data = melkData(), context = callContext(), klwId }: RenderScreenOptions = {}) {
+  sessionStore.setState({ callContext: context, status: 'loaded', error: null });
+  // A test that timed out must not leave its one-off answers to the next.
+  mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue(data);
+  mockedApi.saveMelkLeveringGegevens.mockReset().mockImplementation((sent) => Promise.resolve(sent));
+  const user = userEvent.setup();
+  const view = render(<MelkleveringRoot klwId={klwId ?? data.kringloopwijzerId} />);
+  await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });
+  return { user, ...view };
+}
+
+/** The group of fields named by its legend ('Handmatige levering', 'Zelf zuivelen'). */
+export function group(name: string): HTMLElement {
+  return screen.getByRole('group', { name });
+}
+
+/** The input of a field inside a group, or outside any group when `groupName` is null. */
+export function fieldIn(groupName: string | null, label: string): HTMLInputElement {
+  const scope = groupName === null ? screen : within(group(groupName));
+  return scope.getByLabelText(label) as HTMLInputElement;
+}
