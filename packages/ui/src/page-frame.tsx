@@ -33,11 +33,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
     <section className={styles.root} aria-label={title}>
       <div className={styles.actionBar}>
         <Title1 as="h1">{title}</Title1>
-        {actions ? (
-          <div className={styles.actions} role="toolbar" aria-label="Acties">
-            {actions}
-          </div>
-        ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {children}
     </section>

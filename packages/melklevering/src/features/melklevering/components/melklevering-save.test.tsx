@@ -8,6 +8,9 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
+// Whole-screen renders with Fluent UI take a while in jsdom.
+jest.setTimeout(20_000);
+
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
 const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.saveMelkLeveringGegevens.mock.calls[call]?.[0];
 

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { melkData, totaal } from '../test-support/melk-data';
+import { fieldIn, group, renderScreen } from '../test-support/render-screen';
+
+jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+
+// Whole-screen renders with Fluent UI take a while in jsdom.
+jest.setTimeout(20_000);
+
+const headers = (): string[] => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
+
+describe('milk delivery screen: layout', () => {
+  it('shows the title, heading, save button and both cards', async () => {
+    await renderScreen();
+    expect(document.title).toBe('Melklevering - Kringloopwijzer');
+    expect(screen.getByRole('heading', { level: 1, name: 'Melklevering' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Automatische melkleveringen' })).toBeInTheDocument();
+    expect(screen.getByText('Laatste levering: 28-02-2023')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' })).toBeInTheDocument();
+  });
+
+  it("shows 'Laatste levering: NVT' when there is no last delivery", async () => {
+    await renderScreen({ data: melkData({ datumLaatsteLevering: null }) });
+    expect(screen.getByText('Laatste levering: NVT')).toBeInTheDocument();
+  });
+
+  it('leaves out the automatic deliveries card without delivery months', async () => {
+    await renderScreen({ data: melkData({ maanden: [] }) });
+    expect(screen.queryByRole('heading', { name: 'Automatische melkleveringen' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it.each([
+    [2018, ['Afleverdatum', 'Aflevertijd', 'UBN', 'leveringen', 'Melk [kg]', 'Vet [%]', 'Eiwit [%]', 'Ureum [mg / 100 ml]']],
+    [
+      2019,
+      ['Afleverdatum', 'Aflevertijd', 'UBN', 'leveringen', 'Melk [kg]', 'Vet [%]', 'Eiwit [%]', 'Ureum [mg / 100 ml]', 'Fosfor [mg / 100 g]'],
+    ],
+  ])('has exactly these column headers in %p', async (jaar, expected) => {
+    await renderScreen({ data: melkData({ kringloopwijzerJaar: jaar }) });
+    expect(headers()).toEqual(expected);
+  });
+
+  it('expands a month to its deliveries, with month totals and a totals footer', async () => {
+    const { user } = await renderScreen();
+    const januari = screen.getByRole('button', { name: 'Januari' });
+    expect(januari).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('01-01-2023')).toBeNull();
+    const monthRow = januari.closest('tr') as HTMLElement;
+    expect(within(monthRow).getByText('30.000')).toBeInTheDocument();
+    expect(within(monthRow).getByText('4,40')).toBeInTheDocument();
+    await user.click(januari);
+    expect(januari).toHaveAttribute('aria-expanded', 'true');
+    const row = screen.getByText('01-01-2023').closest('tr') as HTMLElement;
+    expect(within(row).getByText('06:15')).toBeInTheDocument();
+    expect(within(row).getByText('1234567')).toBeInTheDocument();
+    expect(within(row).getByText('10.000')).toBeInTheDocument();
+    const footer = screen.getByRole('rowheader', { name: 'Totaal' }).closest('tr') as HTMLElement;
+    expect(within(footer).getByText('6')).toBeInTheDocument();
+    expect(within(footer).getByText('60.000')).toBeInTheDocument();
+    await user.click(januari);
+    expect(screen.queryByText('01-01-2023')).toBeNull();
+  });
+
+  it('scrolls the table at 500 px height with a sticky header', async () => {
+    await renderScreen();
+    const region = screen.getByRole('region', { name: 'Melkleveringen per maand' });
+    expect(getComputedStyle(region).maxHeight).toBe('500px');
+    expect(getComputedStyle(region).overflowY).toBe('auto');
+    expect(getComputedStyle(screen.getAllByRole('columnheader')[0] as HTMLElement).position).toBe('sticky');
+  });
+
+  it('explains phosphorus, other production and calves fed behind the info button', async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Informatie' }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('Fosforgehalte');
+    expect(note).toHaveTextContent('Overige productie');
+    expect(note).toHaveTextContent('Melk gevoerd aan kalveren');
+  });
+
+  it('shows the units beside the fields, with the bare names as labels', async () => {
+    await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    const handmatig = within(group('Handmatige levering'));
+    for (const [label, unit] of [
+      ['Melk', 'kg'],
+      ['Vet', '%'],
+      ['Eiwit', '%'],
+      ['Ureum', 'mg / 100 ml'],
+      ['Fosfor', 'mg / 100 g'],
+    ] as const) {
+      const input = handmatig.getByRole('textbox', { name: label });
+      expect(input.parentElement).toHaveTextContent(unit);
+    }
+    expect(fieldIn(null, 'Melk gevoerd aan kalveren').parentElement).toHaveTextContent('kg');
+    expect(fieldIn(null, 'Overige productie').parentElement).toHaveTextContent('kg');
+  });
+
+  it('shows numbers in nl-NL: kg and urea without decimals, fat and protein with 2', async () => {
+    await renderScreen({
+      data: melkData({
+        gebruikHandmatigeMelkRegistratie: true,
+        totaalHandmatig: totaal({ kg: 1_234_567, vet: 4.5, eiwit: 3.456, ureum: 22.4, fosfor: 96 }),
+      }),
+    });
+    expect(fieldIn('Handmatige levering', 'Melk')).toHaveValue('1.234.567');
+    expect(fieldIn('Handmatige levering', 'Vet')).toHaveValue('4,50');
+    expect(fieldIn('Handmatige levering', 'Eiwit')).toHaveValue('3,46');
+    expect(fieldIn('Handmatige levering', 'Ureum')).toHaveValue('22');
+    expect(fieldIn('Handmatige levering', 'Fosfor')).toHaveValue('96');
+  });
+});
+
+describe('milk delivery screen: fields per year', () => {
+  const labels = (name: string): string[] =>
+    within(group(name))
+      .getAllByRole('textbox')
+      .map((input) => input.getAttribute('name') ?? '');
+
+  it.each([
+    [2018, false],
+    [2019, true],
+  ])('phosphorus fields in %p: %p', async (jaar, present) => {
+    await renderScreen({ data: melkData({ kringloopwijzerJaar: jaar, gebruikHandmatigeMelkRegistratie: true }) });
+    expect(labels('Handmatige levering').includes('totaalHandmatig.fosfor')).toBe(present);
+    expect(labels('Zelf zuivelen').includes('totaalZelfZuivel.fosfor')).toBe(present);
+  });
+
+  it.each([
+    [2019, false],
+    [2020, true],
+  ])('other production in %p: %p', async (jaar, present) => {
+    await renderScreen({ data: melkData({ kringloopwijzerJaar: jaar }) });
+    expect(screen.queryByLabelText('Overige productie') !== null).toBe(present);
+  });
+
+  it.each([
+    [2021, false],
+    [2022, true],
+  ])('calves fed in %p: %p', async (jaar, present) => {
+    await renderScreen({ data: melkData({ kringloopwijzerJaar: jaar }) });
+    expect(screen.queryByLabelText('Melk gevoerd aan kalveren') !== null).toBe(present);
+  });
+});

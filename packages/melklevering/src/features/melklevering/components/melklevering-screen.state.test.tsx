@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MelkleveringRoot } from '../../../app/melklevering-root';
+import { callContext, maanden, melkData } from '../test-support/melk-data';
+import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+import { LEAVE_CONFIRM_TEXT } from './use-leave-guard';
+
+jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+
+// Whole-screen renders with Fluent UI take a while in jsdom.
+jest.setTimeout(20_000);
+
+describe('milk delivery screen: read-only', () => {
+  it.each([
+    ['a closed year', callContext({ kringloopwijzerStatusId: 2 })],
+    ['a user without rights', callContext({ gebruikerIsDeelnemer: false, volmacht: false, gebruikerIsAuthorized: false })],
+    ['an unknown call context', null],
+  ])('%s: every field read-only and no save button', async (_name, context) => {
+    const { user } = await renderScreen({ context, data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    const inputs = screen.getAllByRole('textbox');
+    expect(inputs.length).toBeGreaterThan(0);
+    for (const input of inputs) expect(input).toHaveAttribute('readonly');
+    await user.type(fieldIn('Handmatige levering', 'Ureum'), '5');
+    expect(fieldIn('Handmatige levering', 'Ureum')).toHaveValue('22');
+  });
+
+  it.each([
+    ['a proxy holder', callContext({ gebruikerIsDeelnemer: false, volmacht: true })],
+    ['an authorized user', callContext({ gebruikerIsDeelnemer: false, gebruikerIsAuthorized: true })],
+  ])('%s may edit an open year', async (_name, context) => {
+    await renderScreen({ context });
+    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+  });
+});
+
+describe('milk delivery screen: leaving with unsaved changes', () => {
+  const leave = (): boolean => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks for confirmation only when something changed', async () => {
+    const { user } = await renderScreen();
+    expect(leave()).toBe(false);
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '5');
+    expect(leave()).toBe(true);
+    await user.clear(fieldIn('Zelf zuivelen', 'Melk'));
+    expect(leave()).toBe(false);
+  });
+
+  it('asks before a single-spa route change and cancels it when the farmer stays', async () => {
+    const { user } = await renderScreen();
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '5');
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    const cancelNavigation = jest.fn();
+    act(() => {
+      window.dispatchEvent(
+        new CustomEvent('single-spa:before-routing-event', {
+          detail: { oldUrl: 'http://localhost/melklevering/Index/4242', newUrl: 'http://localhost/voer/krachtvoer/Index/4242', cancelNavigation },
+        }),
+      );
+    });
+    expect(confirm).toHaveBeenCalledWith(LEAVE_CONFIRM_TEXT);
+    expect(cancelNavigation).toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+});
+
+describe('milk delivery screen: loading', () => {
+  it("shows 'Laden...' while loading and a retry after a failure", async () => {
+    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(screen.getByText('Laden...')).toBeInTheDocument();
+    expect(await screen.findByText('De server is niet bereikbaar.')).toBeInTheDocument();
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce(melkData({ maanden: maanden(1, 1) }));
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
+  });
+});
