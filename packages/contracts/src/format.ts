@@ -46,9 +46,23 @@ function parseIso(iso: string): DateTime {
   return DateTime.fromISO(iso.trim().replace(' ', 'T'), { setZone: true });
 }
 
+// Fast paths for the forms the server sends on every delivery row ('2023-01-04', '2023-01-04T06:30:00',
+// '06:30', '06:30:00'): a table of thousands of rows formats them without building a luxon DateTime each.
+const PLAIN_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(?:T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/;
+const PLAIN_TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d+)?)?$/;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /** 'DD-MM-YYYY' from an ISO date with or without time and zone; '' when absent or invalid. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
+  const plain = PLAIN_DATE.exec(iso);
+  if (plain) {
+    const [, year = '', month = '', day = ''] = plain;
+    return Number(day) <= daysInMonth(Number(year), Number(month)) ? `${day}-${month}-${year}` : '';
+  }
   const parsed = parseIso(iso);
   return parsed.isValid ? parsed.toFormat('dd-MM-yyyy') : '';
 }
@@ -56,6 +70,8 @@ export function formatDate(iso: string | null | undefined): string {
 /** 'HH:mm' from 'HH:mm', 'HH:mm:ss' (with fractions) or an ISO date-time; '' when absent or invalid. */
 export function formatTime(time: string | null | undefined): string {
   if (!time) return '';
+  const plain = PLAIN_TIME.exec(time);
+  if (plain) return `${plain[1]}:${plain[2]}`;
   const parsed = parseIso(time);
   return parsed.isValid ? parsed.toFormat('HH:mm') : '';
 }
