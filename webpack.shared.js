@@ -7,6 +7,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = __dirname;
 
+// The shell hands its federation runtime to the remotes (experiments below) through this runtime plugin. The
+// federation plugin adds its CommonJS build, which would pull in a second, CommonJS copy of the whole runtime core
+// next to the ESM one the shell already runs: the ESM build of the plugin imports that same copy
+// (docs/PERFORMANCE.md).
+const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+});
+const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
+
 /** The pnpm catalog is the single source of versions; shared singletons ask for exactly those majors. */
 function catalogVersion(pkg) {
   const text = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
@@ -37,6 +46,19 @@ function sharedSingletons() {
   };
 }
 
+/**
+ * Shared, but not singletons: libraries more than one remote needs on the first view, so the page loads them
+ * once instead of once per remote (docs/PERFORMANCE.md). Another version loads its own copy.
+ */
+function sharedLibraries() {
+  return {
+    luxon: { requiredVersion: `^${catalogVersion('luxon')}`, version: catalogVersion('luxon') },
+    // React DOM and Fluent both import it; unshared, each remote with Fluent ships a second copy. Not in the
+    // catalog (React DOM pins it), so its version is read from the package.
+    scheduler: {},
+  };
+}
+
 /** The federated remotes a package consumes; their real URLs come from the registry at run time. */
 function federatedRemotes(names) {
   return Object.fromEntries(
@@ -57,6 +79,10 @@ function federatedRemotes(names) {
 function createConfig(options) {
   const { name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  // One federation runtime per page: the shell (the only build without exposes) carries it and hands it to the
+  // remotes, whose entries then hold just their own chunk loading. A remote runs only on a page with the shell,
+  // which ADR 003 already requires (the shell owns the registry).
+  const providesRuntime = Object.keys(exposes).length === 0;
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
   const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');
@@ -79,9 +105,13 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: { [injectRuntimePluginCjs]: injectRuntimePluginEsm },
       },
       module: {
         rules: [
+          // Workspace libraries without import-time effects: a bundle keeps only the modules it uses (the milk
+          // screen does not need the schemas and valibot, only the rules and formatters).
+          { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
@@ -103,6 +133,21 @@ function createConfig(options) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
+        splitChunks: {
+          cacheGroups: {
+            // No separate vendor chunk beside an expose: library and screen code in one chunk are concatenated
+            // and tree-shaken together (Fluent's token table shrinks from 30 KB to under 1 KB). Code that two
+            // exposes share still goes to a common chunk (the default group).
+            defaultVendors: false,
+            // React's shared fallbacks travel together: one request and one compression window instead of five.
+            react: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              name: 'react',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       plugins: [
@@ -111,8 +156,17 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: federatedRemotes(remotes),
-          shared: sharedSingletons(),
+          shared: { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
+          experiments: {
+            ...(providesRuntime ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: {
+              // Browser only: the runtime's Node loading paths are left out.
+              target: 'web',
+              // A remote that loads no other remote (klw_auth) leaves out the remote-loading code.
+              disableRemote: !providesRuntime && remotes.length === 0,
+            },
+          },
           manifest: {
             additionalData: ({ stats }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
@@ -131,4 +185,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, catalogVersion, sharedSingletons };
+module.exports = { createConfig, catalogVersion, sharedSingletons, sharedLibraries };

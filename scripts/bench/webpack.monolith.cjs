@@ -36,6 +36,8 @@ module.exports = {
   },
   module: {
     rules: [
+      // As in webpack.shared.js: the workspace libraries have no import-time effects.
+      { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
       {
         test: /\.[cm]?[jt]sx?$/,
         exclude: /node_modules/,
