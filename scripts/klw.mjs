@@ -4,7 +4,7 @@
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
 // Other verbs: `serve` (start what is built), `build`, `e2e` (build + start + Playwright).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,15 +63,23 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
-/** Starts the local API and the portal; resolves with a stop function once both answer. */
-async function serve(env = {}) {
+/**
+ * Starts the local API and the portal; resolves with a stop function once both answer. With a log file, their
+ * request lines go there instead of the terminal (the end-to-end run prints it only when a test fails).
+ */
+async function serve(env = {}, logFile = null) {
   const children = [];
+  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   const start = (name, dir, script) => {
     const child = spawn(process.execPath, [path.join(root, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
       cwd: path.join(root, dir),
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
     });
+    if (log) {
+      child.stdout.pipe(log, { end: false });
+      child.stderr.pipe(log, { end: false });
+    }
     child.on('exit', (code, signal) => {
       if (!stopping) console.error(`[klw] ${name} stopped (${signal ?? code})`);
     });
@@ -121,11 +129,17 @@ async function e2e() {
   ensureChromium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);
-  const stop = await serve({
-    KLW_DATA_DIR: dataDir,
-    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
-    KLW_TEST_MODE: '0',
-  });
+  const resultsDir = path.join(root, 'packages/e2e/test-results');
+  mkdirSync(resultsDir, { recursive: true });
+  const serverLog = path.join(resultsDir, 'servers.log');
+  const stop = await serve(
+    {
+      KLW_DATA_DIR: dataDir,
+      KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
+      KLW_TEST_MODE: '0',
+    },
+    serverLog,
+  );
   const [command, ...prefix] = pnpmCommand();
   const result = spawnSync(command, [...prefix, '--filter', '@klw/e2e', 'test'], {
     cwd: root,
@@ -133,7 +147,11 @@ async function e2e() {
     env: { ...process.env, KLW_CHROMIUM: CHROMIUM },
   });
   await stop();
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    const lines = readFileSync(serverLog, 'utf8').trimEnd().split('\n');
+    console.error(`\n[klw] last lines of the servers' log (${serverLog}):\n${lines.slice(-60).join('\n')}`);
+    process.exit(result.status ?? 1);
+  }
 }
 
 async function main() {
