@@ -155,12 +155,16 @@ export const { bootstrap, mount, unmount } = lifecycles;
 function lifecyclesTest(n) {
   const title = n.title.replace(/'/g, "\\'");
   return `import { act } from 'react';
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { bootstrap, mount, unmount } from './index';
 
 type LifecycleProps = Parameters<typeof mount>[0];
+
+// Generous waits: CI runs these tests beside a build and a type check on two cores.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 describe('the ${n.remote} lifecycles', () => {
   beforeEach(() => {
@@ -305,7 +309,7 @@ export function ${n.pascal}Screen() {
 }
 
 function screenTest(n) {
-  return `import { render, screen } from '@testing-library/react';
+  return `import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
@@ -313,6 +317,10 @@ import { ${n.pascal}Root } from '../../../app/${n.screen}-root';
 import { LOAD_ERROR_TEXT, LOADING_TEXT, PAGE_TITLE, RETRY_TEXT, SCREEN_TITLE } from './${n.screen}-screen';
 
 type CallContext = Awaited<ReturnType<typeof api.getCallContext>>;
+
+// Generous waits: CI runs these tests beside a build and a type check on two cores.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // The API of klw_auth is stubbed at its edge (api.getCallContext); the session store itself runs for real.
 function callContext(overrides: Partial<CallContext> = {}): CallContext {
@@ -390,12 +398,23 @@ describe('${n.pascal}Screen', () => {
 }
 
 function smokeSpec(n, routes) {
-  const route = routes[0];
-  const hasYear = route.path.includes('{klwId}');
-  const open = hasYear
-    ? `\`${route.path.replace('{klwId}', '${await participantYear()}')}\``
-    : `'${route.path}'`;
+  const hasYear = routes.some((route) => route.path.includes('{klwId}'));
   const title = n.title.replace(/'/g, "\\'");
+  const tests = routes.map((route) => {
+    const open = route.path.includes('{klwId}')
+      ? `\`${route.path.replace('{klwId}', '${await participantYear()}')}\``
+      : `'${route.path}'`;
+    return `  test('mounts the migrated screen on ${route.path}', async ({ page }) => {
+    const portal = new PortalPage(page);
+    await portal.open(${open});
+    await expect(portal.mountPoint.getByRole('heading', { name: '${title}', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('${title} - Kringloopwijzer');
+    await expect(portal.mountPoint.getByText('Jaar', { exact: true })).toBeVisible();
+    await expect(portal.failurePanel).toBeHidden();
+    await portal.expectMenuGroups();
+  });
+`;
+  });
   return `import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
@@ -406,16 +425,7 @@ test.describe('${title} (${n.remote})', () => {
     await signIn(context, /deelnemer|participant/i);
   });
 
-  test('mounts the migrated screen inside the portal page', async ({ page }) => {
-    const portal = new PortalPage(page);
-    await portal.open(${open});
-    await expect(portal.mountPoint.getByRole('heading', { name: '${title}', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('${title} - Kringloopwijzer');
-    await expect(portal.mountPoint.getByText('Jaar', { exact: true })).toBeVisible();
-    await expect(portal.failurePanel).toBeHidden();
-    await portal.expectMenuGroups();
-  });
-});
+${tests.join('\n')}});
 `;
 }
 
