@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
+import { legacyFarmRoute } from '../support/routes';
 import { participantYear } from '../support/years';
 
 test.describe('the portal with the shell and the milk remote', () => {
@@ -32,10 +33,11 @@ test.describe('the portal with the shell and the milk remote', () => {
 
   test("leaves the portal's own content on a route that is not migrated", async ({ page }) => {
     const portal = new PortalPage(page);
-    await portal.open(`/voer/krachtvoer/Index/${await participantYear()}`);
-    await expect(page).toHaveTitle('Krachtvoer - Kringloopwijzer');
+    const legacy = legacyFarmRoute();
+    await portal.open(legacy.path.replace('{klwId}', String(await participantYear())));
+    await expect(page).toHaveTitle(`${legacy.title} - Kringloopwijzer`);
     await expect(portal.legacyContent).toBeVisible();
-    await expect(portal.legacyContent).toContainText('Krachtvoer');
+    await expect(portal.legacyContent).toContainText(legacy.title);
     await portal.expectMenuGroups();
     await expect(portal.mountPoint).toBeEmpty();
   });
