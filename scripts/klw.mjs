@@ -190,10 +190,14 @@ async function main() {
       pnpm('typecheck');
       log('lint');
       pnpm('lint');
+      log('docs/MIGRATION.md matches the route table');
+      run(process.execPath, ['scripts/migration-doc.mjs', '--check']);
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
       build();
       await e2e();
+      log('migrating a screen: pnpm new-screen in a scratch copy builds, tests and mounts at once');
+      run(process.execPath, ['scripts/ci-scaffold-check.mjs', '--e2e']);
       log('all tests passed');
       break;
     default:
