@@ -71,9 +71,11 @@ export function formatReport(report) {
     ['Keystroke to paint, 12 deliveries', ms(f.keystroke[12].median), ms(m.keystroke[12].median), ''],
     ['Keystroke to paint, 1,000 deliveries', ms(f.keystroke[1000].median), ms(m.keystroke[1000].median), ''],
     ['  keystroke 1,000 / 12', ratio(report.ratios.keystroke), ratio(m.keystroke[1000].median / m.keystroke[12].median), ''],
+    ['Keystroke processing, 12 / 1,000', `${ms(f.keystroke[12].processing.median)} / ${ms(f.keystroke[1000].processing.median)}`, `${ms(m.keystroke[12].processing.median)} / ${ms(m.keystroke[1000].processing.median)}`, ''],
     ['Expand all months, 500 deliveries', ms(f.expandAll[500].median), ms(m.expandAll[500].median), ''],
     ['Expand all months, 5,000 deliveries', ms(f.expandAll[5000].median), ms(m.expandAll[5000].median), ''],
     ['  expand-all 5,000 / 500', ratio(report.ratios.expandAll), ratio(m.expandAll[5000].median / m.expandAll[500].median), ''],
+    ['  of which React render, 5,000', ms(f.expandAll[5000].render.median), ms(m.expandAll[5000].render.median), ''],
     ...Object.entries(report.build.remoteEntries).map(([name, size]) => [`${name} remoteEntry.js, gzip`, kb(size.gzip), '', '']),
     ['Console errors', String(report.consoleErrors.federated.length), String(report.consoleErrors.monolith.length), ''],
   ];

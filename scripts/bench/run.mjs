@@ -23,7 +23,8 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 5) throw new Error('--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
-const EXPAND_RUNS = 3;
+const EXPAND_RUNS = 5;
+const KEYSTROKE_SESSIONS = 2;
 const VARIANTS = ['federated', 'monolith'];
 
 async function main() {
@@ -49,30 +50,45 @@ async function main() {
     console.log('[bench] first view (bytes, requests, React copies)');
     for (const variant of VARIANTS) results[variant].firstView = await measureFirstView(browser, at(variant, 500));
 
-    console.log(`[bench] time to table: ${RUNS} cold runs each, alternating (plus one warm-up each, not counted)`);
+    // Every timed measurement alternates the two builds (and which goes first), so a machine that gets busier
+    // or quieter during the run affects both alike.
+    const alternate = async (runs, measureOnce) => {
+      const samples = { federated: [], monolith: [] };
+      for (let run = 0; run < runs; run += 1) {
+        const order = run % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
+        for (const variant of order) samples[variant].push(await measureOnce(variant));
+      }
+      return samples;
+    };
+
+    console.log(`[bench] time to table: ${RUNS} cold runs each (after one warm-up each, not counted)`);
     for (const variant of VARIANTS) await timeToTable(browser, at(variant, 500));
-    const times = { federated: [], monolith: [] };
-    for (let run = 0; run < RUNS; run += 1) {
-      const order = run % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
-      for (const variant of order) times[variant].push(await timeToTable(browser, at(variant, 500)));
-    }
+    const times = await alternate(RUNS, (variant) => timeToTable(browser, at(variant, 500)));
     for (const variant of VARIANTS) results[variant].timeToTable = summary(times[variant]);
 
     console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
-    for (const variant of VARIANTS) {
-      results[variant].keystroke = {};
-      for (const deliveries of [12, 1000]) {
-        results[variant].keystroke[deliveries] = summary(await keystrokes(browser, at(variant, deliveries)));
+    for (const variant of VARIANTS) results[variant].keystroke = {};
+    for (const deliveries of [12, 1000]) {
+      const sessions = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, deliveries)));
+      for (const variant of VARIANTS) {
+        results[variant].keystroke[deliveries] = {
+          ...summary(sessions[variant].flatMap((session) => session.paint)),
+          processing: summary(sessions[variant].flatMap((session) => session.processing)),
+        };
       }
     }
 
     console.log(`[bench] expand every month (500 and 5,000 deliveries, ${EXPAND_RUNS} runs each)`);
-    for (const variant of VARIANTS) {
-      results[variant].expandAll = {};
-      for (const deliveries of [500, 5000]) {
-        const runs = [];
-        for (let run = 0; run < EXPAND_RUNS; run += 1) runs.push(await expandAll(browser, at(variant, deliveries)));
-        results[variant].expandAll[deliveries] = { ...summary(runs.map((r) => r.ms)), months: runs[0].months, rowsAdded: runs[0].rowsAdded };
+    for (const variant of VARIANTS) results[variant].expandAll = {};
+    for (const deliveries of [500, 5000]) {
+      const runs = await alternate(EXPAND_RUNS, (variant) => expandAll(browser, at(variant, deliveries)));
+      for (const variant of VARIANTS) {
+        results[variant].expandAll[deliveries] = {
+          ...summary(runs[variant].map((r) => r.ms)),
+          render: summary(runs[variant].map((r) => r.renderMs)),
+          months: runs[variant][0].months,
+          rowsAdded: runs[variant][0].rowsAdded,
+        };
       }
     }
   } finally {
@@ -87,6 +103,7 @@ async function main() {
     bytesRaw: f.firstView.appJs.raw / m.firstView.appJs.raw,
     timeToTable: f.timeToTable.median / m.timeToTable.median,
     keystroke: f.keystroke[1000].median / f.keystroke[12].median,
+    keystrokeProcessing: f.keystroke[1000].processing.median / f.keystroke[12].processing.median,
     expandAll: f.expandAll[5000].median / f.expandAll[500].median,
   };
   const build = { remoteEntries: entrySizes({ klw_auth: federatedDist('auth'), klw_melklevering: federatedDist('melklevering') }) };

@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// The byte budget (issue 6): checks the built deployments against scripts/bench/budget.json and fails on a
+// regression. Reads only the dist folders, so it takes a second after `pnpm build`; no browser, no server.
+// Byte figures are deterministic for a given source, so this is safe in CI; times are not checked here (they
+// are reported by `pnpm bench`).
+//   node scripts/bench/budget.mjs                   check packages/*/dist
+//   node scripts/bench/budget.mjs --dist <dir>      check <dir>/<app>/dist instead (e.g. bench-results/federated/packages)
+//   node scripts/bench/budget.mjs --update          write the current figures + 5 % as the new budget
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { GOALS } from './report.mjs';
+import { distJs, entrySizes, kb, sizeOf } from './sizes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const BUDGET_FILE = path.join(root, 'scripts/bench/budget.json');
+export const HEADROOM = 0.05;
+
+/** The deployments of the milk screen's first view and their federation names. */
+const APPS = { shell: null, auth: 'klw_auth', melklevering: 'klw_melklevering' };
+
+/** Every budgeted figure (bytes) of a set of builds. */
+export function measure(packagesDir) {
+  const dist = (app) => path.join(packagesDir, app, 'dist');
+  for (const app of Object.keys(APPS)) {
+    if (!existsSync(dist(app))) throw new Error(`${dist(app)} is missing: build first (pnpm build)`);
+  }
+  const figures = {};
+  let raw = 0;
+  let gzip = 0;
+  for (const app of Object.keys(APPS)) {
+    const all = distJs(dist(app));
+    figures[`${app}: all JS, gzip`] = all.gzip;
+    raw += all.raw;
+    gzip += all.gzip;
+  }
+  figures['shell: shell.js, gzip'] = sizeOf(readFileSync(path.join(dist('shell'), 'shell.js'))).gzip;
+  const entries = entrySizes(Object.fromEntries(Object.entries(APPS).filter(([, name]) => name).map(([app, name]) => [name, dist(app)])));
+  for (const [name, size] of Object.entries(entries)) figures[`${name}: remoteEntry.js, gzip`] = size.gzip;
+  figures['all three: JS, gzip'] = gzip;
+  figures['all three: JS, raw'] = raw;
+  return figures;
+}
+
+/**
+ * Compares figures with a budget. A figure over its budget, a figure the budget does not know, and a remote
+ * entry over the issue's absolute limit are problems.
+ */
+export function compare(figures, budget) {
+  const rows = [];
+  const problems = [];
+  for (const [name, value] of Object.entries(figures)) {
+    const limit = budget.figures[name]?.budget;
+    if (limit === undefined) {
+      problems.push(`${name}: not in ${path.basename(BUDGET_FILE)} (run with --update and commit the file)`);
+      rows.push({ name, value, limit: null, ok: false });
+      continue;
+    }
+    const ok = value <= limit;
+    if (!ok) problems.push(`${name}: ${kb(value)} is over its budget of ${kb(limit)} (+${(((value - limit) / limit) * 100).toFixed(1)} %)`);
+    rows.push({ name, value, limit, ok });
+  }
+  for (const [name, value] of Object.entries(figures)) {
+    if (name.endsWith('remoteEntry.js, gzip') && value > GOALS.remoteEntryGzip) {
+      problems.push(`${name}: ${kb(value)} is over the ${kb(GOALS.remoteEntryGzip)} a remote entry may weigh (issue 6)`);
+    }
+  }
+  return { rows, problems };
+}
+
+export function budgetFrom(figures, measuredAt) {
+  return {
+    about:
+      'Byte budget of the milk screen deployments (gzip level 9, source maps excluded, identical chunks once). ' +
+      'budget = measured + 5 %. Checked by `node scripts/bench/budget.mjs` after the build; renew with --update ' +
+      'when a change is meant to cost bytes, and say why in docs/PERFORMANCE.md.',
+    measuredAt,
+    figures: Object.fromEntries(
+      Object.entries(figures).map(([name, value]) => [name, { measured: value, budget: Math.ceil(value * (1 + HEADROOM)) }]),
+    ),
+  };
+}
+
+function main() {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: path.join(root, 'packages') },
+      update: { type: 'boolean', default: false },
+    },
+  });
+  const figures = measure(path.resolve(values.dist));
+  if (values.update) {
+    writeFileSync(BUDGET_FILE, `${JSON.stringify(budgetFrom(figures, new Date().toISOString().slice(0, 10)), null, 2)}\n`);
+    console.log(`[budget] ${path.relative(process.cwd(), BUDGET_FILE)} written: the current figures + ${HEADROOM * 100} %`);
+    return;
+  }
+  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8'));
+  const { rows, problems } = compare(figures, budget);
+  const width = Math.max(...rows.map((row) => row.name.length));
+  for (const row of rows) {
+    console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(width)}  ${kb(row.value).padStart(9)}  budget ${row.limit === null ? '-' : kb(row.limit)}`);
+  }
+  if (problems.length > 0) {
+    console.error(`\n[budget] the byte budget is exceeded:\n  - ${problems.join('\n  - ')}`);
+    console.error('[budget] Find the cause with `pnpm bench` (docs/PERFORMANCE.md). If the cost is intended, renew the budget with --update and explain it there.');
+    process.exit(1);
+  }
+  console.log('[budget] every figure is within its budget');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(`[budget] ${error.message}`);
+    process.exit(1);
+  }
+}
