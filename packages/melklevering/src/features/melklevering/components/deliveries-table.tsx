@@ -30,13 +30,15 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    whiteSpace: 'nowrap',
+    // Units wrap under their name ('Ureum' / '[mg / 100 ml]'), so all columns fit beside the portal menu.
+    verticalAlign: 'bottom',
   },
   cell: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
   },
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  numberHead: { textAlign: 'right' },
   monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
   footCell: {
     position: 'sticky',
@@ -172,11 +174,11 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
             <th scope="col" className={styles.headCell}>
               UBN
             </th>
-            <th scope="col" className={mergeClasses(styles.headCell, styles.number)}>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
               leveringen
             </th>
             {kinds.map((kind) => (
-              <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.number)}>
+              <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
                 {figureHeader(kind)}
               </th>
             ))}
