@@ -93,9 +93,15 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('an unknown route gives a Dutch message', async ({ page }) => {
+  test('an unknown route gives a Dutch message and a console error naming it', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     const response = await page.goto('/bestaat/niet');
     expect(response?.status()).toBe(404);
-    await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain("Onbekende route '/bestaat/niet'");
+    await new PortalPage(page).expectMenuGroups();
   });
 });

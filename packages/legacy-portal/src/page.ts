@@ -216,5 +216,7 @@ export function renderNotFoundPage(input: NotFoundPageInput): string {
       <p>De pagina <code>${escapeHtml(input.path)}</code> bestaat niet in de Kringloopwijzer.</p>
       <p><a href="${escapeHtml(`${input.base}/Home/new`)}">Naar de startpagina</a></p>
     </section>`,
+    // The portal's layout carries the shell on every page; on this one it only logs the unknown route.
+    scripts: input.signedIn ? [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`] : [],
   });
 }

@@ -54,6 +54,7 @@ async function boot(): Promise<void> {
     document.title = pageTitle('Pagina niet gevonden');
     console.error(`[klw-shell] Onbekende route '${path}': die staat niet in de routetabel.`);
     showMessage(UNKNOWN_ROUTE_TEXT);
+    return;
   }
 
   const overrides = readOverrides();
