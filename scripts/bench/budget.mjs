@@ -83,7 +83,10 @@ export function budgetFrom(figures, measuredAt) {
 }
 
 function main() {
+  const args = process.argv.slice(2);
+  if (args[0] === '--') args.shift();
   const { values } = parseArgs({
+    args,
     options: {
       dist: { type: 'string', default: path.join(root, 'packages') },
       update: { type: 'boolean', default: false },
