@@ -13,7 +13,7 @@ import { readConfig, type KlwConfig } from './config';
 import { timeoutFor, toCallError } from './failure';
 import { authorizedClient } from './http';
 import { selectedKringloopwijzerId } from './klw-id';
-import { mockAnswer, type MockCall } from './mock/mock-server';
+import type { MockCall } from './mock/mock-server';
 import { ensureToken } from './token';
 
 interface CallSpec<TSchema extends v.GenericSchema> {
@@ -32,6 +32,8 @@ interface CallSpec<TSchema extends v.GenericSchema> {
 async function send<TSchema extends v.GenericSchema>(spec: CallSpec<TSchema>): Promise<v.InferOutput<TSchema>> {
   const config = readConfig();
   if (config.mockMode) {
+    // The fixtures load only in mock mode: a real page never downloads them.
+    const { mockAnswer } = await import('./mock/mock-server');
     return checkAnswer(spec.call, spec.schema, await mockAnswer(spec.call, spec.payload));
   }
   await ensureToken();

@@ -6,7 +6,6 @@ import { readConfig } from './config';
 import { readAccessTokenCookie } from './cookie';
 import { timeoutFor, toCallError } from './failure';
 import { selectedKringloopwijzerId } from './klw-id';
-import { mockAnswer } from './mock/mock-server';
 
 // Module state. The module is a federated singleton (one copy of klw_auth per page), so every screen shares
 // the token, the refresh in flight and the page-load promise.
@@ -51,6 +50,7 @@ async function requestAccessToken(): Promise<string> {
   const klwId = selectedKringloopwijzerId();
   const payload = klwId === null ? {} : { selectedKringloopwijzerId: klwId };
   if (config.mockMode) {
+    const { mockAnswer } = await import('./mock/mock-server');
     const answer = await mockAnswer(REFRESH_TOKEN_CALL, payload);
     return checkAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, answer).access_token;
   }
