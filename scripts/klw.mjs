@@ -194,7 +194,11 @@ async function main() {
       run(process.execPath, ['scripts/migration-doc.mjs', '--check']);
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
+      log("the tools' own tests (benchmark, budget)");
+      run(process.execPath, ['--test', 'scripts/bench/']);
       build();
+      log('byte budget of the deployments (scripts/bench/budget.json)');
+      run(process.execPath, ['scripts/bench/budget.mjs']);
       await e2e();
       log('migrating a screen: pnpm new-screen in a scratch copy builds, tests and mounts at once');
       run(process.execPath, ['scripts/ci-scaffold-check.mjs', '--e2e']);
