@@ -1,6 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
+import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT } from './remote-app';
@@ -68,6 +69,8 @@ async function boot(): Promise<void> {
     return;
   }
   globalThis.__KLW_REMOTES__ = registry;
+  const manifests = new ManifestCache();
+  registerPlugins([manifests.runtimePlugin()]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   showOverrideBanner(overrides);
 
@@ -94,8 +97,10 @@ async function boot(): Promise<void> {
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
             // A retry starts clean: forget a failed or half-loaded container of this remote.
             if (attempt > 1) registerRemotes([{ name: remote, entry }], { force: true });
-            const conflicts = findConflicts(await fetchManifest(entry), __KLW_SINGLETONS__);
+            const manifest = await fetchManifest(entry);
+            const conflicts = findConflicts(manifest, __KLW_SINGLETONS__);
             if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
+            manifests.remember(entry, manifest);
             return loadRemote(`${remote}/lifecycles`);
           },
           onLoaded: logLoadedVersions,
