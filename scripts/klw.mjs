@@ -2,9 +2,9 @@
 // The README's two commands land here, so a fresh machine needs only Node 20+ and npm:
 //   npm start  -> install, build every deployment, start the local API (7056) and the portal (5001)
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
-// Other verbs: `serve` (start what is built), `build`, `e2e` (build + start + Playwright).
+// Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +19,16 @@ function log(message) {
   console.log(`\n[klw] ${message}`);
 }
 
-/** pnpm as pinned in package.json: the one on PATH when it is that version, otherwise through npx. */
-function pnpmCommand() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+/**
+ * pnpm as pinned in package.json, for this script and every tool it starts (new-screen, the scaffold check): the
+ * one on PATH when it is that version, otherwise a shim on PATH that runs it through npx.
+ */
+function ensurePnpm() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return;
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-pnpm-'));
+  writeFileSync(path.join(dir, 'pnpm'), `#!/bin/sh\nexec npx --yes pnpm@${PNPM_VERSION} "$@"\n`, { mode: 0o755 });
+  process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
 }
 
 function run(command, args, options = {}) {
@@ -35,8 +40,7 @@ function run(command, args, options = {}) {
 }
 
 function pnpm(...args) {
-  const [command, ...prefix] = pnpmCommand();
-  run(command, [...prefix, ...args]);
+  run('pnpm', args);
 }
 
 function install() {
@@ -140,8 +144,7 @@ async function e2e() {
     },
     serverLog,
   );
-  const [command, ...prefix] = pnpmCommand();
-  const result = spawnSync(command, [...prefix, '--filter', '@klw/e2e', 'test'], {
+  const result = spawnSync('pnpm', ['--filter', '@klw/e2e', 'test'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, KLW_CHROMIUM: CHROMIUM },
@@ -156,6 +159,7 @@ async function e2e() {
 
 async function main() {
   const verb = process.argv[2] ?? 'start';
+  ensurePnpm();
   switch (verb) {
     case 'start': {
       install();
@@ -179,6 +183,10 @@ async function main() {
     }
     case 'build':
       build();
+      break;
+    case 'dev':
+      log('the shell on the development server: http://localhost:3000 (remotes from the portal on 5001)');
+      pnpm('--filter', '@klw/shell', 'dev');
       break;
     case 'e2e':
       build();
@@ -205,7 +213,7 @@ async function main() {
       log('all tests passed');
       break;
     default:
-      console.error(`[klw] unknown verb '${verb}': use start, test, serve, build or e2e`);
+      console.error(`[klw] unknown verb '${verb}': use start, test, serve, build, dev or e2e`);
       process.exit(2);
   }
 }
