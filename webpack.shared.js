@@ -59,6 +59,33 @@ function sharedLibraries() {
   };
 }
 
+/** How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike. */
+function sourceRules(production) {
+  return [
+    // Workspace libraries without import-time effects: a bundle keeps only the modules it uses (the milk
+    // screen does not need the schemas and valibot, only the rules and formatters).
+    { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+  ];
+}
+
+function minimizers() {
+  return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
+}
+
 /** The federated remotes a package consumes; their real URLs come from the registry at run time. */
 function federatedRemotes(names) {
   return Object.fromEntries(
@@ -107,30 +134,10 @@ function createConfig(options) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         alias: { [injectRuntimePluginCjs]: injectRuntimePluginEsm },
       },
-      module: {
-        rules: [
-          // Workspace libraries without import-time effects: a bundle keeps only the modules it uses (the milk
-          // screen does not need the schemas and valibot, only the rules and formatters).
-          { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: sourceRules(production) },
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        minimizer: minimizers(),
         moduleIds: production ? 'deterministic' : 'named',
         chunkIds: production ? 'deterministic' : 'named',
         splitChunks: {
@@ -185,4 +192,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, catalogVersion, sharedSingletons, sharedLibraries };
+module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers, sharedLibraries };

@@ -3,7 +3,7 @@
 //   webpack --config scripts/bench/webpack.monolith.cjs --output-path <dir>
 const path = require('node:path');
 const webpack = require('webpack');
-const TerserPlugin = require('terser-webpack-plugin');
+const { minimizers, sourceRules } = require('../../webpack.shared');
 
 const root = path.resolve(__dirname, '../..');
 const screenPackage = path.join(root, 'packages/melklevering');
@@ -34,29 +34,11 @@ module.exports = {
       'react-dom': packageDir('react-dom'),
     },
   },
-  module: {
-    rules: [
-      // As in webpack.shared.js: the workspace libraries have no import-time effects.
-      { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: false } },
-              target: 'es2020',
-            },
-          },
-        },
-      },
-    ],
-  },
+  // Compiled and minified exactly as the shipped builds are.
+  module: { rules: sourceRules(true) },
   optimization: {
     minimize: true,
-    minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    minimizer: minimizers(),
     moduleIds: 'deterministic',
     chunkIds: 'deterministic',
     splitChunks: false,
