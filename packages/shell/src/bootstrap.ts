@@ -4,7 +4,7 @@ import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
-import { createRemoteApp, FAILED_TEXT } from './remote-app';
+import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
 import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
 import { fetchManifest, findConflicts, IncompatibleRemoteError } from './compatibility';
 import { logLoadedVersions } from './versions';
@@ -34,6 +34,7 @@ function showMessage(text: string): void {
   const message = document.createElement('div');
   message.setAttribute('role', 'alert');
   message.className = 'klw-remote-error';
+  message.style.cssText = PANEL_STYLE;
   message.textContent = text;
   host.replaceChildren(message);
 }

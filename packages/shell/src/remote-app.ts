@@ -30,6 +30,14 @@ export interface RemoteAppOptions {
 }
 
 export const LOADING_TEXT = 'Laden...';
+
+// Inline styles: the shell writes no global CSS into the portal page.
+const FONT = 'font:14px/1.5 "Segoe UI","Segoe UI Web (West European)",-apple-system,sans-serif;color:#242424;';
+export const PANEL_STYLE =
+  FONT + 'background:#fff;border:1px solid #e0e0e0;border-left:4px solid #c50f1f;border-radius:4px;padding:16px 20px;';
+const BUTTON_STYLE =
+  FONT + 'margin-top:8px;padding:5px 12px;border:1px solid #d1d1d1;border-radius:4px;background:#fff;cursor:pointer;font-weight:600;';
+const LOADING_STYLE = FONT + 'padding:16px 0;color:#616161;';
 export const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
 export const RETRY_TEXT = 'Opnieuw proberen';
 
@@ -67,6 +75,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
     const status = document.createElement('div');
     status.setAttribute('role', 'status');
     status.className = 'klw-remote-loading';
+    status.style.cssText = LOADING_STYLE;
     status.textContent = LOADING_TEXT;
     host.replaceChildren(status);
   }
@@ -75,10 +84,13 @@ export function createRemoteApp(options: RemoteAppOptions) {
     const panel = document.createElement('div');
     panel.setAttribute('role', 'alert');
     panel.className = 'klw-remote-error';
+    panel.style.cssText = PANEL_STYLE;
     const text = document.createElement('p');
+    text.style.margin = '0';
     text.textContent = FAILED_TEXT;
     const button = document.createElement('button');
     button.type = 'button';
+    button.style.cssText = BUTTON_STYLE;
     button.textContent = RETRY_TEXT;
     button.addEventListener('click', () => {
       void show(host);
