@@ -1,14 +1,14 @@
 import { ApiError, ContractError, api, ensureToken } from './exposes/client';
 import { TIMEOUT_MESSAGE } from './errors';
-import { resetAuthForTests } from './testing';
 import { getDefaultAuthorization, setDefaultAuthorization } from './token';
 import {
   FAKE_KLW_ID,
   FakeApi,
   SESSION_TOKEN,
-  resetPage,
   setHiddenKlwId,
   setSessionCookie,
+  startFakeApi,
+  stopFakeApi,
 } from './test-support/fake-api';
 
 const REFRESH = '/Menu/RefreshToken';
@@ -19,17 +19,10 @@ const CONTEXT = '/Auth/GetCallContextModel';
 let server: FakeApi;
 
 beforeEach(async () => {
-  resetAuthForTests();
-  server = new FakeApi();
-  await server.start();
-  window.klwConfig = server.config();
-  setSessionCookie();
+  server = await startFakeApi();
 });
 
-afterEach(async () => {
-  await server.stop();
-  resetPage();
-});
+afterEach(() => stopFakeApi(server));
 
 async function failure(promise: Promise<unknown>): Promise<unknown> {
   try {

@@ -1,22 +1,14 @@
 import type { CallContext } from '@klw/contracts';
 import { selectReadOnly, sessionStore } from './exposes/session';
-import { resetAuthForTests } from './testing';
-import { FakeApi, resetPage, setSessionCookie } from './test-support/fake-api';
+import { FakeApi, startFakeApi, stopFakeApi } from './test-support/fake-api';
 
 let server: FakeApi;
 
 beforeEach(async () => {
-  resetAuthForTests();
-  server = new FakeApi();
-  await server.start();
-  window.klwConfig = server.config();
-  setSessionCookie();
+  server = await startFakeApi();
 });
 
-afterEach(async () => {
-  await server.stop();
-  resetPage();
-});
+afterEach(() => stopFakeApi(server));
 
 const BASE = {
   gebruikerId: 1,

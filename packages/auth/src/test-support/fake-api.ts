@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { callContextFixture } from '../mock/call-context.fixture';
 import { melkLeveringFixture } from '../mock/melk-levering.fixture';
 import { menuFixture } from '../mock/menu.fixture';
+import { resetAuthForTests } from '../testing';
 
 export interface RecordedRequest {
   method: string;
@@ -150,4 +151,19 @@ export function setHiddenKlwId(value: string): void {
   input.id = 'selectedKringloopwijzerId';
   input.value = value;
   document.body.appendChild(input);
+}
+
+/** A clean page for one test: auth state reset, a started fake API as the page's configuration, a session cookie. */
+export async function startFakeApi(): Promise<FakeApi> {
+  resetAuthForTests();
+  const server = new FakeApi();
+  await server.start();
+  window.klwConfig = server.config();
+  setSessionCookie();
+  return server;
+}
+
+export async function stopFakeApi(server: FakeApi): Promise<void> {
+  await server.stop();
+  resetPage();
 }
