@@ -19,8 +19,11 @@ module.exports = {
       },
     ],
   },
-  // ky 1 ships ESM only; let swc turn it into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?ky/)'],
+  // ky 1 ships ESM only, and the shell imports one ESM file of the federation bundler runtime by its path; let
+  // swc turn them into CommonJS for jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|@module-federation/webpack-bundler-runtime)/)',
+  ],
   moduleNameMapper: {
     '^klw_auth/(.*)$': '<rootDir>/packages/auth/src/exposes/$1',
     '\\.css$': '<rootDir>/jest/style-stub.cjs',

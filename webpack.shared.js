@@ -16,6 +16,19 @@ const injectRuntimePluginCjs = require.resolve('@module-federation/inject-extern
 });
 const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
+// The file the federation plugin imports webpack's bundler runtime from, resolved as the plugin resolves it
+// (through @module-federation/runtime-tools). Remotes get ours in its place, which takes the shell's copy.
+const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [
+    path.dirname(
+      require.resolve('@module-federation/runtime-tools', {
+        paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+      }),
+    ),
+  ],
+});
+const federationDir = path.join(root, 'packages/shell/src/federation');
+
 /** The pnpm catalog is the single source of versions; shared singletons ask for exactly those majors. */
 function catalogVersion(pkg) {
   const text = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
@@ -132,7 +145,11 @@ function createConfig(options) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-        alias: { [injectRuntimePluginCjs]: injectRuntimePluginEsm },
+        alias: {
+          [injectRuntimePluginCjs]: injectRuntimePluginEsm,
+          // A remote takes the bundler runtime from the shell too (provide-bundler-runtime-plugin.js).
+          ...(providesRuntime ? {} : { [bundlerRuntimeEntry]: path.join(federationDir, 'external-bundler-runtime.js') }),
+        },
       },
       module: { rules: sourceRules(production) },
       optimization: {
@@ -182,7 +199,10 @@ function createConfig(options) {
           },
           dts: false,
           dev: false,
-          runtimePlugins: [path.join(root, 'packages/shell/src/federation/registry-runtime-plugin.js')],
+          runtimePlugins: [
+            path.join(federationDir, 'registry-runtime-plugin.js'),
+            ...(providesRuntime ? [path.join(federationDir, 'provide-bundler-runtime-plugin.js')] : []),
+          ],
         }),
         ...plugins,
       ],

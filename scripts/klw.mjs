@@ -133,9 +133,10 @@ async function e2e() {
   ensureChromium();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);
-  const resultsDir = path.join(root, 'packages/e2e/test-results');
-  mkdirSync(resultsDir, { recursive: true });
-  const serverLog = path.join(resultsDir, 'servers.log');
+  // Not in test-results/: Playwright empties that folder when it starts, under the running servers.
+  const logDir = path.join(root, 'packages/e2e/logs');
+  mkdirSync(logDir, { recursive: true });
+  const serverLog = path.join(logDir, 'servers.log');
   const stop = await serve(
     {
       KLW_DATA_DIR: dataDir,

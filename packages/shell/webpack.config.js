@@ -2,7 +2,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, sharedSingletons } = require('../../webpack.shared');
+const { createConfig, catalogVersion, sharedSingletons } = require('../../webpack.shared');
 
 /** The route table and the registry ship beside the shell as data: the portal and operators read them. */
 class EmitDataFiles {
@@ -29,9 +29,12 @@ module.exports = (env, argv) => {
     plugins: [
       new EmitDataFiles(),
       new webpack.DefinePlugin({
-        __KLW_SINGLETONS__: JSON.stringify(
-          Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
-        ),
+        // The versions a remote must match: the shared singletons (major) and the federation runtime the shell
+        // hands to every remote (major and minor; src/compatibility.ts).
+        __KLW_PLATFORM_VERSIONS__: JSON.stringify({
+          ...Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
+          '@module-federation/enhanced': catalogVersion('@module-federation/enhanced'),
+        }),
       }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.

@@ -17,8 +17,9 @@ declare global {
   var __KLW_REMOTES__: Registry | undefined;
 }
 
-// The platform's versions of the shared singletons (pnpm catalog), put in by webpack's DefinePlugin.
-declare const __KLW_SINGLETONS__: Record<string, string>;
+// The platform's versions a remote must match (shared singletons and the federation runtime; pnpm catalog),
+// put in by webpack's DefinePlugin.
+declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 
 const MOUNT_POINT_ID = 'klw-app';
 const REMOTE_TIMEOUT_MS = 20_000;
@@ -99,7 +100,7 @@ async function boot(): Promise<void> {
             // A retry starts clean: forget a failed or half-loaded container of this remote.
             if (attempt > 1) registerRemotes([{ name: remote, entry }], { force: true });
             const manifest = await fetchManifest(entry);
-            const conflicts = findConflicts(manifest, __KLW_SINGLETONS__);
+            const conflicts = findConflicts(manifest, __KLW_PLATFORM_VERSIONS__);
             if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
             manifests.remember(entry, manifest);
             return loadRemote(`${remote}/lifecycles`);

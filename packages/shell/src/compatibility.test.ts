@@ -11,8 +11,17 @@ describe('shared singleton compatibility', () => {
     const conflicts = findConflicts({ shared: [{ name: 'react', version: '18.3.1' }, { name: 'react-dom', version: '19.3.1' }] }, platform);
     expect(conflicts).toEqual([{ pkg: 'react', remoteVersion: '18.3.1', pageVersion: '19.3.1' }]);
     expect(new IncompatibleRemoteError('klw_x', conflicts).message).toBe(
-      'klw_x is gebouwd tegen een andere hoofdversie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1). Het onderdeel wordt niet geladen.',
+      'klw_x is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1). Het onderdeel wordt niet geladen.',
     );
+  });
+
+  it('refuses a remote built with another minor of the federation runtime the shell hands out', () => {
+    const page = { ...platform, '@module-federation/enhanced': '2.9.2' };
+    expect(findConflicts({ metaData: { pluginVersion: '2.9.7' } }, page)).toEqual([]);
+    expect(findConflicts({ metaData: { pluginVersion: '2.10.0' } }, page)).toEqual([
+      { pkg: '@module-federation/enhanced', remoteVersion: '2.10.0', pageVersion: '2.9.2' },
+    ]);
+    expect(findConflicts({ metaData: { pluginVersion: '3.9.2' } }, page)).toHaveLength(1);
   });
 
   it('ignores packages the page does not share', () => {

@@ -2,6 +2,10 @@
  * A remote built against another major of a shared singleton (React, say) would run two copies side by side or
  * crash inside React. The shell reads the remote's manifest before loading any of its code and refuses it with
  * a console error that names the package and both versions.
+ *
+ * The same goes for the federation runtime itself: the shell hands its runtime to every remote
+ * (docs/PERFORMANCE.md), so a remote built with another major or minor of @module-federation/enhanced would call
+ * a runtime it was not built for.
  */
 export interface ManifestShared {
   name: string;
@@ -11,7 +15,7 @@ export interface ManifestShared {
 }
 
 export interface RemoteManifest {
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; pluginVersion?: string };
   shared?: ManifestShared[];
 }
 
@@ -28,21 +32,36 @@ export class IncompatibleRemoteError extends Error {
     readonly conflicts: Conflict[],
   ) {
     super(
-      `${remote} is gebouwd tegen een andere hoofdversie van gedeelde pakketten: ` +
+      `${remote} is gebouwd tegen een niet passende versie van gedeelde pakketten: ` +
         conflicts.map((c) => `${c.pkg} ${c.remoteVersion} (pagina: ${c.pageVersion})`).join(', ') +
         '. Het onderdeel wordt niet geladen.',
     );
   }
 }
 
+export const FEDERATION_PACKAGE = '@module-federation/enhanced';
+
 function major(version: string): number | null {
   const match = /(\d+)\.\d+/.exec(version);
   return match ? Number(match[1]) : null;
 }
 
-/** Singletons of the manifest whose major differs from the page's platform versions. */
+function majorMinor(version: string): string | null {
+  const match = /(\d+)\.(\d+)/.exec(version);
+  return match ? `${match[1]}.${match[2]}` : null;
+}
+
+/**
+ * Singletons of the manifest whose major differs from the page's platform versions, and the federation runtime
+ * when its major or minor differs (`platform['@module-federation/enhanced']`, the version the shell runs).
+ */
 export function findConflicts(manifest: RemoteManifest, platform: Record<string, string>): Conflict[] {
   const conflicts: Conflict[] = [];
+  const pageRuntime = platform[FEDERATION_PACKAGE];
+  const remoteRuntime = manifest.metaData?.pluginVersion;
+  if (pageRuntime && remoteRuntime && majorMinor(remoteRuntime) !== majorMinor(pageRuntime)) {
+    conflicts.push({ pkg: FEDERATION_PACKAGE, remoteVersion: remoteRuntime, pageVersion: pageRuntime });
+  }
   for (const shared of manifest.shared ?? []) {
     const pageVersion = platform[shared.name];
     const remoteVersion = shared.version ?? shared.requiredVersion;
