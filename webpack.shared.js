@@ -29,6 +29,22 @@ const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-
 });
 const federationDir = path.join(root, 'packages/shell/src/federation');
 
+/**
+ * The shell imports the bundler runtime itself to hand it to the remotes; that must be the very copy the federation
+ * plugin builds into the shell. The catalog pins both at one version; this stops a build where they drifted apart.
+ */
+function assertOneBundlerRuntime(dirname) {
+  const packageDir = (file) => fs.realpathSync(file).replace(/([\\/]webpack-bundler-runtime)[\\/].*$/, '$1');
+  const plugins = packageDir(bundlerRuntimeEntry);
+  const ours = packageDir(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [dirname] }));
+  if (plugins !== ours) {
+    throw new Error(
+      `webpack.shared.js: the shell imports @module-federation/webpack-bundler-runtime from ${ours}, but the ` +
+        `federation plugin uses ${plugins}. Give it the version @module-federation/enhanced depends on in the pnpm catalog.`,
+    );
+  }
+}
+
 /** The pnpm catalog is the single source of versions; shared singletons ask for exactly those majors. */
 function catalogVersion(pkg) {
   const text = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
@@ -123,6 +139,7 @@ function createConfig(options) {
   // remotes, whose entries then hold just their own chunk loading. A remote runs only on a page with the shell,
   // which ADR 003 already requires (the shell owns the registry).
   const providesRuntime = Object.keys(exposes).length === 0;
+  if (providesRuntime) assertOneBundlerRuntime(dirname);
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
   const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');

@@ -21,13 +21,13 @@ const globals = globalThis as unknown as Record<string, Provided | undefined>;
 function loadRemoteSide(): RemoteFederation {
   let federation: RemoteFederation | undefined;
   jest.isolateModules(() => {
-    federation = (require('./external-bundler-runtime.js') as { default: RemoteFederation }).default;
+    federation = jest.requireActual<{ default: RemoteFederation }>('./external-bundler-runtime.js').default;
   });
   return federation as RemoteFederation;
 }
 
 function provide(): Provided {
-  const plugin = (require('./provide-bundler-runtime-plugin.js') as { default: () => { name: string } }).default;
+  const plugin = jest.requireActual<{ default: () => { name: string } }>('./provide-bundler-runtime-plugin.js').default;
   expect(plugin().name).toBe('klw-provide-bundler-runtime');
   return globals[GLOBAL_KEY] as Provided;
 }
