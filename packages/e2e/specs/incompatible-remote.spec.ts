@@ -1,23 +1,31 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
-const melkDist = path.resolve(__dirname, '../../melklevering/dist');
+interface Manifest {
+  metaData: { pluginVersion: string };
+  shared: Array<{ name: string; version: string; requiredVersion: string }>;
+}
 
-test('a remote built against another React major is refused with the Dutch panel, the page keeps working', async ({ page, context }) => {
-  await signIn(context, /deelnemer|participant/i);
-  // The milk remote as a team on React 18 would have published it: its manifest declares react 18.3.1.
-  const manifest = JSON.parse(readFileSync(path.join(melkDist, 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ name: string; version: string; requiredVersion: string }>;
-  };
+/** Serves a remote's manifest as another team's build would have published it. */
+async function publishAs(page: Page, dist: 'melklevering' | 'auth', change: (manifest: Manifest) => void): Promise<void> {
+  const file = path.resolve(__dirname, `../../${dist}/dist/mf-manifest.json`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  change(manifest);
+  await page.route(`**/apps/${dist}/mf-manifest.json`, (route) => route.fulfill({ json: manifest }));
+}
+
+const onReact18 = (manifest: Manifest) => {
   for (const shared of manifest.shared) {
     if (shared.name === 'react') Object.assign(shared, { version: '18.3.1', requiredVersion: '^18.3.1' });
   }
-  await page.route('**/apps/melklevering/mf-manifest.json', (route) => route.fulfill({ json: manifest }));
+};
 
+/** Opens the milk screen and returns the console errors once the Dutch panel shows; the page keeps working. */
+async function openRefused(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -29,8 +37,33 @@ test('a remote built against another React major is refused with the Dutch panel
 
   await expect(portal.failurePanel).toBeVisible();
   await portal.expectMenuGroups();
-  const refusal = errors.find((e) => e.includes('klw_melklevering'));
+  expect(pageErrors).toEqual([]);
+  return errors;
+}
+
+test.beforeEach(async ({ context }) => {
+  await signIn(context, /deelnemer|participant/i);
+});
+
+test('a remote built against another React major is refused with the Dutch panel, the page keeps working', async ({ page }) => {
+  await publishAs(page, 'melklevering', onReact18);
+  const refusal = (await openRefused(page)).find((e) => e.includes('klw_melklevering'));
   expect(refusal).toContain('react 18.3.1');
   expect(refusal).toContain('19.3.1');
-  expect(pageErrors).toEqual([]);
+});
+
+const onFederation299 = (manifest: Manifest) => {
+  manifest.metaData.pluginVersion = '2.99.0';
+};
+
+test('a remote built with another minor of the federation runtime the shell hands out is refused', async ({ page }) => {
+  await publishAs(page, 'melklevering', onFederation299);
+  const refusal = (await openRefused(page)).find((e) => e.includes('klw_melklevering is gebouwd'));
+  expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
+});
+
+test('a remote the screen imports is checked too: klw_auth on another federation runtime is refused by name', async ({ page }) => {
+  await publishAs(page, 'auth', onFederation299);
+  const refusal = (await openRefused(page)).find((e) => e.includes('klw_auth is gebouwd'));
+  expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
 });

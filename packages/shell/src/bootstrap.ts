@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
@@ -6,7 +6,8 @@ import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
 import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
-import { fetchManifest, findConflicts, IncompatibleRemoteError } from './compatibility';
+import { findConflicts, IncompatibleRemoteError } from './compatibility';
+import { prepareImportedRemotes } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
 declare global {
@@ -72,7 +73,11 @@ async function boot(): Promise<void> {
   }
   globalThis.__KLW_REMOTES__ = registry;
   const manifests = new ManifestCache();
-  registerPlugins([manifests.runtimePlugin()]);
+  // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
+  // manifests of the remotes it imports).
+  const manifestPlugin = manifests.runtimePlugin();
+  registerGlobalPlugins([manifestPlugin]);
+  registerPlugins([manifestPlugin]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   showOverrideBanner(overrides);
 
@@ -97,13 +102,20 @@ async function boot(): Promise<void> {
           load: async (attempt) => {
             const entry = registry[remote];
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
-            // A retry starts clean: forget a failed or half-loaded container of this remote.
-            if (attempt > 1) registerRemotes([{ name: remote, entry }], { force: true });
-            const manifest = await fetchManifest(entry);
+            // A retry starts clean: forget a failed or half-loaded container of this remote, and its manifests.
+            if (attempt > 1) {
+              manifests.clear();
+              registerRemotes([{ name: remote, entry }], { force: true });
+            }
+            const manifest = await manifests.get(entry);
             const conflicts = findConflicts(manifest, __KLW_PLATFORM_VERSIONS__);
             if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
-            manifests.remember(entry, manifest);
-            return loadRemote(`${remote}/lifecycles`);
+            // The remotes the screen imports are checked and fetched ahead while the screen's own code loads.
+            const [lifecycles] = await Promise.all([
+              loadRemote(`${remote}/lifecycles`),
+              prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__ }),
+            ]);
+            return lifecycles;
           },
           onLoaded: logLoadedVersions,
         }),

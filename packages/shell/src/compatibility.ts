@@ -14,8 +14,27 @@ export interface ManifestShared {
   singleton?: boolean;
 }
 
+export interface ManifestExpose {
+  /** The module name without './' ('session'). */
+  name: string;
+  assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+}
+
+/** A remote this one imports, once per module it uses. */
+export interface ManifestRemote {
+  federationContainerName: string;
+  moduleName?: string;
+}
+
 export interface RemoteManifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; pluginVersion?: string };
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    pluginVersion?: string;
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
+  exposes?: ManifestExpose[];
+  remotes?: ManifestRemote[];
   shared?: ManifestShared[];
 }
 

@@ -1,16 +1,51 @@
+import type { RemoteManifest } from './compatibility';
 import { ManifestCache } from './manifest-cache';
 
+const MILK = 'http://localhost:5001/apps/melklevering/mf-manifest.json';
+const manifest: RemoteManifest = { metaData: { buildInfo: { buildVersion: '1.2.3' } }, shared: [] };
+
+function countingFetch(answers: Array<RemoteManifest | Error> = [manifest]) {
+  const calls: string[] = [];
+  const fetchImpl = (url: string) => {
+    calls.push(url);
+    const answer = answers[Math.min(calls.length - 1, answers.length - 1)] ?? manifest;
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
+  };
+  return { calls, fetchImpl };
+}
+
 describe('the manifest hand-over to the federation runtime', () => {
-  it('answers the runtime with the manifest the shell already read, once', async () => {
-    const cache = new ManifestCache();
-    const manifest = { metaData: { buildInfo: { buildVersion: '1.2.3' } }, shared: [] };
-    cache.remember('http://localhost:5001/apps/melklevering/mf-manifest.json', manifest);
+  it('fetches a manifest once for the shell and answers the runtime with it, once', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    const cache = new ManifestCache(fetchImpl);
     const plugin = cache.runtimePlugin();
 
-    const answer = plugin.fetch('http://localhost:5001/apps/melklevering/mf-manifest.json');
+    await expect(cache.get(MILK)).resolves.toEqual(manifest);
+    await expect(cache.get(MILK)).resolves.toEqual(manifest);
+    await expect(plugin.fetch(MILK)?.then((r) => r.json())).resolves.toEqual(manifest);
+    expect(calls).toEqual([MILK]);
+    // The runtime's next request (a retry) goes to the network again.
+    expect(plugin.fetch(MILK)).toBeUndefined();
+  });
+
+  it('hands the runtime a fetch that is still under way', async () => {
+    let finish: (m: RemoteManifest) => void = () => undefined;
+    const cache = new ManifestCache(() => new Promise((resolve) => (finish = resolve)));
+    const pending = cache.get(MILK);
+    const answer = cache.runtimePlugin().fetch(MILK);
+    finish(manifest);
     await expect(answer?.then((r) => r.json())).resolves.toEqual(manifest);
-    // A second request (a retry) goes to the network again.
-    expect(plugin.fetch('http://localhost:5001/apps/melklevering/mf-manifest.json')).toBeUndefined();
+    await expect(pending).resolves.toEqual(manifest);
+  });
+
+  it('does not keep a failed fetch, and forgets everything on clear()', async () => {
+    const { calls, fetchImpl } = countingFetch([new Error('HTTP 404'), manifest, manifest]);
+    const cache = new ManifestCache(fetchImpl);
+    await expect(cache.get(MILK)).rejects.toThrow('HTTP 404');
+    await expect(cache.get(MILK)).resolves.toEqual(manifest);
+    cache.clear();
+    await cache.get(MILK);
+    expect(calls).toHaveLength(3);
   });
 
   it('leaves other requests to the runtime', () => {

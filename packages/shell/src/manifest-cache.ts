@@ -1,27 +1,47 @@
-import type { RemoteManifest } from './compatibility';
+import { fetchManifest, type RemoteManifest } from './compatibility';
 
 /**
- * The shell reads a remote's manifest itself (the compatibility check) before the federation runtime asks for the
- * same file. This cache hands the runtime that copy through its `fetch` hook, so the page fetches each manifest
- * once: one round trip less before the screen's code starts.
+ * The shell reads a remote's manifest itself (the compatibility check, the preloads) before the federation runtime
+ * asks for the same file. The shell fetches manifests through this cache, and the cache answers the runtime's
+ * request for the same URL through its `fetch` hook with that same fetch: the page fetches each manifest once,
+ * one round trip less before the screen's code starts.
  */
 export class ManifestCache {
-  private readonly manifests = new Map<string, RemoteManifest>();
+  private readonly fetches = new Map<string, Promise<RemoteManifest>>();
 
-  remember(url: string, manifest: RemoteManifest): void {
-    this.manifests.set(url, manifest);
+  constructor(private readonly fetchImpl: (url: string) => Promise<RemoteManifest> = fetchManifest) {}
+
+  /** The manifest at `url`; a fetch already under way or done is shared. */
+  get(url: string): Promise<RemoteManifest> {
+    const known = this.fetches.get(url);
+    if (known) return known;
+    const fetched = this.fetchImpl(url);
+    this.fetches.set(url, fetched);
+    // A failed fetch is not kept: the next attempt fetches again.
+    fetched.catch(() => {
+      if (this.fetches.get(url) === fetched) this.fetches.delete(url);
+    });
+    return fetched;
   }
 
-  /** A federation runtime plugin; an answer is used once, so a retry fetches afresh. */
+  /** Forgets every manifest: a retry reads what is deployed now. */
+  clear(): void {
+    this.fetches.clear();
+  }
+
+  /**
+   * A federation runtime plugin. Registered for every federation instance (the screen's own runtime asks for the
+   * manifests of the remotes it imports). An answer is used once, so the runtime's next request goes to the network.
+   */
   runtimePlugin() {
     return {
       name: 'klw-manifest-cache',
       fetch: (url: string): Promise<Response> | void => {
-        const manifest = this.manifests.get(url);
-        if (!manifest) return undefined;
-        this.manifests.delete(url);
-        return Promise.resolve(
-          new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
+        const fetched = this.fetches.get(url);
+        if (!fetched) return undefined;
+        this.fetches.delete(url);
+        return fetched.then(
+          (manifest) => new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
         );
       },
     };

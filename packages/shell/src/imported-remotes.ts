@@ -1,0 +1,83 @@
+import { findConflicts, IncompatibleRemoteError, type RemoteManifest } from './compatibility';
+import type { ManifestCache } from './manifest-cache';
+import type { Registry } from './registry';
+
+/**
+ * A screen imports other remotes (the milk screen imports klw_auth). The screen's own runtime finds that out only
+ * after the screen's code has loaded, then fetches their manifests and then their code: two round trips in a row
+ * before the screen can call the API. The shell reads the same list from the screen's manifest and, while the
+ * screen's code loads, fetches those manifests, checks them like the screen's own, and asks the browser for their
+ * code ahead (docs/PERFORMANCE.md).
+ */
+
+/** The remotes a manifest says its build imports, each with the modules it uses from it. */
+export function importedRemotes(manifest: RemoteManifest): Map<string, string[]> {
+  const imported = new Map<string, string[]>();
+  for (const { federationContainerName: name, moduleName } of manifest.remotes ?? []) {
+    if (!name) continue;
+    const modules = imported.get(name) ?? [];
+    if (moduleName && !modules.includes(moduleName)) modules.push(moduleName);
+    imported.set(name, modules);
+  }
+  return imported;
+}
+
+/** The files a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. */
+export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): { scripts: string[]; styles: string[] } {
+  const meta = manifest.metaData ?? {};
+  // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
+  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
+  const file = (name: string) => new URL(name, base).href;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const entry = meta.remoteEntry?.name;
+  if (entry) scripts.add(file(`${meta.remoteEntry?.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : ''}${entry}`));
+  for (const expose of manifest.exposes ?? []) {
+    if (!modules.includes(expose.name)) continue;
+    for (const name of expose.assets?.js?.sync ?? []) scripts.add(file(name));
+    for (const name of expose.assets?.css?.sync ?? []) styles.add(file(name));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** `<link rel="preload">` for each file the page has not asked for yet; the runtime's own requests then hit the cache. */
+export function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
+  const asked = new Set<string>();
+  doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => asked.add(link.href));
+  doc.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => asked.add(script.src));
+  const add = (href: string, as: 'script' | 'style') => {
+    if (asked.has(href)) return;
+    asked.add(href);
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    doc.head.appendChild(link);
+  };
+  files.scripts.forEach((href) => add(href, 'script'));
+  files.styles.forEach((href) => add(href, 'style'));
+}
+
+/**
+ * Checks and preloads the remotes a screen imports. Rejects, like the screen's own check, when one is missing from
+ * the registry or was built against other versions than the page runs.
+ */
+export async function prepareImportedRemotes(options: {
+  remote: string;
+  manifest: RemoteManifest;
+  registry: Registry;
+  manifests: ManifestCache;
+  platform: Record<string, string>;
+}): Promise<void> {
+  const { remote, manifest, registry, manifests, platform } = options;
+  await Promise.all(
+    [...importedRemotes(manifest)].map(async ([name, modules]) => {
+      const url = registry[name];
+      if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
+      const imported = await manifests.get(url);
+      const conflicts = findConflicts(imported, platform);
+      if (conflicts.length > 0) throw new IncompatibleRemoteError(name, conflicts);
+      preload(firstFiles(url, imported, modules));
+    }),
+  );
+}
