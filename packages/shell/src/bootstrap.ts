@@ -6,7 +6,7 @@ import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
 import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
-import { findConflicts, IncompatibleRemoteError } from './compatibility';
+import { compatibleManifest } from './compatibility';
 import { prepareImportedRemotes } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
@@ -107,9 +107,7 @@ async function boot(): Promise<void> {
               manifests.clear();
               registerRemotes([{ name: remote, entry }], { force: true });
             }
-            const manifest = await manifests.get(entry);
-            const conflicts = findConflicts(manifest, __KLW_PLATFORM_VERSIONS__);
-            if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
+            const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
             // The remotes the screen imports are checked and fetched ahead while the screen's own code loads.
             const [lifecycles] = await Promise.all([
               loadRemote(`${remote}/lifecycles`),

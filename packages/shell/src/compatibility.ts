@@ -58,7 +58,7 @@ export class IncompatibleRemoteError extends Error {
   }
 }
 
-export const FEDERATION_PACKAGE = '@module-federation/enhanced';
+const FEDERATION_PACKAGE = '@module-federation/enhanced';
 
 function major(version: string): number | null {
   const match = /(\d+)\.\d+/.exec(version);
@@ -91,6 +91,22 @@ export function findConflicts(manifest: RemoteManifest, platform: Record<string,
     }
   }
   return conflicts;
+}
+
+/**
+ * The manifest of `remote` at `url`, fetched through `manifests` (the shell's ManifestCache); rejects with
+ * IncompatibleRemoteError, before any of the remote's code loads, when it does not fit the page's versions.
+ */
+export async function compatibleManifest(
+  remote: string,
+  url: string,
+  manifests: { get(url: string): Promise<RemoteManifest> },
+  platform: Record<string, string>,
+): Promise<RemoteManifest> {
+  const manifest = await manifests.get(url);
+  const conflicts = findConflicts(manifest, platform);
+  if (conflicts.length > 0) throw new IncompatibleRemoteError(remote, conflicts);
+  return manifest;
 }
 
 export async function fetchManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {

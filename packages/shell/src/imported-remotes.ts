@@ -1,4 +1,4 @@
-import { findConflicts, IncompatibleRemoteError, type RemoteManifest } from './compatibility';
+import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
 
@@ -30,8 +30,8 @@ export function firstFiles(manifestUrl: string, manifest: RemoteManifest, module
   const file = (name: string) => new URL(name, base).href;
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const entry = meta.remoteEntry?.name;
-  if (entry) scripts.add(file(`${meta.remoteEntry?.path ? `${meta.remoteEntry.path.replace(/\/$/, '')}/` : ''}${entry}`));
+  const { name: entry, path: entryDir } = meta.remoteEntry ?? {};
+  if (entry) scripts.add(file(entryDir ? `${entryDir.replace(/\/$/, '')}/${entry}` : entry));
   for (const expose of manifest.exposes ?? []) {
     if (!modules.includes(expose.name)) continue;
     for (const name of expose.assets?.js?.sync ?? []) scripts.add(file(name));
@@ -74,10 +74,7 @@ export async function prepareImportedRemotes(options: {
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
       if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
-      const imported = await manifests.get(url);
-      const conflicts = findConflicts(imported, platform);
-      if (conflicts.length > 0) throw new IncompatibleRemoteError(name, conflicts);
-      preload(firstFiles(url, imported, modules));
+      preload(firstFiles(url, await compatibleManifest(name, url, manifests, platform), modules));
     }),
   );
 }
