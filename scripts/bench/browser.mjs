@@ -83,6 +83,22 @@ function watchErrors(page, errors) {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
 }
 
+/** Runs `use` on a page of a fresh signed-in context (a cold load follows), collecting its errors; closes it after. */
+async function withColdPage(browser, { site, token, errors }, use) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    return await use(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function openScreen(page, site, klwId) {
+  return page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+}
+
 async function waitForTable(page, timeoutMs = 60_000) {
   await page.waitForFunction(() => window.__bench?.tableAt !== null, null, { timeout: timeoutMs, polling: 50 });
   return page.evaluate(() => ({ tableAt: window.__bench.tableAt, tableSeen: window.__bench.tableSeen }));
@@ -121,14 +137,8 @@ function classify(url, site, apiUrl) {
   return 'page';
 }
 
-/**
- * One cold load with every response recorded: JS bytes (raw, gzip) by origin, requests, React copies.
- * @returns {Promise<object>}
- */
-export async function measureFirstView(browser, { site, apiUrl, token, klwId, errors }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
+/** Loads the screen once, recording every request and response, until the table is painted and the network rests. */
+async function recordFirstView(page, site, klwId) {
   const responses = [];
   const requests = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
@@ -142,7 +152,7 @@ export async function measureFirstView(browser, { site, apiUrl, token, klwId, er
       })(),
     );
   });
-  await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+  await openScreen(page, site, klwId);
   const { tableAt } = await waitForTable(page);
   await networkQuiet(page);
   // The waterfall as the page saw it (Resource Timing), to show where the time to table goes.
@@ -153,8 +163,17 @@ export async function measureFirstView(browser, { site, apiUrl, token, klwId, er
       end: Math.round(entry.responseEnd),
     })),
   );
-  const loaded = await Promise.all(responses);
-  await context.close();
+  return { tableAt, waterfall, requests, loaded: await Promise.all(responses) };
+}
+
+/**
+ * One cold load with every response recorded: JS bytes (raw, gzip) by origin, requests, React copies.
+ * @returns {Promise<object>}
+ */
+export async function measureFirstView(browser, { site, apiUrl, token, klwId, errors }) {
+  const { tableAt, waterfall, requests, loaded } = await withColdPage(browser, { site, token, errors }, (page) =>
+    recordFirstView(page, site, klwId),
+  );
 
   const scripts = loaded
     .filter((response) => response.type === 'script' && response.body)
@@ -194,15 +213,10 @@ export async function measureFirstView(browser, { site, apiUrl, token, klwId, er
 
 /** One cold load, timed: navigation start to the deliveries table painted. */
 export async function timeToTable(browser, { site, token, klwId, errors }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
-  try {
-    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+  return withColdPage(browser, { site, token, errors }, async (page) => {
+    await openScreen(page, site, klwId);
     return (await waitForTable(page)).tableAt;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /**
@@ -210,11 +224,8 @@ export async function timeToTable(browser, { site, token, klwId, errors }) {
  * waiting for each key's paint before the next. The first `warmUp` keys are not counted.
  */
 export async function keystrokes(browser, { site, token, klwId, errors, keys = 40, warmUp = 4 }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
-  try {
-    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+  return withColdPage(browser, { site, token, errors }, async (page) => {
+    await openScreen(page, site, klwId);
     await waitForTable(page);
     const field = page.locator(MANUAL_FIELD).first();
     await field.click();
@@ -235,18 +246,13 @@ export async function keystrokes(browser, { site, token, klwId, errors, keys = 4
     }
     const { keys: paint, processing } = await page.evaluate(() => ({ keys: window.__bench.keys, processing: window.__bench.processing }));
     return { paint: paint.slice(warmUp), processing: processing.slice(warmUp) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** Opens every month of the deliveries table in one go and times it up to the painted frame. */
 export async function expandAll(browser, { site, token, klwId, errors }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
-  try {
-    await page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
+  return withColdPage(browser, { site, token, errors }, async (page) => {
+    await openScreen(page, site, klwId);
     await waitForTable(page);
     await page.evaluate(() => window.__bench.afterPaint());
     return await page.evaluate(async () => {
@@ -266,7 +272,5 @@ export async function expandAll(browser, { site, token, klwId, errors }) {
         rowsAdded: table.querySelectorAll('tr').length - rowsBefore,
       };
     });
-  } finally {
-    await context.close();
-  }
+  });
 }
