@@ -2,7 +2,8 @@
 // so unit tests never need module federation.
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: '<rootDir>/jest/jsdom-with-fetch.cjs',
+  // jsdom with Node's fetch, streams and friends, so ky and MSW run unchanged in unit tests.
+  testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/host-adapter', '<rootDir>/packages'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
