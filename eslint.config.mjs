@@ -58,5 +58,8 @@ export default tseslint.config(
   restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'auth and ui may import only contracts.'),
   restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts and host-adapter; never a screen.'),
   restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'The local API may import only contracts.'),
-  restrict(['packages/legacy-portal/src/**'], ['@klw/*', 'klw_*', 'react', 'react-dom'], 'The portal stand-in loads the shell by a script tag, as the real portal would.'),
+  // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
+  // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
+  restrict(['packages/legacy-portal/src/**'], ['@klw/*', '!@klw/contracts', 'klw_*', 'react', 'react-dom'], 'The portal stand-in loads the shell by a script tag, as the real portal would.'),
+  restrict(['packages/legacy-portal/src/client/**'], ['@klw/*', 'klw_*', 'react', 'react-dom'], "The portal's browser code loads the shell by a script tag, as the real portal would."),
 );

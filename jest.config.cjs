@@ -8,7 +8,7 @@ module.exports = {
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -20,10 +20,10 @@ module.exports = {
       },
     ],
   },
-  // ky 1 ships ESM only, and the shell imports one ESM file of the federation bundler runtime by its path; let
-  // swc turn them into CommonJS for jest.
+  // ky 1 and several of MSW's dependencies ship ESM only (.mjs, until-async's .js), and the shell imports one ESM file of the federation
+  // bundler runtime by its path; let swc turn them into CommonJS for jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|@module-federation/webpack-bundler-runtime)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(ky|until-async|@module-federation/webpack-bundler-runtime)/)(?!.*\\.mjs$)',
   ],
   moduleNameMapper: {
     '^klw_auth/(.*)$': '<rootDir>/packages/auth/src/exposes/$1',

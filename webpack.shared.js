@@ -115,6 +115,30 @@ function minimizers() {
   return [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })];
 }
 
+/**
+ * A remote's route declaration (ADR 005): `src/routes.json` of the package, deployed as `routes.json` beside its
+ * mf-manifest.json, where the shell and the portal read it at run time. A remote that renders no route (klw_auth)
+ * deploys an empty list. The file is checked by the package's own unit test against @klw/contracts' parser.
+ */
+class EmitRouteDeclaration {
+  constructor(dirname) {
+    this.file = path.join(dirname, 'src', 'routes.json');
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRouteDeclaration', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRouteDeclaration', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const text = fs.existsSync(this.file) ? fs.readFileSync(this.file, 'utf8') : '{ "routes": [] }\n';
+          compilation.fileDependencies.add(this.file);
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(text));
+        },
+      );
+    });
+  }
+}
+
 /** The federated remotes a package consumes; their real URLs come from the registry at run time. */
 function federatedRemotes(names) {
   return Object.fromEntries(
@@ -221,6 +245,7 @@ function createConfig(options) {
             ...(providesRuntime ? [path.join(federationDir, 'provide-bundler-runtime-plugin.js')] : []),
           ],
         }),
+        ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname)]),
         ...plugins,
       ],
       devServer,

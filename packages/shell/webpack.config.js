@@ -4,12 +4,12 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, catalogVersion, sharedSingletons } = require('../../webpack.shared');
 
-/** The route table and the registry ship beside the shell as data: the portal and operators read them. */
+/** The route table ships beside the shell as data: the portal reads it. */
 class EmitDataFiles {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('EmitDataFiles', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EmitDataFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [file, source] of [['routes.json', 'src/routes.json'], ['remotes.json', 'remotes.json']]) {
+        for (const [file, source] of [['routes.json', 'src/routes.json']]) {
           const text = fs.readFileSync(path.join(__dirname, source), 'utf8');
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(text));
         }
@@ -48,6 +48,20 @@ module.exports = (env, argv) => {
       liveReload: true,
       client: { overlay: false },
       // Remotes and the registry come from the running portal, as deployed.
+      // The mock service worker for '?mock=1' (MSW), served from the page's origin so it can control the page.
+      setupMiddlewares: (middlewares) => {
+        const worker = require.resolve('msw/mockServiceWorker.js', { paths: [path.join(__dirname, '../auth')] });
+        middlewares.unshift({
+          name: 'msw-worker',
+          path: '/mockServiceWorker.js',
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            fs.createReadStream(worker).pipe(res);
+          },
+        });
+        return middlewares;
+      },
       proxy: [{ context: ['/apps'], target: portal, changeOrigin: true }],
     },
   })(env, argv);

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { isReadOnly, type CallContext } from '@klw/contracts';
-import { api } from './api';
+import { api } from './client';
 
 export interface SessionState {
   callContext: CallContext | null;

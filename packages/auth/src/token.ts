@@ -1,11 +1,12 @@
 import ky from 'ky';
 import { RefreshTokenResponseSchema } from '@klw/contracts';
-import { checkAnswer, readAnswer } from './answer';
+import { readAnswer } from './answer';
 import { authorizationFor, bearer, isEmptyBearer } from './bearer';
 import { readConfig } from './config';
 import { readAccessTokenCookie } from './cookie';
 import { timeoutFor, toCallError } from './failure';
 import { selectedKringloopwijzerId } from './klw-id';
+import { startMockingIfAsked } from './mock-mode';
 
 // Module state. The module is a federated singleton (one copy of klw_auth per page), so every screen shares
 // the token, the refresh in flight and the page-load promise.
@@ -49,11 +50,7 @@ async function requestAccessToken(): Promise<string> {
   const config = readConfig();
   const klwId = selectedKringloopwijzerId();
   const payload = klwId === null ? {} : { selectedKringloopwijzerId: klwId };
-  if (config.mockMode) {
-    const { mockAnswer } = await import('./mock/mock-server');
-    const answer = await mockAnswer(REFRESH_TOKEN_CALL, payload);
-    return checkAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, answer).access_token;
-  }
+  await startMockingIfAsked();
   try {
     const response = await ky.post(`${config.menuApiBaseUrl}/Menu/RefreshToken`, {
       json: payload,

@@ -13,3 +13,5 @@ export * from './form';
 export * from './validate-melk-levering';
 export * from './per-koe';
 export * from './totals';
+export * from './routes';
+export * from './route-declarations';

@@ -150,7 +150,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     yearSwitchTemplate: input.yearSwitchTemplate,
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
-    <div id="klw-app"></div>${legacy}`,
+    <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
   });
 }

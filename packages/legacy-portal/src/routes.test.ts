@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase, type PortalRoute } from './routes';
 
 const table: PortalRoute[] = [
-  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', remote: 'klw_melklevering', group: 'farm' },
+  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', group: 'farm' },
   { path: '/bodem/percelen-op-kaart/new/Index/{klwId}', title: 'Percelen op kaart (nieuw)', group: 'farm' },
   { path: '/Home/new', title: 'Start', group: 'other' },
 ];

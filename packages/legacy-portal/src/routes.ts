@@ -1,14 +1,12 @@
 // The portal knows its pages from the shell's route table (packages/shell/dist/routes.json), read at request
-// time so a redeployed shell changes the portal without a restart. Matching mirrors the shell's: exact,
-// literal segments ignore case (as ASP.NET routes do), {klwId} a positive whole number.
+// time so a redeployed shell changes the portal without a restart. Matching is the shell's own
+// (@klw/contracts); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
 import { readFile } from 'node:fs/promises';
-
-export const ZUIVELNL_BASE = '/ZuivelNL.Klw.Web';
+import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId } from '@klw/contracts';
 
 export interface PortalRoute {
   path: string;
   title: string;
-  remote?: string;
   group?: string;
 }
 
@@ -44,13 +42,8 @@ export function splitBase(pathname: string): BaseSplit {
 
 function isPortalRoute(value: unknown): value is PortalRoute {
   if (typeof value !== 'object' || value === null) return false;
-  const { path, title, remote } = value as Record<string, unknown>;
-  return (
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    typeof title === 'string' &&
-    (remote === undefined || remote === null || typeof remote === 'string')
-  );
+  const { path, title } = value as Record<string, unknown>;
+  return typeof path === 'string' && path.startsWith('/') && typeof title === 'string';
 }
 
 export async function loadRouteTable(file: string): Promise<RouteTable> {
@@ -75,25 +68,11 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-const KLW_ID = /^[1-9]\d{0,15}$/;
-
 export function matchRoute(routes: readonly PortalRoute[], path: string): PageMatch | null {
-  const actual = segments(path);
-  for (const route of routes) {
-    const expected = segments(route.path);
-    if (expected.length !== actual.length) continue;
-    let klwIdIndex = -1;
-    const matches = expected.every((segment, index) => {
-      const value = actual[index] ?? '';
-      if (segment === '{klwId}') {
-        klwIdIndex = index;
-        return KLW_ID.test(value);
-      }
-      return segment.toLowerCase() === value.toLowerCase();
-    });
-    if (matches) return withKlwId(route, actual, klwIdIndex);
-  }
-  return null;
+  const match = matchPath(path, routes);
+  if (!match) return null;
+  const klwIdIndex = segments(match.route.path).indexOf(KLW_ID_SEGMENT);
+  return withKlwId(match.route, segments(path), klwIdIndex);
 }
 
 /** Without a route table every path is a page; its last segment is the klwId when it is a number. */
@@ -101,7 +80,7 @@ export function fallbackMatch(path: string): PageMatch {
   const actual = segments(path);
   const last = actual.length - 1;
   const route: PortalRoute = { path, title: 'Portaal' };
-  return withKlwId(route, actual, last >= 0 && KLW_ID.test(actual[last] ?? '') ? last : -1);
+  return withKlwId(route, actual, last >= 0 && parseKlwId(actual[last]) !== null ? last : -1);
 }
 
 function withKlwId(route: PortalRoute, actual: string[], klwIdIndex: number): PageMatch {

@@ -9,7 +9,7 @@ import { startPortal, type Portal } from './server';
 // The portal against fake build folders in a temporary directory, over real HTTP.
 
 const routes = [
-  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', remote: 'klw_melklevering', group: 'farm' },
+  { path: '/melklevering/Index/{klwId}', title: 'Melklevering', group: 'farm' },
   { path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', group: 'farm' },
   { path: '/Home/new', title: 'Start', group: 'other' },
 ];
@@ -25,17 +25,19 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-function makeDeployments(root: string, withRoutes = true): { packagesDir: string; hostAdapterDist: string } {
+function makeDeployments(root: string, withRoutes = true): { packagesDir: string; hostAdapterDist: string; registryFile: string } {
   const packagesDir = join(root, 'packages');
   const shell = join(packagesDir, 'shell', 'dist');
   write(join(shell, 'shell.js'), 'console.log("shell");');
   write(join(shell, '24.a5866ae85a.js'), 'chunk');
   write(join(shell, 'mf-manifest.json'), '{}');
-  write(join(shell, 'remotes.json'), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+  const registryFile = join(root, 'registry', 'remotes.json');
+  write(registryFile, '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
   if (withRoutes) write(join(shell, 'routes.json'), JSON.stringify(routes));
   const melk = join(packagesDir, 'melklevering', 'dist');
   write(join(melk, 'mf-manifest.json'), '{"name":"klw_melklevering"}');
   write(join(melk, 'remoteEntry.js'), 'versie 1');
+  write(join(melk, 'routes.json'), JSON.stringify({ routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering' }] }));
   write(join(melk, '__federation_expose_lifecycles.8a7b6c5d12.js'), 'lifecycles');
   write(join(melk, 'style.0a1b2c3d4e.css'), 'body{}');
   write(join(melk, 'font.woff2'), 'font');
@@ -46,7 +48,7 @@ function makeDeployments(root: string, withRoutes = true): { packagesDir: string
   const hostAdapterDist = join(root, 'host-adapter', 'dist');
   write(join(hostAdapterDist, 'host-adapter.js'), 'window.klwHostAdapter={};');
   write(join(root, 'secret.txt'), 'GEHEIM');
-  return { packagesDir, hostAdapterDist };
+  return { packagesDir, hostAdapterDist, registryFile };
 }
 
 beforeAll(async () => {
@@ -98,6 +100,7 @@ describe('pages', () => {
     expect(html).toContain('<input type="hidden" id="selectedKringloopwijzerId" value="123">');
     expect(html).toContain('<div id="klw-app"></div>');
     expect(html).not.toContain('id="legacy-content"');
+    expect(html).not.toContain('data-owner="portal"');
     const prefix = base === '' ? '' : '/ZuivelNL.Klw.Web';
     expect(html).toContain(`<script src="${prefix}/apps/host-adapter/host-adapter.js"></script>`);
     expect(html).toContain(`<script src="${prefix}/apps/shell/shell.js"></script>`);
@@ -110,6 +113,7 @@ describe('pages', () => {
 
     expect(title(html)).toBe('Krachtvoer - Kringloopwijzer');
     expect(html).toContain('<section id="legacy-content"');
+    expect(html).toContain('<div id="klw-app" data-owner="portal"></div>');
     expect(html).toContain("Dit is het bestaande portaalscherm 'Krachtvoer'.");
     expect(html).toContain('value="5"');
   });
@@ -293,6 +297,42 @@ describe('deployments', () => {
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('GEHEIM');
     expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe('migrated routes come from the registry and the remotes\' routes.json, read per request (ADR 005)', () => {
+  const registry = () => join(dir, 'registry', 'remotes.json');
+  const krachtvoer = () => join(dir, 'packages', 'krachtvoer', 'dist');
+
+  afterEach(() => {
+    write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+    rmSync(krachtvoer(), { recursive: true, force: true });
+  });
+
+  it('a deployed remote with a registry line takes its route on the next request; without the line the route is the portal\'s again', async () => {
+    write(join(krachtvoer(), 'mf-manifest.json'), '{"name":"klw_krachtvoer"}');
+    write(join(krachtvoer(), 'routes.json'), JSON.stringify({ routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer (nieuw)' }] }));
+    const before = await (await get('/voer/krachtvoer/Index/5', SIGNED_IN)).text();
+    expect(before).toContain('id="legacy-content"');
+
+    write(registry(), JSON.stringify({ klw_melklevering: 'apps/melklevering/mf-manifest.json', klw_krachtvoer: 'apps/krachtvoer/mf-manifest.json' }));
+    const after = await (await get('/voer/krachtvoer/Index/5', SIGNED_IN)).text();
+    expect(after).not.toContain('id="legacy-content"');
+    expect(title(after)).toBe('Krachtvoer (nieuw) - Kringloopwijzer');
+    await expect((await get('/apps/remotes.json')).json()).resolves.toHaveProperty('klw_krachtvoer');
+
+    write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+    expect(await (await get('/voer/krachtvoer/Index/5', SIGNED_IN)).text()).toContain('id="legacy-content"');
+  });
+
+  it('leaves a route that two remotes claim with the portal and logs both names', async () => {
+    write(join(krachtvoer(), 'mf-manifest.json'), '{"name":"klw_krachtvoer"}');
+    write(join(krachtvoer(), 'routes.json'), JSON.stringify({ routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melk 2' }] }));
+    write(registry(), JSON.stringify({ klw_melklevering: 'apps/melklevering/mf-manifest.json', klw_krachtvoer: 'apps/krachtvoer/mf-manifest.json' }));
+    const before = logLines.length;
+    const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+    expect(html).toContain('id="legacy-content"');
+    expect(logLines.slice(before).join('\n')).toContain('De route /melklevering/Index/{klwId} wordt door klw_melklevering en klw_krachtvoer geclaimd');
   });
 });
 

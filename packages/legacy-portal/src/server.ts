@@ -1,6 +1,6 @@
 // The portal stand-in on port 5001: the existing portal's page with its AngularJS menu, the demo sign-in,
 // and every app served from its own build folder as a separate deployment would be.
-//   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_API_URL, KLW_TEST_MODE)
+//   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_API_URL, KLW_TEST_MODE, KLW_APPS_DIR, KLW_REGISTRY_FILE)
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,11 +8,14 @@ import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
+import { routeKey } from '@klw/contracts';
+import { loadMigratedRoutes, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
 import { NO_CACHE, resolveInside, sendFile } from './static-files';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
+const packageRoot = resolve(__dirname, '..');
 
 export interface PortalOptions {
   /** Default 5001; 0 picks a free port (tests). */
@@ -23,6 +26,13 @@ export interface PortalOptions {
   packagesDir?: string;
   /** /apps/host-adapter/ serves this folder. Default: the repository's host-adapter/dist. */
   hostAdapterDist?: string;
+  /**
+   * A deployment folder as a web server would have it: /apps/<folder>/ serves <appsDir>/<folder>. Set, it is the
+   * only place apps are served from (KLW_APPS_DIR). Default: the build folders of the repository.
+   */
+  appsDir?: string;
+  /** /apps/remotes.json, the registry (KLW_REGISTRY_FILE). Default: <appsDir>/remotes.json, else registry/remotes.json. */
+  registryFile?: string;
   /** KLW_API_URL and KLW_TEST_MODE are read from here. Default: process.env. */
   env?: NodeJS.ProcessEnv;
   /** One line per request and the portal's warnings. Default: console.log. */
@@ -40,6 +50,14 @@ export interface Portal {
 
 const APP_FOLDER = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/.*)?$/;
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -76,13 +94,22 @@ function redirect(res: ServerResponse, location: string): void {
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   const packagesDir = options.packagesDir ?? join(repoRoot, 'packages');
   const hostAdapterDist = options.hostAdapterDist ?? join(repoRoot, 'host-adapter', 'dist');
-  const shellDist = join(packagesDir, 'shell', 'dist');
+  const env = options.env ?? process.env;
+  const appsDir = options.appsDir ?? (env.KLW_APPS_DIR?.trim() || undefined);
+  const shellDist = appsDir ? join(appsDir, 'shell') : join(packagesDir, 'shell', 'dist');
   const routesFile = join(shellDist, 'routes.json');
+  const registryFile =
+    options.registryFile ?? (env.KLW_REGISTRY_FILE?.trim() || (appsDir ? join(appsDir, 'remotes.json') : join(packageRoot, 'registry', 'remotes.json')));
   const log = options.log ?? ((line: string) => console.log(line));
-  let config: KlwPageConfig = pageConfigFromEnv(options.env ?? process.env, `http://localhost:${options.port ?? DEFAULT_PORTAL_PORT}`);
+  let config: KlwPageConfig = pageConfigFromEnv(env, `http://localhost:${options.port ?? DEFAULT_PORTAL_PORT}`);
   let lastRouteProblem: string | null = null;
+  let lastClaimProblems = '';
 
   async function appFolder(folder: string): Promise<string | null> {
+    if (appsDir) {
+      const dir = join(appsDir, folder);
+      return (await isDirectory(dir)) ? dir : null;
+    }
     if (folder === 'host-adapter') return hostAdapterDist;
     if (folder === 'shell') return shellDist;
     // Any other package is a deployed app once its build emitted a federation manifest.
@@ -93,7 +120,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   async function serveApp(req: IncomingMessage, res: ServerResponse, rest: string): Promise<void> {
     let file: string | null = null;
     if (rest === '/remotes.json') {
-      file = await resolveInside(shellDist, 'remotes.json');
+      file = (await isFile(registryFile)) ? registryFile : null;
     } else {
       const match = APP_FOLDER.exec(rest);
       const root = match?.[1] ? await appFolder(match[1]) : null;
@@ -125,17 +152,31 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       const shown = base + safeDecode(path);
       return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown }), 'text/html; charset=utf-8');
     }
+    // Without a route table every path is a portal page of its own.
+    const claim = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
     const html = signedIn
       ? renderPortalPage({
           base,
           config,
-          title: match.route.title,
+          title: claim?.title ?? match.route.title,
           klwId: match.klwId,
-          migrated: Boolean(match.route.remote),
+          migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
         })
       : renderSignInPage({ base, config });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
+  }
+
+  /** The remote that renders this route now, from the registry and the remotes' declarations (ADR 005). */
+  async function claimFor(routePath: string, known: readonly { path: string }[]) {
+    const { registry, problem } = await readRegistry(registryFile);
+    const migrated = await loadMigratedRoutes(registry, known, appFolder);
+    const problems = [problem, ...migrated.problems].filter(Boolean).join('\n');
+    if (problems !== lastClaimProblems) {
+      if (problems) log(`WARNING: ${problems}`);
+      lastClaimProblems = problems;
+    }
+    return migrated.claims.get(routeKey(routePath));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

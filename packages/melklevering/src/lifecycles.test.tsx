@@ -15,7 +15,9 @@ import * as exposed from './exposes/lifecycles';
 import { callContext, melkData } from './features/melklevering/test-support/melk-data';
 import { mockedApi } from './features/melklevering/test-support/render-screen';
 
-jest.mock('klw_auth/client', () => jest.requireActual('./features/melklevering/test-support/mock-client').mockClientModule());
+jest.mock('./features/melklevering/api/melk-levering-api', () =>
+  jest.requireActual('./features/melklevering/test-support/mock-client').mockMelkLeveringApiModule(),
+);
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
 jest.setTimeout(30_000);

@@ -5,7 +5,9 @@ import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
-import { matchRoute, pageTitle, routerBase, routes, stripBase } from './routes';
+import { pageTitle, routerBase, stripBase } from '@klw/contracts';
+import { claimFor, loadRouteClaims } from './route-claims';
+import { matchPage } from './routes';
 import { compatibleManifest } from './compatibility';
 import { prepareImportedRemotes } from './imported-remotes';
 import { logLoadedVersions } from './versions';
@@ -48,7 +50,7 @@ async function boot(): Promise<void> {
   const development = isDevelopmentOrigin(window.location);
   window.klwDevelopment = development;
 
-  const match = matchRoute(path);
+  const match = matchPage(path);
   const debugPage = development && path === '/';
   if (debugPage) {
     document.title = pageTitle('Ontwikkeling');
@@ -68,10 +70,13 @@ async function boot(): Promise<void> {
     registry = applyOverrides(file, overrides, base, origin);
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
-    if (match?.route.remote) showMessage(FAILED_TEXT);
+    // Without the registry nobody knows whether a remote renders this route. A page the portal renders itself
+    // says so on its mount point (data-owner="portal") and stays as it is; any other page shows the panel.
+    if (mountPoint()?.dataset.owner !== 'portal') showMessage(FAILED_TEXT);
     return;
   }
   globalThis.__KLW_REMOTES__ = registry;
+  const migrated = await loadRouteClaims(registry);
   const manifests = new ManifestCache();
   // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
   // manifests of the remotes it imports).
@@ -83,20 +88,27 @@ async function boot(): Promise<void> {
 
   if (debugPage) {
     const host = mountPoint();
-    if (host) renderDebugPage(host, registry);
+    if (host) renderDebugPage(host, registry, migrated);
     return;
   }
 
-  for (const route of routes) {
-    const remote = route.remote;
-    if (!remote) continue;
+  const current = match ? claimFor(migrated, match.route.path) : undefined;
+  // The screen's own Dutch title, when it renders this route.
+  if (current) document.title = pageTitle(current.title);
+
+  for (const claim of migrated.claims.values()) {
+    const { remote, module } = claim;
+    const claimed = (pathname: string) => {
+      const page = matchPage(stripBase(pathname));
+      return page !== null && claimFor(migrated, page.route.path) === claim;
+    };
     registerApplication({
-      name: `${remote}:${route.path}`,
-      activeWhen: (location) => matchRoute(stripBase(location.pathname))?.route === route,
+      name: `${remote}:${claim.path}`,
+      activeWhen: (location) => claimed(location.pathname),
       app: async () =>
         createRemoteApp({
           remote,
-          klwId: matchRoute(stripBase(window.location.pathname))?.klwId ?? null,
+          klwId: matchPage(stripBase(window.location.pathname))?.klwId ?? null,
           mountPoint,
           timeoutMs: REMOTE_TIMEOUT_MS,
           load: async (attempt) => {
@@ -110,7 +122,7 @@ async function boot(): Promise<void> {
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
             // The remotes the screen imports are checked and fetched ahead while the screen's own code loads.
             const [lifecycles] = await Promise.all([
-              loadRemote(`${remote}/lifecycles`),
+              loadRemote(`${remote}/${module.replace(/^\.\//, '')}`),
               prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__ }),
             ]);
             return lifecycles;

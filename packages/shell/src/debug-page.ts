@@ -1,6 +1,7 @@
+import { routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
 import { fetchManifest } from './compatibility';
 import type { Registry } from './registry';
-import { routeHref, routes } from './routes';
+import { routes } from './routes';
 
 export const DEVELOPMENT_PORT = '3000';
 
@@ -13,7 +14,7 @@ export function isDevelopmentOrigin(location: Pick<Location, 'port'>): boolean {
  * The debug selection page at '/', only on the local development server: every screen of the route table,
  * with one klwId field that fills in every link.
  */
-export function renderDebugPage(host: HTMLElement, registry: Registry): void {
+export function renderDebugPage(host: HTMLElement, registry: Registry, migrated: MigratedRoutes): void {
   const root = document.createElement('section');
   root.className = 'klw-debug';
   const heading = document.createElement('h1');
@@ -32,7 +33,8 @@ export function renderDebugPage(host: HTMLElement, registry: Registry): void {
   for (const route of routes) {
     const item = document.createElement('li');
     const anchor = document.createElement('a');
-    anchor.textContent = `${route.title} (${route.path})${route.remote ? ' - vernieuwd' : ''}`;
+    const claim = migrated.claims.get(routeKey(route.path));
+    anchor.textContent = `${route.title} (${route.path})${claim ? ` - vernieuwd (${claim.remote})` : ''}`;
     links.push({ anchor, path: route.path });
     item.append(anchor);
     list.append(item);
@@ -40,7 +42,7 @@ export function renderDebugPage(host: HTMLElement, registry: Registry): void {
   const update = (): void => {
     const klwId = /^\d+$/.test(input.value) ? input.value : '1';
     localStorage.setItem('klw.debug.klwId', klwId);
-    for (const { anchor, path } of links) anchor.href = routeHref({ path } as Parameters<typeof routeHref>[0], klwId);
+    for (const { anchor, path } of links) anchor.href = routeHref(path, klwId);
   };
   input.addEventListener('input', update);
   update();

@@ -1,4 +1,4 @@
-import { matchRoute, pageTitle, routeHref, routerBase, routes, stripBase } from './routes';
+import { matchPage, routes } from './routes';
 
 const specRoutes = [
   '/voer/krachtvoer/Index/{klwId}', '/voer/overig/Index/{klwId}', '/voer/melkproducten/Index/{klwId}',
@@ -23,48 +23,17 @@ describe('route table', () => {
   });
 
   it.each(specRoutes)('%s matches itself and has a Dutch title', (path) => {
-    const match = matchRoute(path.replace('{klwId}', '123'));
+    const match = matchPage(path.replace('{klwId}', '123'));
     expect(match?.route.path).toBe(path);
     expect(match?.route.title).toMatch(/\S/);
   });
 
-  it('reads the klwId from the path', () => {
-    expect(matchRoute('/melklevering/Index/1023')).toMatchObject({ klwId: 1023, route: { remote: 'klw_melklevering' } });
-  });
-
-  it.each([
-    ['/melklevering/Index/123/extra', 'an extra segment'],
-    ['/melklevering/Index', 'a missing klwId'],
-    ['/melklevering/Index/abc', 'a klwId that is not a number'],
-    ['/melklevering/Index/0', 'klwId 0'],
-    ['/melklevering', 'a prefix'],
-    ['/Home/new/x', 'an extra segment on a route without klwId'],
-    ['/onbekend', 'an unknown path'],
-  ])('%s does not match (%s)', (path) => {
-    expect(matchRoute(path)).toBeNull();
+  it('names no remote: the remotes declare their own routes (ADR 005)', () => {
+    expect(routes.filter((route) => Object.keys(route).some((key) => !['path', 'screen', 'title', 'group'].includes(key)))).toEqual([]);
   });
 
   it('treats both akkerbouw routes as the same screen', () => {
-    expect(matchRoute('/percelenAkkerbouw/Index/5')?.route.screen).toBe(matchRoute('/akkerbouw/Index/5')?.route.screen);
-    expect(matchRoute('/percelenAkkerbouw/Index/5')?.route.title).toBe(matchRoute('/akkerbouw/Index/5')?.route.title);
-  });
-
-  it('fills in the klwId for links and titles the page', () => {
-    const melk = routes.find((r) => r.screen === 'melklevering');
-    expect(melk && routeHref(melk, 7)).toBe('/melklevering/Index/7');
-    expect(pageTitle('Melklevering')).toBe('Melklevering - Kringloopwijzer');
-  });
-});
-
-describe('router base', () => {
-  it.each([
-    ['/ZuivelNL.Klw.Web/melklevering/Index/1', '/ZuivelNL.Klw.Web', '/melklevering/Index/1'],
-    ['/zuivelnl.klw.web/melklevering/Index/1', '/ZuivelNL.Klw.Web', '/melklevering/Index/1'],
-    ['/ZUIVELNL.KLW.WEB/Home/new', '/ZuivelNL.Klw.Web', '/Home/new'],
-    ['/melklevering/Index/1', '/', '/melklevering/Index/1'],
-    ['/', '/', '/'],
-  ])('%s has base %s and route path %s', (pathname, base, path) => {
-    expect(routerBase(pathname)).toBe(base);
-    expect(stripBase(pathname)).toBe(path);
+    expect(matchPage('/percelenAkkerbouw/Index/5')?.route.screen).toBe(matchPage('/akkerbouw/Index/5')?.route.screen);
+    expect(matchPage('/percelenAkkerbouw/Index/5')?.route.title).toBe(matchPage('/akkerbouw/Index/5')?.route.title);
   });
 });

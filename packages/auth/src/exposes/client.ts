@@ -1,4 +1,6 @@
-// klw_auth/client: the HTTP client every screen uses. One copy per page (federated singleton), so one token.
-export { api, type Api } from '../api';
+// klw_auth/client: the authorised client every screen builds its own calls on (ADR 005), and the menu call. One copy
+// per page (federated singleton), so one token.
+export { api, callApi, callApiForResponse, type CallResult, type CallSpec } from '../client';
 export { ensureToken } from '../token';
 export { ApiError, ContractError, messageFromErrorBody } from '../errors';
+export { registerMockHandlers, type MockHandlersLoader, type MockOptions } from '../mock-mode';

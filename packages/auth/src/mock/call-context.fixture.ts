@@ -1,5 +1,5 @@
 import type { CallContextInput } from '@klw/contracts';
-import { MOCK_JAAR } from './melk-levering.fixture';
+import { MOCK_JAAR } from '../mock-mode';
 
 /** A participant on an open year: the screen is editable. */
 export function callContextFixture(klwId: number): CallContextInput {

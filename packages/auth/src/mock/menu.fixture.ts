@@ -1,5 +1,5 @@
 import type { MenuItem, MenuModelInput } from '@klw/contracts';
-import { MOCK_JAAR } from './melk-levering.fixture';
+import { MOCK_JAAR } from '../mock-mode';
 
 function item(titel: string, url: string | null, sorteervolgorde: number, children: MenuItem[] = []): MenuItem {
   return {

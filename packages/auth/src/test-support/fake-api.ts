@@ -1,9 +1,9 @@
-// A tiny real HTTP server for the unit tests of the client: ky, fetch, the hooks and the 401 dance run for
-// real against it. Data calls live under /data, menu calls under /menu, so tests see which base URL was used.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// The API as the unit tests of the client see it: MSW answers every request in-process, so ky, fetch, the hooks and
+// the 401 dance run for real while a test decides each answer and reads back what was sent. Data calls live under
+// /data, menu calls under /menu, so tests see which base URL was used.
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
 import { callContextFixture } from '../mock/call-context.fixture';
-import { melkLeveringFixture } from '../mock/melk-levering.fixture';
 import { menuFixture } from '../mock/menu.fixture';
 import { resetAuthForTests } from '../testing';
 
@@ -14,6 +14,7 @@ export interface RecordedRequest {
   /** 'data' or 'menu': the base URL the request used. */
   base: string;
   authorization: string;
+  headers: Headers;
   body: unknown;
 }
 
@@ -21,6 +22,7 @@ export interface FakeAnswer {
   status: number;
   /** Sent as JSON unless it is a string. */
   body?: unknown;
+  headers?: Record<string, string>;
   delayMs?: number;
 }
 
@@ -28,15 +30,23 @@ export type FakeHandler = (request: RecordedRequest, api: FakeApi) => FakeAnswer
 
 export const SESSION_TOKEN = 'session-token-1';
 export const FAKE_KLW_ID = 4242;
+/** Never reached: MSW answers every request to it. */
+const BASE_URL = 'http://api.klw.test';
+
+/** A call every screen could make, for the client's tests: klw_auth itself names no screen. */
+export const EXAMPLE_GET = '/Voorbeeld/Gegevens';
+export const EXAMPLE_SAVE = '/Voorbeeld/Opslaan';
 
 export class FakeApi {
   readonly requests: RecordedRequest[] = [];
   /** Access tokens the server accepts now; `expireAccessTokens()` empties it. */
   readonly validTokens = new Set<string>();
   issued = 0;
+  /** While true every request fails as a network error would (no connection). */
+  offline = false;
   private readonly handlers = new Map<string, FakeHandler>();
-  private server: Server | null = null;
-  baseUrl = '';
+  private server: SetupServer | null = null;
+  readonly baseUrl = BASE_URL;
 
   constructor() {
     this.on('POST /Menu/RefreshToken', (request) => {
@@ -50,8 +60,8 @@ export class FakeApi {
     });
     this.onAuthorized('GET /Auth/GetCallContextModel', () => callContextFixture(FAKE_KLW_ID));
     this.onAuthorized('POST /Menu/GetMenu', () => menuFixture(FAKE_KLW_ID));
-    this.onAuthorized('GET /MelkLevering/GetMelkLeveringGegevens', () => melkLeveringFixture(FAKE_KLW_ID));
-    this.onAuthorized('POST /MelkLevering/SaveMelkLeveringGegevens', (request) => request.body);
+    this.onAuthorized(`GET ${EXAMPLE_GET}`, () => ({ waarde: 1 }));
+    this.onAuthorized(`POST ${EXAMPLE_SAVE}`, (request) => request.body);
   }
 
   /** Replaces the handler of 'METHOD /Path'. */
@@ -78,13 +88,10 @@ export class FakeApi {
     return this.requests.filter((request) => request.path === path).length;
   }
 
-  async start(): Promise<void> {
-    this.server = createServer((request, response) => {
-      void this.handle(request, response);
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as AddressInfo;
-    this.baseUrl = `http://127.0.0.1:${port}`;
+  start(): void {
+    const server = setupServer(http.all(`${BASE_URL}/*`, ({ request }) => this.handle(request)));
+    server.listen({ onUnhandledRequest: 'bypass' });
+    this.server = server;
   }
 
   /** window.klwConfig for this server. */
@@ -92,36 +99,30 @@ export class FakeApi {
     return { apiBaseUrl: `${this.baseUrl}/data`, menuApiBaseUrl: `${this.baseUrl}/menu`, ...extra };
   }
 
-  async stop(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+  stop(): void {
+    this.server?.close();
     this.server = null;
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const [, base = '', ...rest] = (request.url ?? '/').split('/');
+  private async handle(request: Request): Promise<Response> {
+    if (this.offline) return HttpResponse.error();
+    const text = await request.text();
+    const [, base = '', ...rest] = new URL(request.url).pathname.split('/');
     const recorded: RecordedRequest = {
-      method: request.method ?? 'GET',
+      method: request.method,
       path: `/${rest.join('/')}`,
       base,
-      authorization: request.headers.authorization ?? '',
+      authorization: request.headers.get('authorization') ?? '',
+      headers: request.headers,
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
     };
     this.requests.push(recorded);
     const handler = this.handlers.get(`${recorded.method} ${recorded.path}`);
     const answer: FakeAnswer = handler ? await handler(recorded, this) : { status: 404, body: 'Not found' };
-    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-    if (response.destroyed) return;
-    const isText = typeof answer.body === 'string';
-    response.writeHead(answer.status, {
-      'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8',
-    });
-    response.end(answer.body === undefined ? '' : isText ? (answer.body as string) : JSON.stringify(answer.body));
+    if (answer.delayMs) await delay(answer.delayMs);
+    const init = { status: answer.status, headers: answer.headers };
+    if (answer.body === undefined) return new HttpResponse(null, init);
+    return typeof answer.body === 'string' ? HttpResponse.text(answer.body, init) : HttpResponse.json(answer.body, init);
   }
 }
 
@@ -153,17 +154,17 @@ export function setHiddenKlwId(value: string): void {
   document.body.appendChild(input);
 }
 
-/** A clean page for one test: auth state reset, a started fake API as the page's configuration, a session cookie. */
-export async function startFakeApi(): Promise<FakeApi> {
+/** A clean page for one test: auth state reset, the fake API as the page's configuration, a session cookie. */
+export function startFakeApi(): FakeApi {
   resetAuthForTests();
   const server = new FakeApi();
-  await server.start();
+  server.start();
   window.klwConfig = server.config();
   setSessionCookie();
   return server;
 }
 
-export async function stopFakeApi(server: FakeApi): Promise<void> {
-  await server.stop();
+export function stopFakeApi(server: FakeApi): void {
+  server.stop();
   resetPage();
 }

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { DeliveriesTableProps } from './deliveries-table';
 import { fieldIn, renderScreen } from '../test-support/render-screen';
 
-jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@ import { ApiError, ContractError } from 'klw_auth/client';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 
-jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.

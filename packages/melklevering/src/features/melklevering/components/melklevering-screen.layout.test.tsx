@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 
-jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.

@@ -4,7 +4,7 @@ import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 import { LEAVE_CONFIRM_TEXT } from './use-leave-guard';
 
-jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.

@@ -3,7 +3,7 @@ import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore, LOAD_ERROR_TEXT, selectHasUnsavedChanges } from './melklevering-store';
 import type { MelkleveringApi } from './melklevering-store';
 
-jest.mock('klw_auth/client', () => ({ api: {} }));
+jest.mock('../api/melk-levering-api', () => ({ melkLeveringApi: {} }));
 
 function fakeApi(data: MelkLeveringData = melkData()) {
   return {

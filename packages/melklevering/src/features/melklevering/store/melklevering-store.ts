@@ -2,11 +2,11 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { mergeForm } from '@klw/contracts';
 import type { MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
-import { api as defaultApi } from 'klw_auth/client';
+import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import { clampForm, initialForm, sameForm, withHandmatig, withValue } from '../rules/form-rules';
 import type { FieldPath } from '../rules/form-rules';
 
-/** The calls the screen makes (klw_auth's client; tests may pass their own). */
+/** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
 export interface MelkleveringApi {
   getMelkLeveringGegevens(): Promise<MelkLeveringData>;
   saveMelkLeveringGegevens(data: MelkLeveringData): Promise<MelkLeveringData>;

@@ -1,11 +1,8 @@
-// The factory for jest.mock('klw_auth/client'): the real error classes, a mocked api. Kept apart from the
-// render helper so the factory never requires a module that imports the client it is creating.
-export function mockClientModule(): Record<string, unknown> {
+// The factory for jest.mock('<path>/api/melk-levering-api'): the screen's own calls as jest mocks. Kept apart from
+// the render helper so the factory never requires a module that imports the api it is creating.
+export function mockMelkLeveringApiModule(): Record<string, unknown> {
   return {
-    ...jest.requireActual<Record<string, unknown>>('klw_auth/client'),
-    api: {
-      getCallContext: jest.fn(),
-      getMenu: jest.fn(),
+    melkLeveringApi: {
       getMelkLeveringGegevens: jest.fn(),
       saveMelkLeveringGegevens: jest.fn(),
     },

@@ -1,15 +1,15 @@
-// Renders the whole screen as the shell mounts it, with klw_auth's client mocked by the calling test file:
-//   jest.mock('klw_auth/client', () => jest.requireActual('../test-support/mock-client').mockClientModule());
+// Renders the whole screen as the shell mounts it, with the screen's calls mocked by the calling test file:
+//   jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 //   jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallContext, MelkLeveringData } from '@klw/contracts';
-import { api } from 'klw_auth/client';
+import { melkLeveringApi } from '../api/melk-levering-api';
 import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
 import { callContext, melkData } from './melk-data';
 
-export const mockedApi = jest.mocked(api);
+export const mockedApi = jest.mocked(melkLeveringApi);
 
 export interface RenderScreenOptions {
   data?: MelkLeveringData;

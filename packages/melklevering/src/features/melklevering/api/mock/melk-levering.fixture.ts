@@ -1,6 +1,5 @@
 import { computeTotals, type Levering, type Maand, type MelkLeveringDataInput } from '@klw/contracts';
 
-export const MOCK_JAAR = 2024;
 export const MOCK_UBN = '1234567';
 
 const MAANDEN = ['Januari', 'Februari', 'Maart', 'April'];
@@ -27,15 +26,15 @@ function round(value: number, decimals: number): number {
  * A herd of about 110 cows whose milk is picked up every third day: four months of pickups of 9,000 to
  * 11,500 kg with the usual contents (fat 4.2-4.7 %, protein 3.4-3.7 %, urea 18-28, phosphorus 92-104).
  */
-function maanden(): Maand[] {
-  const random = seeded(MOCK_JAAR);
+function maanden(jaar: number): Maand[] {
+  const random = seeded(jaar);
   return MAANDEN.map((naam, index) => {
     const month = index + 1;
-    const daysInMonth = new Date(Date.UTC(MOCK_JAAR, month, 0)).getUTCDate();
+    const daysInMonth = new Date(Date.UTC(jaar, month, 0)).getUTCDate();
     const leveringen: Levering[] = [];
     for (let day = 2; day <= daysInMonth; day += 3) {
       leveringen.push({
-        leverDatum: `${MOCK_JAAR}-${pad(month)}-${pad(day)}T00:00:00`,
+        leverDatum: `${jaar}-${pad(month)}-${pad(day)}T00:00:00`,
         afleverTijd: `${pad(5 + Math.floor(random() * 4))}:${pad(Math.floor(random() * 12) * 5)}:00`,
         ubn: MOCK_UBN,
         kg: Math.round(9_000 + random() * 2_500),
@@ -50,8 +49,8 @@ function maanden(): Maand[] {
 }
 
 /** GetMelkLeveringGegevens in mock mode: automatic deliveries, manual registration off, an open year. */
-export function melkLeveringFixture(klwId: number): MelkLeveringDataInput {
-  const { maanden: metTotalen, totaal } = computeTotals(maanden());
+export function melkLeveringFixture(klwId: number, jaar: number): MelkLeveringDataInput {
+  const { maanden: metTotalen, totaal } = computeTotals(maanden(jaar));
   const laatste = metTotalen.at(-1)?.leveringen.at(-1)?.leverDatum ?? null;
   return {
     aantalMelkkoeien: 112,
@@ -59,7 +58,7 @@ export function melkLeveringFixture(klwId: number): MelkLeveringDataInput {
     gebruikHandmatigeMelkRegistratie: false,
     isAuthorized: true,
     kringloopwijzerId: klwId,
-    kringloopwijzerJaar: MOCK_JAAR,
+    kringloopwijzerJaar: jaar,
     kringloopwijzerStatus: 1,
     melkGevoerdAanKalveren: 24_500,
     maanden: metTotalen,

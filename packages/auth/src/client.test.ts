@@ -1,7 +1,10 @@
-import { ApiError, ContractError, api, ensureToken } from './exposes/client';
+import * as v from 'valibot';
+import { ApiError, ContractError, api, callApi, ensureToken } from './exposes/client';
 import { TIMEOUT_MESSAGE } from './errors';
 import { getDefaultAuthorization, setDefaultAuthorization } from './token';
 import {
+  EXAMPLE_GET,
+  EXAMPLE_SAVE,
   FAKE_KLW_ID,
   FakeApi,
   SESSION_TOKEN,
@@ -12,14 +15,20 @@ import {
 } from './test-support/fake-api';
 
 const REFRESH = '/Menu/RefreshToken';
-const MELK = '/MelkLevering/GetMelkLeveringGegevens';
-const SAVE = '/MelkLevering/SaveMelkLeveringGegevens';
+const MELK = EXAMPLE_GET;
+const SAVE = EXAMPLE_SAVE;
 const CONTEXT = '/Auth/GetCallContextModel';
 
 let server: FakeApi;
 
-beforeEach(async () => {
-  server = await startFakeApi();
+// A screen's calls as a screen builds them on the client (ADR 005); klw_auth itself names no screen.
+const VoorbeeldSchema = v.object({ waarde: v.number() });
+type Voorbeeld = v.InferOutput<typeof VoorbeeldSchema>;
+const getVoorbeeld = () => callApi({ call: 'GetVoorbeeld', method: 'get', path: EXAMPLE_GET, schema: VoorbeeldSchema });
+const saveVoorbeeld = (json: Voorbeeld) => callApi({ call: 'SaveVoorbeeld', method: 'post', path: EXAMPLE_SAVE, schema: VoorbeeldSchema, json });
+
+beforeEach(() => {
+  server = startFakeApi();
 });
 
 afterEach(() => stopFakeApi(server));
@@ -35,7 +44,7 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 
 describe('ensureToken', () => {
   it('makes one RefreshToken per page load, however many callers', async () => {
-    await Promise.all([ensureToken(), ensureToken(), api.getCallContext(), api.getMelkLeveringGegevens()]);
+    await Promise.all([ensureToken(), ensureToken(), api.getCallContext(), getVoorbeeld()]);
     await ensureToken();
     await api.getMenu();
     expect(server.count(REFRESH)).toBe(1);
@@ -51,14 +60,14 @@ describe('ensureToken', () => {
   });
 
   it('sends the hidden input id as selectedKringloopwijzerId', async () => {
-    window.history.replaceState(null, '', '/melklevering/Index/123');
+    window.history.replaceState(null, '', '/voer/krachtvoer/Index/123');
     setHiddenKlwId('456');
     await ensureToken();
     expect(server.requests[0]?.body).toEqual({ selectedKringloopwijzerId: 456 });
   });
 
   it('sends the last numeric URL segment when the page has no hidden input', async () => {
-    window.history.replaceState(null, '', '/melklevering/Index/123');
+    window.history.replaceState(null, '', '/voer/krachtvoer/Index/123');
     await ensureToken();
     expect(server.requests[0]?.body).toEqual({ selectedKringloopwijzerId: 123 });
   });
@@ -91,9 +100,9 @@ describe('ensureToken', () => {
 
 describe('the Authorization header on requests', () => {
   it('carries the access token RefreshToken returned, as Bearer', async () => {
-    await api.getMelkLeveringGegevens();
-    const melk = server.requests.find((request) => request.path === MELK);
-    expect(melk?.authorization).toBe('Bearer access-token-1');
+    await getVoorbeeld();
+    const sent = server.requests.find((request) => request.path === MELK);
+    expect(sent?.authorization).toBe('Bearer access-token-1');
   });
 
   it.each([[''], ['Bearer '], ['Bearer fout']])(
@@ -123,8 +132,8 @@ describe('the Authorization header on requests', () => {
 
 describe('base URLs', () => {
   it('sends data calls to apiBaseUrl and Menu calls to menuApiBaseUrl', async () => {
-    const data = await api.getMelkLeveringGegevens();
-    await api.saveMelkLeveringGegevens(data);
+    const data = await getVoorbeeld();
+    await saveVoorbeeld(data);
     await api.getCallContext();
     await api.getMenu();
     const bases = Object.fromEntries(server.requests.map((request) => [request.path, request.base]));
@@ -141,7 +150,7 @@ describe('base URLs', () => {
 describe('401: refresh and retry once', () => {
   it.each([
     ['GetCallContextModel', () => api.getCallContext(), CONTEXT],
-    ['GetMelkLeveringGegevens', () => api.getMelkLeveringGegevens(), MELK],
+    ['GetVoorbeeld', () => getVoorbeeld(), MELK],
   ])('recovers %s after the access token expired', async (_name, call, path) => {
     await ensureToken();
     server.expireAccessTokens();
@@ -153,15 +162,15 @@ describe('401: refresh and retry once', () => {
     ]);
   });
 
-  it('retries SaveMelkLeveringGegevens with the same body', async () => {
-    const data = await api.getMelkLeveringGegevens();
+  it('retries a POST with the same body', async () => {
+    const data = await getVoorbeeld();
     server.expireAccessTokens();
-    const saved = await api.saveMelkLeveringGegevens({ ...data, melkGevoerdAanKalveren: 1234 });
-    expect(saved.melkGevoerdAanKalveren).toBe(1234);
+    const saved = await saveVoorbeeld({ ...data, waarde: 1234 });
+    expect(saved.waarde).toBe(1234);
     const saves = server.requests.filter((r) => r.path === SAVE);
     expect(saves).toHaveLength(2);
     expect(saves[1]?.body).toEqual(saves[0]?.body);
-    expect((saves[1]?.body as { melkGevoerdAanKalveren: number }).melkGevoerdAanKalveren).toBe(1234);
+    expect((saves[1]?.body as Voorbeeld).waarde).toBe(1234);
   });
 
   it('shares ONE refresh among ten parallel calls that get 401', async () => {
@@ -178,7 +187,7 @@ describe('401: refresh and retry once', () => {
       return { status: 200, body: { access_token: `access-token-${fake.issued}` } };
     });
     const calls = Array.from({ length: 10 }, (_, index) =>
-      index % 2 === 0 ? api.getMelkLeveringGegevens() : api.getCallContext(),
+      index % 2 === 0 ? getVoorbeeld() : api.getCallContext(),
     );
     const results = await Promise.all(calls);
     expect(results).toHaveLength(10);
@@ -193,16 +202,13 @@ describe('401: refresh and retry once', () => {
     let delay = 0;
     server.onAuthorized('GET /Auth/GetCallContextModel', () => callContextFor(), 0);
     // Each 401 comes later than the one before; the refresh is quick, so most arrive after it.
-    server.on('GET /MelkLevering/GetMelkLeveringGegevens', (request, fake) => {
+    server.on('GET /Voorbeeld/Gegevens', (request, fake) => {
       const ok = fake.isAuthorized(request);
       delay += 20;
-      return ok ? { status: 200, body: melk } : { status: 401, delayMs: delay };
+      return ok ? { status: 200, body: answer } : { status: 401, delayMs: delay };
     });
-    const melk = await (async () => {
-      const { melkLeveringFixture } = await import('./mock/melk-levering.fixture');
-      return melkLeveringFixture(FAKE_KLW_ID);
-    })();
-    await Promise.all(Array.from({ length: 10 }, () => api.getMelkLeveringGegevens()));
+    const answer = { waarde: 1 };
+    await Promise.all(Array.from({ length: 10 }, () => getVoorbeeld()));
     expect(server.count(REFRESH)).toBe(2);
   });
 
@@ -223,10 +229,10 @@ describe('401: refresh and retry once', () => {
 
   it('ends in an ApiError when the retry gets 401 again: no loop', async () => {
     await ensureToken();
-    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 401, body: { message: 'Geen toegang.' } }));
-    const error = await failure(api.getMelkLeveringGegevens());
+    server.on('GET /Voorbeeld/Gegevens', () => ({ status: 401, body: { message: 'Geen toegang.' } }));
+    const error = await failure(getVoorbeeld());
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens', status: 401, body: { message: 'Geen toegang.' } });
+    expect(error).toMatchObject({ call: 'GetVoorbeeld', status: 401, body: { message: 'Geen toegang.' } });
     expect(server.count(MELK)).toBe(2);
     expect(server.count(REFRESH)).toBe(2);
   });
@@ -236,9 +242,9 @@ describe('401: refresh and retry once', () => {
     server.expireAccessTokens();
     server.on('POST /Menu/RefreshToken', () => ({ status: 500, body: { errorDetails: [{ message: 'Storing.' }] } }));
     const errors = await Promise.all([
-      failure(api.getMelkLeveringGegevens()),
+      failure(getVoorbeeld()),
       failure(api.getCallContext()),
-      failure(api.getMelkLeveringGegevens()),
+      failure(getVoorbeeld()),
     ]);
     for (const error of errors) {
       expect(error).toBeInstanceOf(ApiError);
@@ -253,32 +259,31 @@ describe('401: refresh and retry once', () => {
 describe('other errors', () => {
   it('rethrows a 500 as an ApiError with status, parsed body and body text', async () => {
     const body = { message: 'Opslaan mislukt', errorDetails: [{ message: 'Vet is te hoog' }, { message: 'Ureum ontbreekt' }] };
-    server.onAuthorized('POST /MelkLevering/SaveMelkLeveringGegevens', () => null);
-    server.on('POST /MelkLevering/SaveMelkLeveringGegevens', () => ({ status: 500, body }));
-    const data = await api.getMelkLeveringGegevens();
-    const error = await failure(api.saveMelkLeveringGegevens(data));
+    server.onAuthorized('POST /Voorbeeld/Opslaan', () => null);
+    server.on('POST /Voorbeeld/Opslaan', () => ({ status: 500, body }));
+    const data = await getVoorbeeld();
+    const error = await failure(saveVoorbeeld(data));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ call: 'SaveMelkLeveringGegevens', status: 500, body, bodyText: JSON.stringify(body) });
+    expect(error).toMatchObject({ call: 'SaveVoorbeeld', status: 500, body, bodyText: JSON.stringify(body) });
     expect((error as Error).message).toBe('Vet is te hoog. Ureum ontbreekt');
     expect(server.count(SAVE)).toBe(1);
     expect(server.count(REFRESH)).toBe(1);
   });
 
   it('keeps a text body as bodyText with body null', async () => {
-    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 400, body: 'Ongeldig verzoek' }));
-    const error = await failure(api.getMelkLeveringGegevens());
+    server.on('GET /Voorbeeld/Gegevens', () => ({ status: 400, body: 'Ongeldig verzoek' }));
+    const error = await failure(getVoorbeeld());
     expect(error).toMatchObject({ status: 400, body: null, bodyText: 'Ongeldig verzoek', message: 'Ongeldig verzoek' });
   });
 
   it('joins messages with ". "', async () => {
-    server.on('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ status: 422, body: { messages: ['Een', 'Twee'] } }));
-    const error = await failure(api.getMelkLeveringGegevens());
+    server.on('GET /Voorbeeld/Gegevens', () => ({ status: 422, body: { messages: ['Een', 'Twee'] } }));
+    const error = await failure(getVoorbeeld());
     expect((error as Error).message).toBe('Een. Twee');
   });
 
   it('reports an unreachable server as an ApiError with status null', async () => {
-    // A port that was just freed: the connection is refused.
-    await server.stop();
+    server.offline = true;
     const error = await failure(api.getCallContext());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ call: 'RefreshToken', status: null, message: 'De server is niet bereikbaar.' });
@@ -289,12 +294,12 @@ describe('test mode', () => {
   it('times out after 1 s with a Dutch ApiError, status null', async () => {
     window.klwConfig = server.config({ testMode: true });
     await ensureToken();
-    server.onAuthorized('GET /MelkLevering/GetMelkLeveringGegevens', () => ({}), 3_000);
+    server.onAuthorized('GET /Voorbeeld/Gegevens', () => ({}), 3_000);
     const started = performance.now();
-    const error = await failure(api.getMelkLeveringGegevens());
+    const error = await failure(getVoorbeeld());
     const elapsed = performance.now() - started;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens', status: null, message: TIMEOUT_MESSAGE });
+    expect(error).toMatchObject({ call: 'GetVoorbeeld', status: null, message: TIMEOUT_MESSAGE });
     expect(TIMEOUT_MESSAGE).toBe('De server reageert niet (time-out).');
     expect(elapsed).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeLessThan(1_800);
@@ -309,12 +314,12 @@ describe('test mode', () => {
 
 describe('answers are checked against their schema', () => {
   it('turns a malformed answer into a ContractError naming the call, in Dutch', async () => {
-    server.onAuthorized('GET /MelkLevering/GetMelkLeveringGegevens', () => ({ kringloopwijzerId: 'abc', maanden: 'geen' }));
-    const error = await failure(api.getMelkLeveringGegevens());
+    server.onAuthorized('GET /Voorbeeld/Gegevens', () => ({ waarde: 'abc' }));
+    const error = await failure(getVoorbeeld());
     expect(error).toBeInstanceOf(ContractError);
-    expect(error).toMatchObject({ call: 'GetMelkLeveringGegevens' });
+    expect(error).toMatchObject({ call: 'GetVoorbeeld' });
     expect((error as Error).message).toMatch(
-      /^Het antwoord van GetMelkLeveringGegevens heeft een onverwachte vorm: kringloopwijzerId: /,
+      /^Het antwoord van GetVoorbeeld heeft een onverwachte vorm: waarde: /,
     );
   });
 

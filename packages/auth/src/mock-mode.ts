@@ -1,0 +1,60 @@
+import type { RequestHandler } from 'msw';
+import { readConfig } from './config';
+
+/**
+ * Mock mode (SPEC.md section 7, '?mock=1' on the development server): every call is answered in the browser by MSW
+ * handlers after MOCK_DELAY_MS, with no API. klw_auth answers the calls it owns; each screen registers the handlers
+ * of its own calls. Handlers and MSW load only when the page is in mock mode: a real page never downloads them.
+ */
+
+/** SPEC.md section 9: mock answers come after 1.5 s, so loading states show as they would with a server. */
+export const MOCK_DELAY_MS = 1_500;
+
+/** The year mock answers describe when the page names none. */
+export const MOCK_KLW_ID = 1001;
+
+/** The reporting year (kringloopwijzerJaar) of every mock answer. */
+export const MOCK_JAAR = 2024;
+
+export interface MockOptions {
+  /** Wait before each answer: MOCK_DELAY_MS in the browser, 0 in unit tests. */
+  delayMs: number;
+  /** The year the page shows (hidden field or URL), MOCK_KLW_ID when it names none. */
+  klwId: () => number;
+  /** MOCK_JAAR: the call context's year, which a screen's answers must match. */
+  jaar: number;
+}
+
+/** Loads a screen's handlers; called only in mock mode. */
+export type MockHandlersLoader = (options: MockOptions) => Promise<readonly RequestHandler[]>;
+
+const loaders: MockHandlersLoader[] = [];
+let started: Promise<void> | null = null;
+
+/**
+ * A screen's call module registers its handlers' loader when it loads, e.g.
+ *   registerMockHandlers(async (options) => (await import('./mock-handlers')).melkLeveringHandlers(options));
+ */
+export function registerMockHandlers(loader: MockHandlersLoader): void {
+  if (!loaders.includes(loader)) loaders.push(loader);
+  // A screen that loads after the worker started adds its handlers to it.
+  if (started) started = started.then(() => import(/* webpackChunkName: "mock" */ './mock/browser-worker').then(({ addHandlers }) => addHandlers(loader)));
+}
+
+/** Starts the page's mock worker once, before the first call, when the configuration says mock mode. */
+export function startMockingIfAsked(): Promise<void> {
+  if (!readConfig().mockMode) return Promise.resolve();
+  if (!started) {
+    started = import(/* webpackChunkName: "mock" */ './mock/browser-worker').then(({ startWorker }) => startWorker(loaders));
+    started.catch(() => {
+      started = null;
+    });
+  }
+  return started;
+}
+
+/** Tests only (see testing.ts). */
+export function resetMockMode(): void {
+  loaders.length = 0;
+  started = null;
+}

@@ -1,0 +1,61 @@
+// Which routes a remote renders, as the shell learns it in the browser (ADR 005): the registry, then each
+// remote's routes.json beside its manifest, read at request time. Adding or removing a registry line changes
+// the page on the next request, without a restart or any build.
+import { readFile } from 'node:fs/promises';
+import {
+  resolveMigratedRoutes,
+  routesUrlFor,
+  type DeclarationSource,
+  type MigratedRoutes,
+  type RoutePath,
+} from '@klw/contracts';
+
+export type Registry = Record<string, string>;
+
+/** The folder an '/apps/<folder>/...' path is served from, or null when nothing is deployed there. */
+export type AppFolderLookup = (folder: string) => Promise<string | null>;
+
+const APPS_PATH = /^\/?apps\/([A-Za-z0-9][A-Za-z0-9_-]*)\/(.+)$/;
+
+export async function readRegistry(file: string): Promise<{ registry: Registry; problem: string | null }> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { registry: {}, problem: `registry ${file} not found` };
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
+    const registry = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return { registry, problem: null };
+  } catch (error) {
+    return { registry: {}, problem: `registry ${file} is not an object of remote name to manifest URL (${(error as Error).message})` };
+  }
+}
+
+async function readDeclaration(remote: string, manifestUrl: string, appFolder: AppFolderLookup): Promise<DeclarationSource> {
+  const routesUrl = routesUrlFor(manifestUrl);
+  try {
+    let text: string;
+    const local = APPS_PATH.exec(routesUrl);
+    if (local?.[1] && local[2]) {
+      const folder = await appFolder(local[1]);
+      if (!folder) return { remote, error: `${routesUrl} is niet gedeployed` };
+      text = await readFile(`${folder}/${local[2]}`, 'utf8');
+    } else {
+      // A remote deployed elsewhere (an absolute URL in the registry).
+      const response = await fetch(routesUrl, { signal: AbortSignal.timeout(2_000) });
+      if (!response.ok) return { remote, error: `${routesUrl} gaf HTTP ${response.status}` };
+      text = await response.text();
+    }
+    return { remote, declaration: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { remote, error: `${routesUrl} kon niet worden gelezen (${(error as Error).message})` };
+  }
+}
+
+export async function loadMigratedRoutes(registry: Registry, known: readonly RoutePath[], appFolder: AppFolderLookup): Promise<MigratedRoutes> {
+  const sources = await Promise.all(Object.entries(registry).map(([remote, url]) => readDeclaration(remote, url, appFolder)));
+  return resolveMigratedRoutes(sources, known);
+}
