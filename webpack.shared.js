@@ -221,7 +221,9 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: federatedRemotes(remotes),
-          shared: { ...sharedSingletons(), ...sharedLibraries() },
+          // The shell uses none of the shared libraries (it imports only the route rules of @klw/contracts); sharing
+          // them would emit a fallback chunk of luxon that no page needs.
+          shared: { ...sharedSingletons(), ...(providesRuntime ? {} : sharedLibraries()) },
           shareStrategy: 'loaded-first',
           experiments: {
             ...(providesRuntime ? { provideExternalRuntime: true } : { externalRuntime: true }),

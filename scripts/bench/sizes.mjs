@@ -19,12 +19,18 @@ export function sizeOf(content) {
 // the browser loads one of them, so they count once.
 const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
 
-/** Every JavaScript file a deployment ships (source maps excluded), each distinct content counted once. */
+/**
+ * Chunks of mock mode ('?mock=1' on the development server, ADR 005): MSW and the fixtures, named `mock.*.js`, loaded
+ * only by a page in mock mode. They ship with the deployment but are never part of what a farmer's page loads.
+ */
+export const MOCK_CHUNK = /^mock\.[0-9a-f]+\.js$/;
+
+/** Every JavaScript file a deployment ships (source maps and mock-mode chunks excluded), each distinct content once. */
 export function distJs(dist) {
   const seen = new Set();
   const files = [];
   for (const name of readdirSync(dist).sort()) {
-    if (!/\.m?js$/.test(name)) continue;
+    if (!/\.m?js$/.test(name) || MOCK_CHUNK.test(name)) continue;
     const content = readFileSync(path.join(dist, name));
     const key = content.toString('utf8').replace(SOURCE_MAP_COMMENT, '');
     if (seen.has(key)) continue;
