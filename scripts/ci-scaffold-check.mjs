@@ -3,16 +3,21 @@
 // check that a second run refuses and docs/MIGRATION.md is current, install offline, then build the generated
 // package, run its unit tests (root jest), type check and lint it (side by side), and clean up. Prints timings.
 //   node scripts/ci-scaffold-check.mjs [--e2e] [--keep] [--route /voer/krachtvoer/Index/{klwId}]
-// --e2e also builds the shell, auth and host adapter in the copy, starts the local API and the portal there on
-// free ports and runs the generated smoke spec in Chromium: the new screen really mounts in the portal page.
+// --e2e is issue 11's proof: it also builds the shell, auth, the milk screen and the host adapter in the copy, puts
+// them in a deployment folder, starts the local API and the portal there on free ports, and runs
+// packages/e2e/proof/ in Chromium: copying the new screen's dist into place and adding its registry line mounts
+// it on the next page load, the milk screen still works, the shell's and auth's deployed files are byte-identical,
+// and removing the line gives the route back to the portal.
 // The copy holds the files git knows (tracked, plus untracked ones that are not ignored, so a local run checks
 // the working tree); never node_modules or dist. Exit code 0 only when every step passed.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { REMOTES_FILE } from './new-screen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -106,9 +111,20 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the local API and the portal of the copy on free ports, runs the generated smoke spec, stops both. */
+/** A deployment folder as a web server would serve it: each app's dist under its folder name, and the registry. */
+function deploymentFolder() {
+  const apps = path.join(scratch, '.deploy');
+  const dists = { shell: 'packages/shell/dist', auth: 'packages/auth/dist', melklevering: 'packages/melklevering/dist', 'host-adapter': 'host-adapter/dist' };
+  for (const [name, dist] of Object.entries(dists)) cpSync(path.join(scratch, dist), path.join(apps, name), { recursive: true });
+  // The registry as deployed before the new screen: the generator's line is added by the proof, as an operator would.
+  copyFileSync(path.join(root, REMOTES_FILE), path.join(apps, 'remotes.json'));
+  return apps;
+}
+
+/** Starts the local API and the portal of the copy on free ports, runs the migration proof, stops both. */
 async function endToEnd() {
   const begin = Date.now();
+  const appsDir = deploymentFolder();
   const [apiPort, portalPort] = [await freePort(), await freePort()];
   const apiUrl = `http://localhost:${apiPort}`;
   const portalUrl = `http://localhost:${portalPort}`;
@@ -121,6 +137,13 @@ async function endToEnd() {
     KLW_API_URL: apiUrl,
     KLW_PORTAL_URL: portalUrl,
     KLW_TEST_MODE: '0',
+    KLW_APPS_DIR: appsDir,
+    KLW_PROOF_APPS_DIR: appsDir,
+    KLW_PROOF_NEW_DIST: path.join(scratch, folder, 'dist'),
+    KLW_PROOF_REMOTE: remote,
+    KLW_PROOF_FOLDER: folder.slice('packages/'.length),
+    KLW_PROOF_ROUTE: declared.path,
+    KLW_PROOF_TITLE: declared.title,
   };
   const servers = [];
   let logs = '';
@@ -157,12 +180,11 @@ async function endToEnd() {
     fail(`the system in the copy did not start: ${error.message}`);
   }
   timings.push({ name: `start API :${apiPort} and portal :${portalPort}`, ms: Date.now() - begin, ok: true });
-  const spec = `specs/${folder.slice('packages/'.length)}.smoke.spec.ts`;
-  const result = await task(`playwright ${spec}`, 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', spec], env);
+  const result = await task('playwright proof/new-screen.proof.spec.ts', 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.proof.config.ts'], env);
   await stop();
   if (!result.ok) {
     process.stderr.write(`${result.output}\n--- server logs ---\n${logs}`);
-    fail(`the smoke spec failed in the copy`);
+    fail(`the migration proof failed in the copy`);
   }
 }
 
@@ -170,6 +192,18 @@ function report() {
   console.log('\n[scaffold-check] timings');
   for (const { name, ms, ok } of timings) console.log(`  ${ok ? '  ' : '! '}${name.padEnd(46)} ${seconds(ms).padStart(8)}`);
   console.log(`  ${'total'.padEnd(48)} ${seconds(Date.now() - started).padStart(8)}`);
+}
+
+/** Every file below a folder, relative to it (no node_modules). */
+function filesBelow(dir, relative = '') {
+  const found = [];
+  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const file = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) found.push(...filesBelow(dir, file));
+    else found.push(file);
+  }
+  return found;
 }
 
 function gitFiles() {
@@ -182,6 +216,9 @@ function gitFiles() {
   return [...new Set(result.stdout.split('\0').filter((file) => file !== ''))];
 }
 
+/** The files copied into the scratch copy (paths relative to it). */
+const copied = new Set();
+
 function copyRepository(target) {
   const begin = Date.now();
   let count = 0;
@@ -192,6 +229,7 @@ function copyRepository(target) {
     const to = path.join(target, file);
     mkdirSync(path.dirname(to), { recursive: true });
     copyFileSync(from, to);
+    copied.add(file);
     count += 1;
   }
   timings.push({ name: `copy ${count} files`, ms: Date.now() - begin, ok: true });
@@ -226,12 +264,24 @@ const again = step('new-screen again refuses (already migrated)', process.execPa
   expectFailure: true,
 });
 if (again.ok || !/already migrated/.test(again.stderr)) fail(`a second new-screen for ${ROUTE} did not refuse:\n${again.stdout}${again.stderr}`);
-step('docs/MIGRATION.md regenerated (--check)', process.execPath, ['scripts/migration-doc.mjs', '--check'], { cwd: scratch });
 
-const routes = JSON.parse(readFileSync(path.join(scratch, 'packages/shell/src/routes.json'), 'utf8'));
-const remotes = JSON.parse(readFileSync(path.join(scratch, 'packages/shell/remotes.json'), 'utf8'));
-if (!routes.some((route) => route.remote === remote)) fail(`no route of routes.json has "remote": "${remote}"`);
-if (!remotes[remote]) fail(`remotes.json has no line for ${remote}`);
+// The generator touches nothing of the shell or of klw_auth; of what is shared it writes only the registry line.
+const declarationFile = path.join(scratch, folder, 'src/routes.json');
+if (!existsSync(declarationFile)) fail(`${folder}/src/routes.json was not written`);
+const [declared] = JSON.parse(readFileSync(declarationFile, 'utf8')).routes;
+const remotes = JSON.parse(readFileSync(path.join(scratch, REMOTES_FILE), 'utf8'));
+if (remotes[remote] !== `apps/${folder.slice('packages/'.length)}/mf-manifest.json`) fail(`${REMOTES_FILE} has no line for ${remote}`);
+const outside = filesBelow(scratch).filter((file) => !copied.has(file) && !file.startsWith(`${folder}/`) && !file.startsWith('packages/e2e/specs/'));
+if (outside.length > 0) fail(`new-screen wrote files outside its package: ${outside.join(', ')}`);
+for (const shared of ['packages/shell', 'packages/auth']) {
+  const diff = spawnSync('diff', ['-r', '-q', path.join(root, shared, 'src'), path.join(scratch, shared, 'src')], { encoding: 'utf8' });
+  if (diff.status !== 0) fail(`new-screen changed ${shared}:\n${diff.stdout}`);
+}
+const registryBefore = readFileSync(path.join(root, REMOTES_FILE), 'utf8');
+const sharedChanged = [...copied].filter((file) => file !== REMOTES_FILE && existsSync(path.join(root, file)) && !readFileSync(path.join(root, file)).equals(readFileSync(path.join(scratch, file))));
+if (sharedChanged.length > 0) fail(`new-screen changed shared files besides the registry: ${sharedChanged.join(', ')}`);
+if (readFileSync(path.join(scratch, REMOTES_FILE), 'utf8') === registryBefore) fail('new-screen did not add the registry line');
+console.log(`[scaffold-check] ok   only ${folder}/, its smoke spec and the registry line were written`);
 
 // Offline first: CI has the store warm from the main install. --no-frozen-lockfile: the lockfile gains the package.
 const offline = step('pnpm install --offline', 'pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
@@ -251,7 +301,11 @@ writeFileSync(
 const checks = await Promise.all([
   task(`pnpm --filter ${packageName} build`, 'pnpm', ['--filter', packageName, 'build']),
   ...(withE2e
-    ? [task('build shell, auth, host adapter (--e2e)', 'pnpm', ['--filter', '@klw/shell', '--filter', '@klw/auth', '--filter', '@klw/host-adapter', 'build'])]
+    ? [
+        task('build shell, auth, milk screen, host adapter (--e2e)', 'pnpm', [
+          '--filter', '@klw/shell', '--filter', '@klw/auth', '--filter', '@klw/melklevering', '--filter', '@klw/host-adapter', 'build',
+        ]),
+      ]
     : []),
   task(`jest ${folder}`, 'pnpm', ['exec', 'jest', '--ci', folder]),
   task('typecheck (tsc, the generated files)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.scaffold-check.json']),

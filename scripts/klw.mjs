@@ -199,12 +199,10 @@ async function main() {
       pnpm('typecheck');
       log('lint');
       pnpm('lint');
-      log('docs/MIGRATION.md matches the route table');
-      run(process.execPath, ['scripts/migration-doc.mjs', '--check']);
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
-      log("the tools' own tests (benchmark, budget)");
-      run(process.execPath, ['--test', 'scripts/bench/']);
+      log("the tools' own tests (benchmark, budget, screen generator)");
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);

@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table and switches
-// the route to it (issue 7). Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}
+// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table (issue 7, 11).
+// Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}
 // The route may carry a year number in place of {klwId}, any letter case, and the '/ZuivelNL.Klw.Web' base.
+// The new package declares its routes (src/routes.json) and owns its calls; the only shared file written is the
+// registry line (ADR 005): nothing of the shell or of klw_auth changes, and neither is rebuilt.
 // Options: --skip-install (do not run `pnpm install`; the CI check installs offline itself).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DOC_FILE, REMOTES_FILE, ROUTES_FILE, writeMigrationDoc } from './migration-doc.mjs';
+
+/** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */
+export const ROUTES_FILE = 'packages/shell/src/routes.json';
+/** The registry, deployed as /apps/remotes.json: the one shared file a migration changes. */
+export const REMOTES_FILE = 'packages/legacy-portal/registry/remotes.json';
+export const DOC_FILE = 'docs/MIGRATION.md';
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,13 +59,29 @@ export function screenNames(screen, title) {
   };
 }
 
-/** The route table written back in its own layout: one route per line. */
-export function formatRouteTable(routes) {
-  const line = (route) =>
-    `  { ${Object.entries(route)
-      .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
-      .join(', ')} }`;
-  return `[\n${routes.map(line).join(',\n')}\n]\n`;
+function routeKey(routePath) {
+  return `/${segments(routePath)
+    .map((segment) => (segment === '{klwId}' ? segment : segment.toLowerCase()))
+    .join('/')}`;
+}
+
+/** Which package already declares one of these routes (packages/<folder>/src/routes.json), or null. */
+export function declaringPackage(root, routePaths) {
+  const wanted = new Set(routePaths.map(routeKey));
+  const packagesDir = path.join(root, 'packages');
+  for (const folder of readdirSync(packagesDir).sort()) {
+    const file = path.join(packagesDir, folder, 'src', 'routes.json');
+    if (!existsSync(file)) continue;
+    let declared = [];
+    try {
+      declared = JSON.parse(readFileSync(file, 'utf8')).routes ?? [];
+    } catch {
+      continue;
+    }
+    const hit = declared.find((route) => typeof route?.path === 'string' && wanted.has(routeKey(route.path)));
+    if (hit) return { folder: `packages/${folder}`, path: hit.path };
+  }
+  return null;
 }
 
 export function formatRegistry(remotes) {
@@ -82,9 +105,11 @@ function packageJson(n) {
         '@fluentui/react-components': 'catalog:',
         '@klw/auth': 'workspace:*',
         '@klw/ui': 'workspace:*',
+        msw: 'catalog:',
         react: 'catalog:',
         'react-dom': 'catalog:',
         'single-spa-react': 'catalog:',
+        valibot: 'catalog:',
         zustand: 'catalog:',
       },
       devDependencies: {
@@ -429,6 +454,95 @@ ${tests.join('\n')}});
 `;
 }
 
+function routesJson(n, routes) {
+  const lines = routes.map((route) => `    { "path": ${JSON.stringify(route.path)}, "title": ${JSON.stringify(n.title)}, "module": "./lifecycles" }`);
+  return `{\n  "routes": [\n${lines.join(',\n')}\n  ]\n}\n`;
+}
+
+/** The example call's names: GET /<Pascal>/Get<Pascal>Gegevens. */
+function callNames(n) {
+  return { call: `Get${n.pascal}Gegevens`, path: `/${n.pascal}/Get${n.pascal}Gegevens`, api: `${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Api` };
+}
+
+function apiTs(n) {
+  const c = callNames(n);
+  return `import * as v from 'valibot';
+import { callApi, registerMockHandlers } from 'klw_auth/client';
+
+/**
+ * The ${n.title} screen's own calls, built on klw_auth's authorised client (Bearer token, one refresh, retry once,
+ * time-outs, Dutch errors): changing them redeploys this screen only (ADR 005). This example call stands for the
+ * screen's first real one; when the API serves it, its schema moves to @klw/contracts, beside the API's own check.
+ */
+export const ${c.api}GegevensSchema = v.object({ kringloopwijzerId: v.number() });
+export type ${n.pascal}Gegevens = v.InferOutput<typeof ${c.api}GegevensSchema>;
+
+export const ${c.api} = {
+  get${n.pascal}Gegevens(): Promise<${n.pascal}Gegevens> {
+    return callApi({ call: '${c.call}', method: 'get', path: '${c.path}', schema: ${c.api}GegevensSchema });
+  },
+};
+
+// Mock mode ('?mock=1' on the development server): the handlers load only then, in a chunk of their own.
+registerMockHandlers(async (options) => (await import(/* webpackChunkName: "mock" */ './mock/handlers')).${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers(options));
+`;
+}
+
+function mockHandlersTs(n) {
+  const c = callNames(n);
+  return `import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { MockOptions } from 'klw_auth/client';
+
+/** The ${n.title} screen's calls answered from fixtures: the browser's mock mode and the unit tests use these. */
+export function ${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers({ delayMs, klwId }: MockOptions): RequestHandler[] {
+  return [
+    http.get('*${c.path}', async () => {
+      await delay(delayMs);
+      return HttpResponse.json({ kringloopwijzerId: klwId() });
+    }),
+  ];
+}
+`;
+}
+
+function apiTest(n) {
+  const c = callNames(n);
+  const handlers = `${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers`;
+  return `import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { ${c.api} } from './${n.screen}-api';
+import { ${handlers} } from './mock/handlers';
+
+// The same handlers as the browser's mock mode, without its delay.
+const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
+const server = setupServer(...authHandlers(options), ...${handlers}(options));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetAuthForTests();
+  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
+  document.cookie = 'access_token=session; path=/';
+});
+afterEach(() => {
+  server.resetHandlers();
+  delete window.klwConfig;
+});
+afterAll(() => server.close());
+
+describe('the ${n.title} calls', () => {
+  it('loads the year through the authorised client', async () => {
+    await expect(${c.api}.get${n.pascal}Gegevens()).resolves.toEqual({ kringloopwijzerId: 1023 });
+  });
+
+  it("turns an error answer into the client's Dutch error", async () => {
+    server.use(http.get('*${c.path}', () => HttpResponse.json({ message: 'Er ging iets mis.' }, { status: 500 })));
+    await expect(${c.api}.get${n.pascal}Gegevens()).rejects.toMatchObject({ call: '${c.call}', status: 500, message: 'Er ging iets mis.' });
+  });
+});
+`;
+}
+
 /** Every file of the scaffold, as [path relative to the root, content]. */
 export function scaffoldFiles(n, routes) {
   const dir = n.folder;
@@ -436,6 +550,7 @@ export function scaffoldFiles(n, routes) {
   return [
     [`${dir}/package.json`, packageJson(n)],
     [`${dir}/webpack.config.js`, webpackConfig(n)],
+    [`${dir}/src/routes.json`, routesJson(n, routes)],
     [`${dir}/src/index.ts`, indexTs(n)],
     [`${dir}/src/lifecycles.tsx`, lifecyclesTsx(n)],
     [`${dir}/src/lifecycles.test.tsx`, lifecyclesTest(n)],
@@ -443,6 +558,9 @@ export function scaffoldFiles(n, routes) {
     [`${dir}/src/app/${n.screen}-root.tsx`, rootTsx(n)],
     [`${feature}/${n.screen}-screen.tsx`, screenTsx(n)],
     [`${feature}/${n.screen}-screen.test.tsx`, screenTest(n)],
+    [`${dir}/src/features/${n.screen}/api/${n.screen}-api.ts`, apiTs(n)],
+    [`${dir}/src/features/${n.screen}/api/${n.screen}-api.test.ts`, apiTest(n)],
+    [`${dir}/src/features/${n.screen}/api/mock/handlers.ts`, mockHandlersTs(n)],
     [`packages/e2e/specs/${n.screen}.smoke.spec.ts`, smokeSpec(n, routes)],
   ];
 }
@@ -463,18 +581,13 @@ export function scaffold({ root = defaultRoot, route: input }) {
   const remotes = readJson(root, REMOTES_FILE);
   const route = findRoute(routes, input);
   if (!route) {
-    throw new ScaffoldError(
-      `'${input}' is not in the route table (${ROUTES_FILE}). Legacy routes you can migrate are listed in ${DOC_FILE}.`,
-    );
-  }
-  if (route.remote) {
-    throw new ScaffoldError(`${route.path} is already migrated: the remote ${route.remote} serves it. Nothing to do.`);
+    throw new ScaffoldError(`'${input}' is not in the route table (${ROUTES_FILE}). The routes are listed in ${DOC_FILE}.`);
   }
   const n = screenNames(route.screen, route.title);
   const screenRoutes = routes.filter((r) => r.screen === route.screen);
-  const alreadyServed = screenRoutes.find((r) => r.remote);
-  if (alreadyServed) {
-    throw new ScaffoldError(`screen '${n.screen}' is already migrated: ${alreadyServed.path} is served by ${alreadyServed.remote}.`);
+  const declared = declaringPackage(root, screenRoutes.map((r) => r.path));
+  if (declared) {
+    throw new ScaffoldError(`${declared.path} is already migrated: ${declared.folder}/src/routes.json declares it. Nothing was changed.`);
   }
   if (existsSync(path.join(root, n.folder))) {
     throw new ScaffoldError(`${n.folder}/ already exists; remove it first if you mean to start over. Nothing was changed.`);
@@ -490,10 +603,7 @@ export function scaffold({ root = defaultRoot, route: input }) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
-  const nextRoutes = routes.map((r) => (r.screen === n.screen ? { ...r, remote: n.remote } : r));
-  writeFileSync(path.join(root, ROUTES_FILE), formatRouteTable(nextRoutes));
   writeFileSync(path.join(root, REMOTES_FILE), formatRegistry({ ...remotes, [n.remote]: `apps/${n.screen}/mf-manifest.json` }));
-  writeMigrationDoc(root);
   return { names: n, routes: screenRoutes.map((r) => r.path), files: files.map(([file]) => file) };
 }
 
@@ -524,9 +634,7 @@ function main() {
   const { names: n, routes, files } = result;
   console.log(`new-screen: scaffolded ${n.packageName} (remote ${n.remote}) for ${routes.join(' and ')}`);
   for (const file of files) console.log(`  created  ${file}`);
-  console.log(`  updated  ${ROUTES_FILE} ("remote": "${n.remote}" on ${routes.length === 1 ? 'the route' : `${routes.length} routes`})`);
-  console.log(`  updated  ${REMOTES_FILE} ("${n.remote}": "apps/${n.screen}/mf-manifest.json")`);
-  console.log(`  updated  ${DOC_FILE}`);
+  console.log(`  updated  ${REMOTES_FILE} ("${n.remote}": "apps/${n.screen}/mf-manifest.json"), the only shared file`);
   let installed = false;
   if (skipInstall) {
     console.log('  skipped  pnpm install (--skip-install): run it before building');
@@ -541,7 +649,7 @@ function main() {
     [`pnpm --filter ${n.packageName} build`, `-> ${n.folder}/dist/mf-manifest.json`],
     [`pnpm exec jest ${n.folder}`, 'its unit tests'],
     ['pnpm typecheck && pnpm lint', ''],
-    ['pnpm build && pnpm start', 'the shell is rebuilt once: it carries the route table'],
+    ['node scripts/klw.mjs serve', 'with the system built once (npm start); no shell or auth rebuild'],
     [`open http://localhost:5001${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
     ['pnpm test:e2e', `with the system running: includes packages/e2e/specs/${n.screen}.smoke.spec.ts`],
   ];
@@ -549,7 +657,7 @@ function main() {
   console.log('\nNext steps:');
   for (const [command, note] of steps) console.log(`  ${note ? command.padEnd(width) + '# ' + note : command}`);
   console.log(`Then build the real screen in ${n.folder}/src (${DOC_FILE}, step 5) and commit the package, the spec,
-${ROUTES_FILE}, ${REMOTES_FILE}, ${DOC_FILE} and pnpm-lock.yaml together.`);
+${REMOTES_FILE} and pnpm-lock.yaml together.`);
   if (!skipInstall && !installed) process.exit(1);
 }
 

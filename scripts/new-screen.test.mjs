@@ -2,13 +2,12 @@
 // They run against a small fixture checkout in a temp folder; the full proof (build, jest, tsc, lint of a
 // generated package) is scripts/ci-scaffold-check.mjs.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { isMigrationDocCurrent, renderMigrationDoc, writeMigrationDoc } from './migration-doc.mjs';
-import { findRoute, formatRegistry, formatRouteTable, scaffold, ScaffoldError, screenNames } from './new-screen.mjs';
+import { declaringPackage, DOC_FILE, findRoute, formatRegistry, REMOTES_FILE, ROUTES_FILE, scaffold, scaffoldFiles, ScaffoldError, screenNames } from './new-screen.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,10 +16,11 @@ const ROUTES = [
   { path: '/voer/overig/Index/{klwId}', screen: 'voer-overig', title: 'Overig voer', group: 'farm' },
   { path: '/percelenAkkerbouw/Index/{klwId}', screen: 'akkerbouw', title: 'Percelen akkerbouw', group: 'farm' },
   { path: '/akkerbouw/Index/{klwId}', screen: 'akkerbouw', title: 'Percelen akkerbouw', group: 'farm' },
-  { path: '/melklevering/Index/{klwId}', screen: 'melklevering', title: 'Melklevering', group: 'farm', remote: 'klw_melklevering' },
+  { path: '/melklevering/Index/{klwId}', screen: 'melklevering', title: 'Melklevering', group: 'farm' },
   { path: '/Profiel/Index', screen: 'profiel', title: 'Profiel', group: 'other' },
 ];
 const REMOTES = { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' };
+const MELK_ROUTES = { routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering', module: './lifecycles' }] };
 
 let root;
 
@@ -33,10 +33,27 @@ function read(file) {
   return readFileSync(path.join(root, file), 'utf8');
 }
 
+/** Every file below a folder of the fixture, with its content. */
+function snapshot(dir) {
+  const files = {};
+  const walk = (relative) => {
+    for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
+      const file = path.join(relative, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else files[file] = read(file);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'klw-new-screen-test-'));
-  write('packages/shell/src/routes.json', formatRouteTable(ROUTES));
-  write('packages/shell/remotes.json', formatRegistry(REMOTES));
+  write(ROUTES_FILE, JSON.stringify(ROUTES, null, 2));
+  write(REMOTES_FILE, formatRegistry(REMOTES));
+  write('packages/melklevering/src/routes.json', JSON.stringify(MELK_ROUTES));
+  write('packages/shell/src/index.ts', 'export {};\n');
+  write('packages/auth/src/index.ts', 'export {};\n');
   mkdirSync(path.join(root, 'docs'));
   mkdirSync(path.join(root, 'packages/e2e/specs'), { recursive: true });
 });
@@ -80,49 +97,47 @@ describe('screenNames', () => {
   });
 });
 
-describe('the data files keep their layout', () => {
-  it('writes the real route table and registry back byte for byte', () => {
-    const routes = readFileSync(path.join(repoRoot, 'packages/shell/src/routes.json'), 'utf8');
-    const remotes = readFileSync(path.join(repoRoot, 'packages/shell/remotes.json'), 'utf8');
-    assert.equal(formatRouteTable(JSON.parse(routes)), routes);
+describe('the registry keeps its layout', () => {
+  it('writes the real registry back byte for byte', () => {
+    const remotes = readFileSync(path.join(repoRoot, REMOTES_FILE), 'utf8');
     assert.equal(formatRegistry(JSON.parse(remotes)), remotes);
   });
 });
 
 describe('scaffold', () => {
-  it('creates the package, the smoke spec, switches the route, adds the registry line and the doc', () => {
-    writeMigrationDoc(root);
+  it('creates the package with its route declaration and its own call, and changes only the registry of what is shared', () => {
+    const shared = () => ({ ...snapshot('packages/shell'), ...snapshot('packages/auth'), ...snapshot('packages/melklevering'), ...snapshot('docs') });
+    const before = shared();
     const result = scaffold({ root, route: '/voer/krachtvoer/Index/1023' });
     assert.equal(result.names.remote, 'klw_krachtvoer');
     for (const file of result.files) assert.ok(existsSync(path.join(root, file)), file);
-    assert.ok(result.files.includes('packages/e2e/specs/krachtvoer.smoke.spec.ts'));
+    assert.ok(result.files.every((file) => file.startsWith('packages/krachtvoer/') || file === 'packages/e2e/specs/krachtvoer.smoke.spec.ts'));
+    assert.deepEqual(shared(), before);
 
     const pkg = JSON.parse(read('packages/krachtvoer/package.json'));
     assert.equal(pkg.name, '@klw/krachtvoer');
-    assert.equal(pkg.version, '0.1.0');
-    assert.equal(pkg.scripts.build, 'webpack --mode production');
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       assert.ok(version === 'catalog:' || version === 'workspace:*', `${name}: ${version}`);
     }
     assert.match(read('packages/krachtvoer/webpack.config.js'), /name: 'klw_krachtvoer'[\s\S]*'\.\/lifecycles'[\s\S]*remotes: \['klw_auth'\]/);
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /SCREEN_TITLE = 'Krachtvoer'/);
+    assert.deepEqual(JSON.parse(read('packages/krachtvoer/src/routes.json')), {
+      routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
+    });
+    const api = read('packages/krachtvoer/src/features/krachtvoer/api/krachtvoer-api.ts');
+    assert.match(api, /callApi\(\{ call: 'GetKrachtvoerGegevens', method: 'get', path: '\/Krachtvoer\/GetKrachtvoerGegevens'/);
+    assert.match(api, /registerMockHandlers/);
+    assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /http\.get\('\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
     assert.match(read('packages/e2e/specs/krachtvoer.smoke.spec.ts'), /`\/voer\/krachtvoer\/Index\/\$\{await participantYear\(\)\}`/);
-
-    const routes = JSON.parse(read('packages/shell/src/routes.json'));
-    assert.equal(routes.find((r) => r.screen === 'krachtvoer').remote, 'klw_krachtvoer');
-    assert.equal(routes.filter((r) => r.remote).length, 2);
-    assert.equal(JSON.parse(read('packages/shell/remotes.json')).klw_krachtvoer, 'apps/krachtvoer/mf-manifest.json');
-    assert.ok(isMigrationDocCurrent(root));
-    assert.match(read('docs/MIGRATION.md'), /\| `\/voer\/krachtvoer\/Index\/\{klwId\}` \| Krachtvoer \| `krachtvoer` \| farm \(per year\) \| \*\*migrated\*\* \| `klw_krachtvoer` \|/);
+    assert.equal(JSON.parse(read(REMOTES_FILE)).klw_krachtvoer, 'apps/krachtvoer/mf-manifest.json');
+    assert.deepEqual(JSON.parse(read(ROUTES_FILE)), ROUTES);
   });
 
-  it('switches both routes of a screen that has two (akkerbouw)', () => {
+  it('declares both routes of a screen that has two (akkerbouw)', () => {
     const result = scaffold({ root, route: '/akkerbouw/Index/{klwId}' });
     assert.deepEqual(result.routes, ['/percelenAkkerbouw/Index/{klwId}', '/akkerbouw/Index/{klwId}']);
-    const routes = JSON.parse(read('packages/shell/src/routes.json'));
     assert.deepEqual(
-      routes.filter((r) => r.screen === 'akkerbouw').map((r) => r.remote),
-      ['klw_akkerbouw', 'klw_akkerbouw'],
+      JSON.parse(read('packages/akkerbouw/src/routes.json')).routes.map((route) => route.path),
+      ['/percelenAkkerbouw/Index/{klwId}', '/akkerbouw/Index/{klwId}'],
     );
   });
 
@@ -133,12 +148,12 @@ describe('scaffold', () => {
     assert.doesNotMatch(spec, /participantYear/);
   });
 
-  it('refuses a route outside the table, a migrated route, and a second run; and then changes nothing', () => {
-    const before = () => [read('packages/shell/src/routes.json'), read('packages/shell/remotes.json')];
+  it('refuses a route outside the table, a route a package declares, and a second run; and then changes nothing', () => {
+    const before = () => read(REMOTES_FILE);
     const initial = before();
     assert.throws(() => scaffold({ root, route: '/bestaat/niet' }), (error) => error instanceof ScaffoldError && /not in the route table/.test(error.message));
-    assert.throws(() => scaffold({ root, route: '/melklevering/Index/1023' }), /already migrated: the remote klw_melklevering/);
-    assert.deepEqual(before(), initial);
+    assert.throws(() => scaffold({ root, route: '/melklevering/Index/1023' }), /already migrated: packages\/melklevering\/src\/routes\.json declares it/);
+    assert.equal(before(), initial);
 
     scaffold({ root, route: '/voer/krachtvoer/Index/{klwId}' });
     assert.throws(() => scaffold({ root, route: '/voer/krachtvoer/Index/{klwId}' }), /already migrated/);
@@ -146,36 +161,29 @@ describe('scaffold', () => {
 
   it('refuses when the package folder exists already', () => {
     mkdirSync(path.join(root, 'packages/voer-overig'), { recursive: true });
-    const initial = read('packages/shell/src/routes.json');
+    const initial = read(REMOTES_FILE);
     assert.throws(() => scaffold({ root, route: '/voer/overig/Index/{klwId}' }), /packages\/voer-overig\/ already exists/);
-    assert.equal(read('packages/shell/src/routes.json'), initial);
+    assert.equal(read(REMOTES_FILE), initial);
     assert.ok(!existsSync(path.join(root, 'packages/e2e/specs/voer-overig.smoke.spec.ts')));
   });
 });
 
-describe('the migration document', () => {
-  it('lists every route with its state and remote, and the registry', () => {
-    const doc = renderMigrationDoc({ routes: ROUTES, remotes: REMOTES });
-    assert.match(doc, /6 routes \(5 screens\): 1 migrated \(1 screens\), 5 legacy/);
-    assert.match(doc, /\| `\/melklevering\/Index\/\{klwId\}` \| Melklevering \| `melklevering` \| farm \(per year\) \| \*\*migrated\*\* \| `klw_melklevering` \|/);
-    assert.match(doc, /\| `\/Profiel\/Index` \| Profiel \| `profiel` \| other \| legacy \| {2}\|/);
-    assert.match(doc, /\| `klw_auth` \| `apps\/auth\/mf-manifest.json` \| none \(a service remote\) \|/);
-    assert.match(doc, /## Step by step/);
+describe('declaringPackage', () => {
+  it('finds the package whose routes.json declares a route, in any spelling', () => {
+    assert.deepEqual(declaringPackage(root, ['/Melklevering/index/{klwId}']), {
+      folder: 'packages/melklevering',
+      path: '/melklevering/Index/{klwId}',
+    });
+    assert.equal(declaringPackage(root, ['/voer/krachtvoer/Index/{klwId}']), null);
   });
+});
 
-  it('names a migrated route whose remote is missing from the registry', () => {
-    const doc = renderMigrationDoc({ routes: ROUTES, remotes: { klw_auth: 'apps/auth/mf-manifest.json' } });
-    assert.match(doc, /\*\*Not in the registry\*\*.*`klw_melklevering`/);
-  });
-
-  it('is reported out of date until it is written', () => {
-    assert.equal(isMigrationDocCurrent(root), false);
-    assert.equal(writeMigrationDoc(root), true);
-    assert.equal(isMigrationDocCurrent(root), true);
-    assert.equal(writeMigrationDoc(root), false);
-  });
-
-  it('docs/MIGRATION.md of the repository is current', () => {
-    assert.ok(isMigrationDocCurrent(repoRoot), 'run `pnpm docs:migration`');
+describe('docs/MIGRATION.md', () => {
+  it('names every file the generator writes, and the registry', () => {
+    const doc = readFileSync(path.join(repoRoot, DOC_FILE), 'utf8');
+    const files = scaffoldFiles(screenNames('voorbeeld', 'Voorbeeld'), [{ path: '/voorbeeld/Index/{klwId}' }]).map(([file]) =>
+      file.replaceAll('voorbeeld', '<screen>'),
+    );
+    for (const file of [...files, REMOTES_FILE]) assert.ok(doc.includes(`\`${file}\``), `${DOC_FILE} does not name ${file}`);
   });
 });

@@ -62,7 +62,13 @@ export async function buildMonolith() {
   await run('monolith', [webpackCli, '--config', path.join(root, 'scripts/bench/webpack.monolith.cjs'), '--output-path', monolithDist]);
   // The portal finds the page's routes beside the shell; the monolith is served in the shell's place.
   copyFileSync(path.join(federatedDist('shell'), 'routes.json'), path.join(monolithDist, 'routes.json'));
-  copyFileSync(path.join(federatedDist('shell'), 'remotes.json'), path.join(monolithDist, 'remotes.json'));
+  // The portal learns that the milk route is migrated from the registry and the screen's routes.json (ADR 005); the
+  // monolith's site carries that declaration (and the manifest that marks a deployed folder), never its code.
+  const melkDeclaration = path.join(monolithDir, 'packages', 'melklevering', 'dist');
+  mkdirSync(melkDeclaration, { recursive: true });
+  for (const file of ['routes.json', 'mf-manifest.json']) {
+    copyFileSync(path.join(federatedDist('melklevering'), file), path.join(melkDeclaration, file));
+  }
 }
 
 export async function buildAll() {

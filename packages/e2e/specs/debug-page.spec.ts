@@ -48,6 +48,29 @@ test.describe('the debug selection page', () => {
     expect(await page.evaluate(() => (window as { klwDevelopment?: boolean }).klwDevelopment)).toBe(true);
   });
 
+  test("'?mock=1' answers every call from the MSW handlers after 1.5 s, without the API", async ({ page, context }) => {
+    await signIn(context, /deelnemer|participant/i);
+    const apiRequests: string[] = [];
+    await page.route('http://localhost:7056/**', (route) => {
+      apiRequests.push(route.request().url());
+      return route.abort();
+    });
+    const started = Date.now();
+    await page.goto(`${DEV_URL}/melklevering/Index/1001?mock=1`);
+    const screen = page.locator('#klw-app');
+    await expect(screen.getByRole('heading', { name: /^Automatische melkleveringen/ })).toBeVisible({ timeout: 20_000 });
+    // RefreshToken, then the call context and the milk data: each answered after the mock delay.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    expect(apiRequests).toEqual([]);
+
+    await screen.getByLabel('Melk gevoerd aan kalveren').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('30000');
+    await screen.getByRole('button', { name: 'Alles opslaan' }).click();
+    await expect(page.getByText('Succesvol opgeslagen')).toBeVisible({ timeout: 10_000 });
+    expect(apiRequests).toEqual([]);
+  });
+
   test("does not exist on the portal's own origin", async ({ page, context }) => {
     await signIn(context, /deelnemer|participant/i);
     await page.goto('/');

@@ -64,6 +64,18 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(portal.failurePanel).toBeHidden();
   });
 
+  test('a page outside mock mode downloads no mock code (MSW, fixtures)', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const portal = new PortalPage(page);
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Handmatige melkleveringen' })).toBeVisible();
+    expect(scripts.some((url) => url.includes('/apps/melklevering/'))).toBe(true);
+    expect(scripts.filter((url) => /\/mock\.[0-9a-f]+\.js$|mockServiceWorker/.test(url))).toEqual([]);
+  });
+
   test('a malformed registry gives the Dutch panel and a console error naming it', async ({ page }) => {
     const portal = new PortalPage(page);
     const errors: string[] = [];
