@@ -67,7 +67,7 @@ test.describe('the debug selection page', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('30000');
     await screen.getByRole('button', { name: 'Alles opslaan' }).click();
-    await expect(page.getByText('Succesvol opgeslagen')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText('Succesvol opgeslagen', { exact: true })).toBeVisible({ timeout: 10_000 });
     expect(apiRequests).toEqual([]);
   });
 

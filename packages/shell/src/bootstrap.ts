@@ -95,6 +95,9 @@ async function boot(): Promise<void> {
   const current = match ? claimFor(migrated, match.route.path) : undefined;
   // The screen's own Dutch title, when it renders this route.
   if (current) document.title = pageTitle(current.title);
+  // A declaration that could not be read may be the one of this route: unless the portal renders the page itself,
+  // the page says so instead of staying empty.
+  if (!current && migrated.problems.length > 0 && mountPoint()?.dataset.owner !== 'portal') showMessage(FAILED_TEXT);
 
   for (const claim of migrated.claims.values()) {
     const { remote, module } = claim;
