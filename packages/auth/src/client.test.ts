@@ -15,7 +15,7 @@ import {
 } from './test-support/fake-api';
 
 const REFRESH = '/Menu/RefreshToken';
-const MELK = EXAMPLE_GET;
+const EXAMPLE = EXAMPLE_GET;
 const SAVE = EXAMPLE_SAVE;
 const CONTEXT = '/Auth/GetCallContextModel';
 
@@ -101,7 +101,7 @@ describe('ensureToken', () => {
 describe('the Authorization header on requests', () => {
   it('carries the access token RefreshToken returned, as Bearer', async () => {
     await getVoorbeeld();
-    const sent = server.requests.find((request) => request.path === MELK);
+    const sent = server.requests.find((request) => request.path === EXAMPLE);
     expect(sent?.authorization).toBe('Bearer access-token-1');
   });
 
@@ -141,7 +141,7 @@ describe('base URLs', () => {
       [REFRESH]: 'menu',
       '/Menu/GetMenu': 'menu',
       [CONTEXT]: 'data',
-      [MELK]: 'data',
+      [EXAMPLE]: 'data',
       [SAVE]: 'data',
     });
   });
@@ -150,7 +150,7 @@ describe('base URLs', () => {
 describe('401: refresh and retry once', () => {
   it.each([
     ['GetCallContextModel', () => api.getCallContext(), CONTEXT],
-    ['GetVoorbeeld', () => getVoorbeeld(), MELK],
+    ['GetVoorbeeld', () => getVoorbeeld(), EXAMPLE],
   ])('recovers %s after the access token expired', async (_name, call, path) => {
     await ensureToken();
     server.expireAccessTokens();
@@ -233,7 +233,7 @@ describe('401: refresh and retry once', () => {
     const error = await failure(getVoorbeeld());
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ call: 'GetVoorbeeld', status: 401, body: { message: 'Geen toegang.' } });
-    expect(server.count(MELK)).toBe(2);
+    expect(server.count(EXAMPLE)).toBe(2);
     expect(server.count(REFRESH)).toBe(2);
   });
 
@@ -251,7 +251,7 @@ describe('401: refresh and retry once', () => {
       expect(error).toMatchObject({ call: 'RefreshToken', status: 500, message: 'Storing.' });
     }
     expect(server.count(REFRESH)).toBe(2);
-    expect(server.count(MELK)).toBe(2);
+    expect(server.count(EXAMPLE)).toBe(2);
     expect(server.count(CONTEXT)).toBe(1);
   });
 });

@@ -5,7 +5,7 @@
  */
 
 export interface KlwConfig {
-  /** Data calls: Auth/GetCallContextModel, MelkLevering/*. */
+  /** Data calls: Auth/GetCallContextModel and each screen's own calls. */
   apiBaseUrl: string;
   /** Menu calls: Menu/RefreshToken, Menu/GetMenu. */
   menuApiBaseUrl: string;

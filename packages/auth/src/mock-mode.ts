@@ -33,7 +33,7 @@ let started: Promise<void> | null = null;
 
 /**
  * A screen's call module registers its handlers' loader when it loads, e.g.
- *   registerMockHandlers(async (options) => (await import('./mock-handlers')).melkLeveringHandlers(options));
+ *   registerMockHandlers(async (options) => (await import('./mock/handlers')).screenHandlers(options));
  */
 export function registerMockHandlers(loader: MockHandlersLoader): void {
   if (!loaders.includes(loader)) loaders.push(loader);
