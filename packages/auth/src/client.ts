@@ -15,12 +15,12 @@ import { ensureToken } from './token';
  * refresh -> retry once, the time-out, the answer checked against its valibot schema and the Dutch call errors.
  */
 export interface CallSpec<TSchema extends v.GenericSchema> {
-  /** The call's name in messages and errors ('GetMelkLeveringGegevens'). */
+  /** The call's name in messages and errors ('GetCallContextModel'). */
   call: string;
   method: 'get' | 'post';
   /** Which configured base URL: data calls use apiBaseUrl (default), Menu/* calls menuApiBaseUrl. */
   base?: 'api' | 'menu';
-  /** From the base URL on, starting with '/' ('/MelkLevering/GetMelkLeveringGegevens'). */
+  /** From the base URL on, starting with '/' ('/Auth/GetCallContextModel'). */
   path: string;
   schema: TSchema;
   /** Sent as the JSON body. */
