@@ -76,8 +76,11 @@ async function boot(): Promise<void> {
     return;
   }
   globalThis.__KLW_REMOTES__ = registry;
-  const migrated = await loadRouteClaims(registry);
   const manifests = new ManifestCache();
+  // Which remote renders this route is known only once the declarations are read; the manifests are fetched beside
+  // them, so the screen's own and those it imports are there when it is (no round trip added by ADR 005).
+  if (!debugPage) for (const url of Object.values(registry)) manifests.get(url).catch(() => undefined);
+  const migrated = await loadRouteClaims(registry);
   // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
   // manifests of the remotes it imports).
   const manifestPlugin = manifests.runtimePlugin();
