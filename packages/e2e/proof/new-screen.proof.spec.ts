@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PortalPage } from '../pages/portal.page';
+import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
@@ -23,18 +23,6 @@ const folder = setting('KLW_PROOF_FOLDER');
 const route = setting('KLW_PROOF_ROUTE');
 const title = setting('KLW_PROOF_TITLE');
 const registryFile = path.join(appsDir, 'remotes.json');
-
-/** sha256 of every file below a deployed folder. */
-function fingerprint(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
-}
 
 test('a new screen is deployed by copying its folder and adding its registry line, and removed by taking the line out', async ({
   page,

@@ -1,27 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
 const root = path.resolve(__dirname, '../../..');
 const melkDist = path.join(root, 'packages/melklevering/dist');
 const shellDist = path.join(root, 'packages/shell/dist');
-
-function fingerprint(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => {
-        const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
-      }),
-  );
-}
 
 function buildMelklevering(outputDir: string, version: string): void {
   execFileSync(process.execPath, [path.join(root, 'packages/melklevering/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {

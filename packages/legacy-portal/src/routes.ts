@@ -2,7 +2,7 @@
 // time so a redeployed shell changes the portal without a restart. Matching is the shell's own
 // (@klw/contracts); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
 import { readFile } from 'node:fs/promises';
-import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId } from '@klw/contracts';
+import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId, routerBase, stripBase } from '@klw/contracts';
 
 export interface PortalRoute {
   path: string;
@@ -30,14 +30,9 @@ export interface BaseSplit {
   path: string;
 }
 
-/** Splits off the '/ZuivelNL.Klw.Web' prefix (any case); every other path is under the root base. */
+/** The router base of SPEC.md (a path containing 'zuivelnl' is under '/ZuivelNL.Klw.Web'), as the shell has it. */
 export function splitBase(pathname: string): BaseSplit {
-  const lower = pathname.toLowerCase();
-  const prefix = ZUIVELNL_BASE.toLowerCase();
-  if (lower === prefix || lower.startsWith(`${prefix}/`)) {
-    return { base: ZUIVELNL_BASE, path: pathname.slice(prefix.length) || '/' };
-  }
-  return { base: '', path: pathname };
+  return { base: routerBase(pathname) === '/' ? '' : ZUIVELNL_BASE, path: stripBase(pathname) };
 }
 
 function isPortalRoute(value: unknown): value is PortalRoute {
