@@ -2,15 +2,43 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-// Direction of imports (DESIGN.md): screens -> auth/ui -> contracts; nothing imports a screen;
-// only host-adapter knows Angular exists.
-// Every migrated screen of the route table (a route with a remote) is a screen package nobody may import.
-const routeTable = JSON.parse(readFileSync(new URL('./packages/shell/src/routes.json', import.meta.url), 'utf8'));
-const screens = routeTable
-  .filter((route) => route.remote)
-  .flatMap((route) => [`@klw/${route.screen}`, `@klw/${route.screen}/*`, `${route.remote}/*`]);
+// Direction of imports (DESIGN.md): screens -> auth/ui -> contracts; nothing imports a screen; no screen imports
+// another; only host-adapter knows Angular exists. Checked twice: by package name (no-restricted-imports) and by the
+// file an import resolves to (import-x/no-restricted-paths), so a relative path cannot go round the rule.
+// A screen is a package that declares the routes it renders (src/routes.json, ADR 005).
+const packageDir = new URL('./packages/', import.meta.url);
+const declaresRoutes = (folder) => {
+  const file = new URL(`${folder}/src/routes.json`, packageDir);
+  return existsSync(file) && Array.isArray(JSON.parse(readFileSync(file, 'utf8')).routes);
+};
+const screenFolders = readdirSync(packageDir).filter(declaresRoutes);
+const screenImports = (folder) => [`@klw/${folder}`, `@klw/${folder}/*`, `klw_${folder.replaceAll('-', '_')}/*`];
+const screens = screenFolders.flatMap(screenImports);
+
+/** A zone: files under `target` may import from packages/ only the folders in `allowed` (and their own). */
+const zone = (target, allowed, message) => ({
+  target: `./packages/${target}`,
+  from: './packages',
+  except: [...new Set([target, ...allowed])].map((folder) => `./${folder}`),
+  message,
+});
+const zones = [
+  zone('contracts', [], 'contracts imports nothing of ours.'),
+  { target: './host-adapter', from: './packages', message: 'host-adapter imports nothing of ours.' },
+  { target: './packages', from: './host-adapter/src', except: [], message: 'Use @klw/host-adapter, not its files.' },
+  zone('auth', ['contracts'], 'auth may import only contracts.'),
+  zone('ui', ['contracts'], 'ui may import only contracts.'),
+  zone('shell', ['contracts', 'auth'], 'The shell may import auth, contracts and host-adapter; never a screen.'),
+  zone('local-api', ['contracts'], 'The local API may import only contracts.'),
+  zone('legacy-portal', ['contracts'], 'The portal stand-in loads the shell and the host adapter by script tags.'),
+  ...screenFolders.map((folder) =>
+    zone(folder, ['contracts', 'auth', 'ui'], 'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.'),
+  ),
+];
+
 const restrict = (files, patterns, message) => ({
   files,
   rules: {
@@ -36,6 +64,31 @@ export default tseslint.config(
     },
   },
   {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-relative-packages': 'error',
+      // The tests of host-adapter's zone would see its own files as "from"; its zone is the one above.
+      'import-x/no-restricted-paths': ['error', { zones: zones.filter((z) => z.target !== './packages' || z.from !== './host-adapter/src') }],
+      // Only the host adapter (and the stand-in's own AngularJS app) know Angular exists.
+      'no-restricted-globals': ['error', { name: 'angular', message: 'Only host-adapter talks to Angular.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'angular', message: 'Only host-adapter talks to Angular.' }],
+    },
+  },
+  {
+    // The benchmark builds the milk screen as a monolith and starts the portal with other folders: it reaches into
+    // the packages' sources on purpose, from outside the workspace's packages.
+    files: ['scripts/bench/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    files: ['host-adapter/**', 'packages/legacy-portal/src/client/**'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
     files: ['**/*.tsx', '**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -57,6 +110,13 @@ export default tseslint.config(
   restrict(['packages/contracts/**', 'host-adapter/**'], ['@klw/*', 'klw_*'], 'contracts and host-adapter import nothing of ours.'),
   restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'auth and ui may import only contracts.'),
   restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts and host-adapter; never a screen.'),
+  ...screenFolders.map((folder) =>
+    restrict(
+      [`packages/${folder}/**`],
+      ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens.filter((name) => !screenImports(folder).includes(name))],
+      'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.',
+    ),
+  ),
   restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'The local API may import only contracts.'),
   // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
