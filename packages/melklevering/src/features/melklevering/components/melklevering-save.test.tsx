@@ -35,7 +35,7 @@ describe('saving the milk deliveries', () => {
     const { user } = await renderScreen();
     let finish: (data: MelkLeveringData) => void = () => undefined;
     mockedApi.saveMelkLeveringGegevens.mockImplementationOnce(
-      (sent) => new Promise((resolve) => (finish = () => resolve({ ...sent, aantalMelkkoeien: 50 }))),
+      (sent) => new Promise((resolve) => (finish = () => resolve({ data: { ...sent, aantalMelkkoeien: 50 }, etag: null }))),
     );
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
     await user.click(saveButton());

@@ -73,8 +73,9 @@ describe('milk delivery screen: loading', () => {
     mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
     render(<MelkleveringRoot klwId={4242} />);
     expect(screen.getByText('Laden...')).toBeInTheDocument();
-    expect(await screen.findByText('De server is niet bereikbaar.')).toBeInTheDocument();
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce(melkData({ maanden: maanden(1, 1) }));
+    // The Dutch reason follows the screen's own sentence.
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ maanden: maanden(1, 1) }), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
   });
