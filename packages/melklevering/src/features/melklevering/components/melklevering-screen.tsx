@@ -146,7 +146,11 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}
-          onRetry={() => void store.getState().load()}
+          onRetry={() => {
+            // The user's data failed the same way; without it the screen would stay read-only.
+            void sessionStore.getState().load();
+            void store.getState().load();
+          }}
         />
       ) : null}
       {loaded && draftOffer ? (
