@@ -20,6 +20,7 @@ test.afterAll(async () => {
   await system?.stop();
 });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern; none are needed
 test.afterEach(async ({}, testInfo) => {
   // Each test leaves the API running with the normal lifetimes; one that failed halfway may not have.
   if (testInfo.status === testInfo.expectedStatus) return;
