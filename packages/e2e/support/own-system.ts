@@ -19,7 +19,10 @@ export interface ApiSettings {
 export interface OwnSystem {
   apiUrl: string;
   portalUrl: string;
-  /** Stops the API process (SIGTERM): from now on every call fails to connect. */
+  /**
+   * Stops the API process at once (SIGKILL, as a crash or a pulled cable would; a graceful stop waits up to 5 s for
+   * the browser's open connections): from now on every call fails to connect. Saved years are on disk already.
+   */
   stopApi(): Promise<void>;
   /** Starts the API again on the same port and data, with other token lifetimes when given. */
   startApi(settings?: ApiSettings): Promise<void>;
@@ -52,7 +55,8 @@ async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 }
 
 function startNode(dir: string, script: string, env: Record<string, string>, log: WriteStream): ChildProcess {
-  const child = spawn(process.execPath, [path.join(root, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
+  // tsx as a loader in one process (its CLI runs the script in a child that a SIGKILL would leave running).
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: path.join(root, dir),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,11 +66,11 @@ function startNode(dir: string, script: string, env: Record<string, string>, log
   return child;
 }
 
-function stopChild(child: ChildProcess | null): Promise<void> {
+function stopChild(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    child.kill(signal);
     setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
   });
 }
@@ -105,7 +109,7 @@ export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSys
   return {
     apiUrl,
     portalUrl,
-    stopApi: () => stopChild(api),
+    stopApi: () => stopChild(api, 'SIGKILL'),
     startApi,
     async stop() {
       await Promise.all([stopChild(api), stopChild(portal)]);
