@@ -162,3 +162,23 @@ test('the screen opens while the API is down, and loads once it is back, without
   await milk.save();
   await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
 });
+
+test('many error notices: five at most, the last says how many more, none covers the work, each closes', async ({ page }) => {
+  const milk = await openAsFarmer(page);
+  await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { errorDetails: Array.from({ length: 12 }, (_, index) => ({ message: `Controle ${index + 1} is niet gelukt` })) },
+    }),
+  );
+  await milk.type('Melk', '1500', 'Zelf zuivelen');
+  await milk.save();
+  await expect(milk.mountPoint.getByText('En nog 8 meldingen.')).toBeVisible();
+  await expect(milk.notice('Er ging iets fout')).toHaveCount(4);
+  await milk.expectNoticesCoverNothing();
+
+  await milk.notice('Er ging iets fout').first().getByRole('button', { name: 'Sluiten' }).click();
+  await expect(milk.mountPoint.getByText('En nog 7 meldingen.')).toBeVisible();
+  await expect(milk.notice('Er ging iets fout').first()).toContainText('Controle 2 is niet gelukt');
+  await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('1.500');
+});
