@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ContractError } from './errors';
+import { ContractError, isHtml, readableBodyText } from './errors';
 
 function describe(issue: v.BaseIssue<unknown>): string {
   const path = v.getDotPath(issue);
@@ -29,7 +29,9 @@ export async function readAnswer<TSchema extends v.GenericSchema>(
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ContractError(call, [`het antwoord is geen JSON (${JSON.stringify(text.slice(0, 60))})`]);
+    // A sign-in or error page of a proxy in between: its title, never its markup.
+    const shown = isHtml(text) ? `een webpagina '${readableBodyText(text) ?? 'zonder titel'}'` : JSON.stringify(text.slice(0, 60));
+    throw new ContractError(call, [`het antwoord is geen JSON (${shown})`]);
   }
   return checkAnswer(call, schema, json);
 }

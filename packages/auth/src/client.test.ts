@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, ContractError, api, callApi, ensureToken } from './exposes/client';
+import { ApiError, ContractError, api, callApi, ensureToken, isSessionEnded } from './exposes/client';
 import { TIMEOUT_MESSAGE } from './errors';
 import { getDefaultAuthorization, setDefaultAuthorization } from './token';
 import {
@@ -256,6 +256,23 @@ describe('401: refresh and retry once', () => {
   });
 });
 
+describe('a session that ended', () => {
+  it('a call whose refresh is refused with 401 fails with an error isSessionEnded recognises', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    server.on('POST /Menu/RefreshToken', () => ({ status: 401, body: { message: 'Het token is verlopen.' } }));
+    const error = await failure(getVoorbeeld());
+    expect(isSessionEnded(error)).toBe(true);
+  });
+
+  it('a refresh that fails otherwise (500, no connection) is not a session that ended', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    server.on('POST /Menu/RefreshToken', () => ({ status: 500, body: { message: 'Storing.' } }));
+    expect(isSessionEnded(await failure(getVoorbeeld()))).toBe(false);
+  });
+});
+
 describe('other errors', () => {
   it('rethrows a 500 as an ApiError with status, parsed body and body text', async () => {
     const body = { message: 'Opslaan mislukt', errorDetails: [{ message: 'Vet is te hoog' }, { message: 'Ureum ontbreekt' }] };
@@ -328,6 +345,7 @@ describe('answers are checked against their schema', () => {
     const error = await failure(api.getCallContext());
     expect(error).toBeInstanceOf(ContractError);
     expect((error as Error).message).toMatch(/^Het antwoord van GetCallContextModel heeft een onverwachte vorm: het antwoord is geen JSON/);
+    expect((error as Error).message).not.toContain('<');
   });
 
   it('normalises what the schema normalises (ids as text become numbers)', async () => {

@@ -4,6 +4,9 @@ import { ErrorAnswerSchema } from '@klw/contracts';
 export const TIMEOUT_MESSAGE = 'De server reageert niet (time-out).';
 export const NETWORK_MESSAGE = 'De server is niet bereikbaar.';
 
+/** The call that renews the access token; when the API refuses it (401), the session has ended. */
+export const REFRESH_TOKEN_CALL = 'RefreshToken';
+
 export interface ApiErrorDetails {
   call: string;
   status: number | null;
@@ -70,6 +73,35 @@ function statusMessage(call: string, status: number): string {
   return `${call} is mislukt (${status}).`;
 }
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    const code = name[0] === '#' ? Number.parseInt(name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1), name[1] === 'x' || name[1] === 'X' ? 16 : 10) : NaN;
+    if (Number.isInteger(code) && code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/** An answer that is a web page (a proxy's or a server's error page) rather than data or a line of text. */
+export function isHtml(text: string): boolean {
+  const start = text.trimStart().slice(0, 200).toLowerCase();
+  return start.startsWith('<!doctype') || start.startsWith('<html') || start.startsWith('<?xml') || /<(html|head|body|title)[\s>]/.test(start);
+}
+
+/**
+ * What a person can read of an answer body that is not JSON: plain text as it is; of an HTML page its title (else its
+ * first heading) as text, never its markup; null when there is nothing readable.
+ */
+export function readableBodyText(bodyText: string): string | null {
+  const text = bodyText.trim();
+  if (text === '') return null;
+  if (!isHtml(text)) return text;
+  const part = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1] ?? '';
+  const plain = decodeEntities(part.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return plain === '' ? null : plain;
+}
+
 /** Turns a failed HTTP answer into an ApiError, reading its body once. */
 export async function apiErrorFromResponse(call: string, response: Response, cause?: unknown): Promise<ApiError> {
   let bodyText = '';
@@ -86,7 +118,21 @@ export async function apiErrorFromResponse(call: string, response: Response, cau
       body = null;
     }
   }
-  const short = bodyText.length > 0 && bodyText.length <= 200 && body === null && !bodyText.trimStart().startsWith('<');
-  const message = messageFromErrorBody(body) ?? (short ? bodyText.trim() : statusMessage(call, response.status));
+  const readable = body === null ? readableBodyText(bodyText) : null;
+  let message = messageFromErrorBody(body) ?? statusMessage(call, response.status);
+  if (readable !== null && readable.length <= 200) {
+    // A page's title says little on its own ('502 Bad Gateway'): it follows the Dutch status text.
+    message = isHtml(bodyText) ? `${statusMessage(call, response.status).replace(/\.$/, '')}: ${readable}` : readable;
+  }
   return new ApiError(message, { call, status: response.status, body, bodyText, cause });
+}
+
+/**
+ * True when a call failed because the session ended: the API refused the token refresh (401), so no retry can
+ * succeed until the user signs in again. Checked by shape, so it holds for an ApiError of another bundle too.
+ */
+export function isSessionEnded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { call, status } = error as { call?: unknown; status?: unknown };
+  return call === REFRESH_TOKEN_CALL && status === 401;
 }

@@ -4,6 +4,7 @@ import { readAnswer } from './answer';
 import { authorizationFor, bearer, isEmptyBearer } from './bearer';
 import { readConfig } from './config';
 import { readAccessTokenCookie } from './cookie';
+import { REFRESH_TOKEN_CALL } from './errors';
 import { timeoutFor, toCallError } from './failure';
 import { selectedKringloopwijzerId } from './klw-id';
 import { startMockingIfAsked } from './mock-mode';
@@ -21,7 +22,7 @@ let lastFailure: { header: string; error: unknown; at: number } | null = null;
  */
 export const FAILED_REFRESH_MEMO_MS = 2_000;
 
-export const REFRESH_TOKEN_CALL = 'RefreshToken';
+export { REFRESH_TOKEN_CALL };
 
 /** The default bearer header ('' until a RefreshToken answered). */
 export function getDefaultAuthorization(): string {

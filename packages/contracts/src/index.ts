@@ -15,3 +15,4 @@ export * from './per-koe';
 export * from './totals';
 export * from './routes';
 export * from './route-declarations';
+export * from './draft';

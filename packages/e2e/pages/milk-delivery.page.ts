@@ -16,8 +16,9 @@ export class MilkDeliveryPage extends PortalPage {
     this.manualCheckbox = this.mountPoint.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' });
   }
 
-  async openYear(klwId: number): Promise<void> {
-    await this.open(`/melklevering/Index/${klwId}`);
+  /** Opens the year's screen; `portalUrl` for a spec's own system (support/own-system.ts). */
+  async openYear(klwId: number, portalUrl = ''): Promise<void> {
+    await this.open(`${portalUrl}/melklevering/Index/${klwId}`);
     await expect(this.heading).toBeVisible();
   }
 
@@ -44,5 +45,38 @@ export class MilkDeliveryPage extends PortalPage {
 
   toast(title: string): Locator {
     return this.page.getByText(title, { exact: true });
+  }
+
+  /** A notice of the screen by its title ('Er ging iets fout', 'Uw sessie is verlopen'). */
+  notice(title: string): Locator {
+    return this.mountPoint.getByRole('alert').filter({ has: this.page.getByText(title, { exact: true }) });
+  }
+
+  /** The panel of a load that failed, with its 'Opnieuw proberen'. */
+  get loadFailure(): Locator {
+    return this.mountPoint.getByRole('alert').filter({ hasText: 'De melkleveringen konden niet worden geladen.' });
+  }
+
+  /** 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' */
+  get draftOffer(): Locator {
+    return this.mountPoint.getByText(/^Er is niet-opgeslagen invoer van \d{2}-\d{2}-\d{4} \d{2}:\d{2} gevonden\.$/);
+  }
+
+  /** No notice lies over 'Alles opslaan' or a field, and the button takes a click (Chromium's hit test). */
+  async expectNoticesCoverNothing(): Promise<void> {
+    const notices = await this.mountPoint.getByRole('alert').all();
+    const covered = [this.saveButton, ...(await this.mountPoint.getByRole('textbox').all())];
+    for (const notice of notices) {
+      const box = await notice.boundingBox();
+      if (!box) continue;
+      for (const target of covered) {
+        const other = await target.boundingBox();
+        if (!other) continue;
+        const overlaps =
+          box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+        expect(overlaps, `a notice covers ${await target.getAttribute('aria-label') ?? 'Alles opslaan'}`).toBe(false);
+      }
+    }
+    await this.saveButton.click({ trial: true });
   }
 }

@@ -9,24 +9,32 @@ export interface DemoUser {
   rol: string;
 }
 
-export async function demoUsers(): Promise<DemoUser[]> {
-  const response = await fetch(`${API_URL}/Demo/Users`);
+/** Where a spec's system runs: the shared one by default, or a spec's own (support/own-system.ts). */
+export interface SystemUrls {
+  apiUrl: string;
+  portalUrl: string;
+}
+
+const SHARED: SystemUrls = { apiUrl: API_URL, portalUrl: PORTAL_URL };
+
+export async function demoUsers(system: SystemUrls = SHARED): Promise<DemoUser[]> {
+  const response = await fetch(`${system.apiUrl}/Demo/Users`);
   if (!response.ok) throw new Error(`GET /Demo/Users answered ${response.status}`);
   return (await response.json()) as DemoUser[];
 }
 
 /** Signs in as the first demo user whose role matches, as the portal's demo sign-in does: the cookie. */
-export async function signIn(context: BrowserContext, role: RegExp): Promise<DemoUser> {
-  const user = (await demoUsers()).find((u) => role.test(u.rol));
+export async function signIn(context: BrowserContext, role: RegExp, system: SystemUrls = SHARED): Promise<DemoUser> {
+  const user = (await demoUsers(system)).find((u) => role.test(u.rol));
   if (!user) throw new Error(`no demo user with a role matching ${role}`);
-  const response = await fetch(`${API_URL}/Demo/SignIn`, {
+  const response = await fetch(`${system.apiUrl}/Demo/SignIn`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ userId: user.id }),
   });
   if (!response.ok) throw new Error(`POST /Demo/SignIn answered ${response.status}`);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  await context.addCookies([{ name: 'access_token', value: token, url: PORTAL_URL }]);
-  await context.addCookies([{ name: 'access_token', value: token, url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'access_token', value: token, url: system.portalUrl }]);
+  if (system === SHARED) await context.addCookies([{ name: 'access_token', value: token, url: 'http://localhost:3000' }]);
   return user;
 }

@@ -13,6 +13,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A handler's answer with headers of its own (an ETag). */
+export class JsonReply {
+  constructor(
+    readonly body: unknown,
+    readonly headers: Record<string, string>,
+  ) {}
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {

@@ -314,6 +314,90 @@ describe('saving', () => {
   });
 });
 
+describe('conflicting saves (ETag and If-Match)', () => {
+  const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+
+  async function melkWithTag(token: string): Promise<{ data: MelkLeveringData; etag: string }> {
+    const reply = await h.call('GET', '/MelkLevering/GetMelkLeveringGegevens', { token });
+    expect(reply.status).toBe(200);
+    const etag = reply.headers.get('etag');
+    if (!etag) throw new Error('no ETag on the milk data');
+    return { data: v.parse(MelkLeveringDataSchema, reply.body), etag };
+  }
+
+  const saveIfMatch = (token: string, data: unknown, etag: string): Promise<Reply> =>
+    h.call('POST', '/MelkLevering/SaveMelkLeveringGegevens', { token, body: data, headers: { 'If-Match': etag } });
+
+  it('the milk data and a save answer carry a strong ETag; the save answer has the tag of the next read', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const first = await melkWithTag(token);
+    expect(first.etag).toMatch(/^"[^"]+"$/);
+    expect((await melkWithTag(token)).etag).toBe(first.etag);
+
+    const reply = await saveIfMatch(token, { ...first.data, melkGevoerdAanKalveren: 12_000 }, first.etag);
+    expect(reply.status).toBe(200);
+    const saved = reply.headers.get('etag');
+    expect(saved).not.toBe(first.etag);
+    expect((await melkWithTag(token)).etag).toBe(saved);
+  });
+
+  it("a save based on an older version answers 412 with the Dutch message and keeps the other's data", async () => {
+    const farmer = await h.tokenFor(U.deelnemer, 1023);
+    const secondSession = await h.tokenFor(U.deelnemer, 1023);
+    const mine = await melkWithTag(farmer);
+    const theirs = await melkWithTag(secondSession);
+    expect((await saveIfMatch(secondSession, { ...theirs.data, melkGevoerdAanKalveren: 11_111 }, theirs.etag)).status).toBe(200);
+
+    const refused = await saveIfMatch(farmer, { ...mine.data, melkGevoerdAanKalveren: 22_222 }, mine.etag);
+    expectErrorAnswer(refused, 412);
+    expect(refused.body).toEqual({ message: CONFLICT });
+    const now = await melkWithTag(farmer);
+    expect(now.data.melkGevoerdAanKalveren).toBe(11_111);
+    // The refusal names the current version, so a client may deliberately save over it.
+    expect(refused.headers.get('etag')).toBe(now.etag);
+
+    const overwrite = await saveIfMatch(farmer, { ...mine.data, melkGevoerdAanKalveren: 22_222 }, now.etag);
+    expect(overwrite.status).toBe(200);
+    expect(overwrite.body.melkGevoerdAanKalveren).toBe(22_222);
+  });
+
+  it('without If-Match (an older client) a save works as before: the last one wins', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data } = await melkWithTag(token);
+    expect((await save(token, { ...data, melkGevoerdAanKalveren: 1_000 })).status).toBe(200);
+    expect((await save(token, { ...data, melkGevoerdAanKalveren: 2_000 })).status).toBe(200);
+    expect((await melk(token)).melkGevoerdAanKalveren).toBe(2_000);
+  });
+
+  it('of two saves sent at once on the same version, one is stored and the other gets 412', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data, etag } = await melkWithTag(token);
+    const replies = await Promise.all([
+      saveIfMatch(token, { ...data, melkGevoerdAanKalveren: 3_000 }, etag),
+      saveIfMatch(token, { ...data, melkGevoerdAanKalveren: 4_000 }, etag),
+    ]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 412]);
+    const winner = replies.find((reply) => reply.status === 200);
+    expect((await melk(token)).melkGevoerdAanKalveren).toBe(winner?.body.melkGevoerdAanKalveren);
+  });
+
+  it('the tag stays the same over a restart, so a form opened before it still saves', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const saved = await saveIfMatch(token, { ...(await melkWithTag(token)).data, melkGevoerdAanKalveren: 5_000 }, '*');
+    expect(saved.status).toBe(200);
+    await h.restart();
+    expect((await melkWithTag(token)).etag).toBe(saved.headers.get('etag'));
+  });
+
+  it('a refused save (bounds, read-only) does not change the tag', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data, etag } = await melkWithTag(token);
+    const refused = await saveIfMatch(token, { ...data, melkGevoerdAanKalveren: -5 }, etag);
+    expect(refused.status).toBe(400);
+    expect((await melkWithTag(token)).etag).toBe(etag);
+  });
+});
+
 describe('400 and 413 answers', () => {
   let token: string;
   let data: MelkLeveringData;
@@ -462,9 +546,11 @@ describe('HTTP behaviour', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, If-Match');
     const get = await h.call('GET', '/Demo/Users', { headers: { Origin: origin } });
     expect(get.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);
+    // The screen reads the milk data's ETag across origins.
+    expect(get.headers.get('access-control-expose-headers')).toBe(allowed ? 'ETag' : null);
     const refused = await h.call('GET', '/Auth/GetCallContextModel', { headers: { Origin: origin } });
     // Error answers carry CORS too, or the browser would hide the 401 from the front end.
     expect(refused.headers.get('access-control-allow-origin')).toBe(allowed ? origin : null);

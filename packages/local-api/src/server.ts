@@ -15,11 +15,12 @@ import type { Dataset, User, Year } from './dataset';
 import { demoDataset } from './demo-data';
 import { openYearStore } from './file-store';
 import type { YearStore } from './file-store';
-import { bearerToken, HttpError, readJson, sendJson } from './http';
+import { bearerToken, HttpError, JsonReply, readJson, sendJson } from './http';
 import { applySave, detailMessage, present } from './melk-levering';
 import { buildMenu } from './menu';
 import { createTokenService } from './tokens';
 import type { TokenClaims, TokenFailure, TokenService } from './tokens';
+import { CONFLICT_MESSAGE, etagOf, ifMatchAllows, serialPerKey } from './versions';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 7056. */
@@ -99,6 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 
   const dataOf = (year: Year): MelkLeveringData => store.get(year.klwId) ?? year.seed;
+  const oneSaveAtATime = serialPerKey<number>();
 
   function authenticate(req: IncomingMessage): Authenticated {
     const result = tokens.verify(bearerToken(req));
@@ -172,7 +174,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       GET: async (req) => {
         const { user, claims } = authenticate(req);
         const year = resolveYear(user, claims.klw);
-        return present(dataOf(year), year, callContextFor(dataset, user, year));
+        const data = dataOf(year);
+        return new JsonReply(present(data, year, callContextFor(dataset, user, year)), { ETag: etagOf(data) });
       },
     },
 
@@ -197,16 +200,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,
           });
         }
-        const outcome = applySave(dataOf(year), body, year);
-        if (!outcome.ok) {
-          const count = outcome.errors.length;
-          throw new HttpError(400, {
-            message: `De melkleveringen zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
-            errorDetails: outcome.errors.map((error) => ({ message: detailMessage(error), path: error.path })),
-          });
-        }
-        await store.save(year.klwId, outcome.data);
-        return present(outcome.data, year, context);
+        return oneSaveAtATime(year.klwId, async () => {
+          const stored = dataOf(year);
+          if (!ifMatchAllows(req.headers['if-match'], etagOf(stored))) {
+            throw new HttpError(412, { message: CONFLICT_MESSAGE }, { ETag: etagOf(stored) });
+          }
+          const outcome = applySave(stored, body, year);
+          if (!outcome.ok) {
+            const count = outcome.errors.length;
+            throw new HttpError(400, {
+              message: `De melkleveringen zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
+              errorDetails: outcome.errors.map((error) => ({ message: detailMessage(error), path: error.path })),
+            });
+          }
+          await store.save(year.klwId, outcome.data);
+          return new JsonReply(present(outcome.data, year, context), { ETag: etagOf(outcome.data) });
+        });
       },
     },
   };
@@ -214,7 +223,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   function corsHeaders(req: IncomingMessage): Record<string, string> {
     const origin = req.headers.origin;
     if (!origin || !corsOrigins.has(origin)) return {};
-    return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+    // The front end reads the ETag of the milk data (a cross-origin answer hides it unless exposed).
+    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag', Vary: 'Origin' };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -228,7 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         res.writeHead(204, {
           ...cors,
           'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type',
+          'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match',
           'Access-Control-Max-Age': '600',
         });
         res.end();
@@ -240,7 +250,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       if (!handler) {
         throw new HttpError(405, { message: `${method} is hier niet toegestaan.` }, { Allow: Object.keys(route).join(', ') });
       }
-      sendJson(res, 200, await handler(req), cors);
+      const answer = await handler(req);
+      if (answer instanceof JsonReply) sendJson(res, 200, answer.body, { ...cors, ...answer.headers });
+      else sendJson(res, 200, answer, cors);
     } catch (error) {
       if (error instanceof HttpError) {
         sendJson(res, error.status, error.answer, { ...cors, ...error.headers });

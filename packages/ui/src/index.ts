@@ -2,8 +2,16 @@ export { NumberField } from './number-field';
 export type { NumberFieldProps } from './number-field';
 export { parseDutchNumber, clamp } from './parse-number';
 export { NVT, formatDate, formatDateOrNvt, formatFigure, formatFigureOrNvt, formatNumber, formatTime } from './format';
-export { DEFAULT_ERROR_TITLE, NotificationsProvider, useNotifications } from './notifications';
-export type { Notifier } from './notifications';
+export {
+  CLOSE_TEXT,
+  DEFAULT_ERROR_TITLE,
+  MAX_VISIBLE_NOTICES,
+  moreNoticesText,
+  NoticeOutlet,
+  NotificationsProvider,
+  useNotifications,
+} from './notifications';
+export type { NoticeAction, NoticeOptions, Notifier } from './notifications';
 export { PageFrame } from './page-frame';
 export type { PageFrameProps } from './page-frame';
 export { ERROR_BOUNDARY_MESSAGE, ErrorBoundary, ErrorPanel } from './error-boundary';

@@ -1,9 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { NotificationsProvider, useNotifications } from './notifications';
 import type { Notifier } from './notifications';
+import { PageFrame } from './page-frame';
 
-function renderNotifier(): Notifier {
+function renderNotifier(withFrame = false): Notifier {
   let notifier: Notifier | null = null;
   function Capture() {
     notifier = useNotifications();
@@ -13,6 +15,11 @@ function renderNotifier(): Notifier {
     <FluentProvider theme={webLightTheme}>
       <NotificationsProvider>
         <Capture />
+        {withFrame ? (
+          <PageFrame title="Melklevering" actions={<button type="button">Alles opslaan</button>}>
+            <input aria-label="Kg melk" />
+          </PageFrame>
+        ) : null}
       </NotificationsProvider>
     </FluentProvider>,
   );
@@ -20,12 +27,20 @@ function renderNotifier(): Notifier {
   return notifier;
 }
 
+/** Every notice on screen, in order, as its text. */
+function notices(): string[] {
+  return [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')]
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .map((notice) => notice.textContent ?? '');
+}
+
 describe('notifications', () => {
   it("shows an error with the default title 'Er is een fout opgetreden'", async () => {
     const notify = renderNotifier();
     act(() => notify.error('Opslaan mislukt'));
-    expect(await screen.findByText('Er is een fout opgetreden')).toBeInTheDocument();
-    expect(screen.getByText('Opslaan mislukt')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Er is een fout opgetreden')).toBeInTheDocument();
+    expect(within(alert).getByText('Opslaan mislukt')).toBeInTheDocument();
   });
 
   it('shows an error with its own title', async () => {
@@ -52,6 +67,89 @@ describe('notifications', () => {
     expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
     expect(screen.getByText('Let op')).toBeInTheDocument();
     expect(screen.getByText('Nog niet compleet')).toBeInTheDocument();
+  });
+
+  it('every notice closes with its Sluiten button; errors stay until then, success goes by itself', async () => {
+    jest.useFakeTimers();
+    try {
+      const notify = renderNotifier();
+      act(() => {
+        notify.error('Eerste', 'Er ging iets fout');
+        notify.warning('Let op', 'Tweede');
+        notify.success('Succesvol opgeslagen');
+      });
+      expect(notices()).toHaveLength(3);
+      act(() => void jest.advanceTimersByTime(5_000));
+      expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
+      act(() => void jest.advanceTimersByTime(60_000));
+      expect(notices()).toEqual(['Er ging iets foutEersteSluiten']);
+      act(() => within(screen.getByRole('alert')).getByRole('button', { name: 'Sluiten' }).click());
+      expect(notices()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows at most five at once, the last saying how many more; closing one brings the next', async () => {
+    const user = userEvent.setup();
+    const notify = renderNotifier();
+    act(() => {
+      for (let n = 1; n <= 12; n += 1) notify.error(`Fout ${n}`, 'Er ging iets fout');
+    });
+    expect(notices()).toEqual([
+      'Er ging iets foutFout 1Sluiten',
+      'Er ging iets foutFout 2Sluiten',
+      'Er ging iets foutFout 3Sluiten',
+      'Er ging iets foutFout 4Sluiten',
+      'En nog 8 meldingen.Sluiten',
+    ]);
+    await user.click(within(screen.getAllByRole('alert')[0] as HTMLElement).getByRole('button', { name: 'Sluiten' }));
+    expect(notices()).toHaveLength(5);
+    expect(notices()[0]).toContain('Fout 2');
+    expect(notices()[3]).toContain('Fout 5');
+    expect(notices()[4]).toBe('En nog 7 meldingen.Sluiten');
+    // Closing the summary closes the waiting ones.
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Sluiten' }));
+    expect(notices()).toHaveLength(4);
+  });
+
+  it('five notices show without a summary; one waiting says "En nog 1 melding."', () => {
+    const notify = renderNotifier();
+    act(() => {
+      for (let n = 1; n <= 5; n += 1) notify.error(`Fout ${n}`);
+    });
+    expect(notices()).toHaveLength(5);
+    expect(screen.queryByText(/En nog/)).toBeNull();
+    act(() => notify.error('Fout 6'));
+    expect(notices()[4]).toBe('En nog 2 meldingen.Sluiten');
+    act(() => notify.dismissAll());
+    expect(notices()).toEqual([]);
+  });
+
+  it("offers the notice's own buttons; choosing one closes the notice and runs it", async () => {
+    const user = userEvent.setup();
+    const notify = renderNotifier();
+    const reload = jest.fn();
+    act(() => notify.error('Iemand anders sloeg op', 'Er ging iets fout', { actions: [{ label: 'Gegevens opnieuw laden', onClick: reload }] }));
+    await user.click(screen.getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the notices in the page flow under the action bar, never over the save button or a field', () => {
+    const notify = renderNotifier(true);
+    act(() => notify.error('Kapot', 'Er ging iets fout'));
+    const alert = screen.getByRole('alert');
+    const save = screen.getByRole('button', { name: 'Alles opslaan' });
+    const field = screen.getByRole('textbox', { name: 'Kg melk' });
+    expect(save.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(alert.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Not floating: no fixed or absolute position on the notice or any of its ancestors.
+    for (let element: HTMLElement | null = alert; element; element = element.parentElement) {
+      expect(['fixed', 'absolute']).not.toContain(getComputedStyle(element).position);
+    }
+    // One list only: the frame's outlet replaces the provider's own.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('needs a provider', () => {

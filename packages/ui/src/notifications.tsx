@@ -1,66 +1,228 @@
-import { createContext, useContext, useId, useMemo } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Link,
-  Toast,
-  ToastBody,
-  ToastTitle,
-  ToastTrigger,
-  Toaster,
-  useToastController,
-} from '@fluentui/react-components';
-import type { ToastIntent } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 export const DEFAULT_ERROR_TITLE = 'Er is een fout opgetreden';
+export const CLOSE_TEXT = 'Sluiten';
+/** Never more notices at once than this; the last of them then says how many more there are. */
+export const MAX_VISIBLE_NOTICES = 5;
+
+/** The text of the last notice when more are waiting. */
+export function moreNoticesText(count: number): string {
+  return `En nog ${count} ${count === 1 ? 'melding' : 'meldingen'}.`;
+}
+
+export interface NoticeAction {
+  label: string;
+  /** Runs after the notice has closed. */
+  onClick(): void;
+}
+
+export interface NoticeOptions {
+  /** Buttons beside 'Sluiten'; choosing one closes the notice. */
+  actions?: NoticeAction[];
+}
 
 export interface Notifier {
   /** An error that stays until closed. The description is shown as text (server texts are never HTML). */
-  error(description: string, title?: string): void;
+  error(description: string, title?: string, options?: NoticeOptions): void;
   success(title: string, description?: string): void;
   warning(title: string, description?: string): void;
+  /** Closes every notice (a new attempt makes the notices of the last one stale). */
+  dismissAll(): void;
 }
 
-const ToasterIdContext = createContext<string | null>(null);
+type Intent = 'error' | 'warning' | 'success';
 
-/** Renders the toaster of one screen and lets its components notify through {@link useNotifications}. */
+interface Notice {
+  id: number;
+  intent: Intent;
+  title: string;
+  description?: string;
+  actions: NoticeAction[];
+}
+
+/** How long a notice stays on its own; errors stay until closed. */
+const TIMEOUTS: Record<Intent, number | null> = { error: null, warning: 8000, success: 5000 };
+
+interface NoticesState {
+  notices: Notice[];
+  close(id: number): void;
+  closeMany(ids: number[]): void;
+  /** A NoticeOutlet registers itself so the provider does not render the list a second time. */
+  registerOutlet(): () => void;
+}
+
+const NotifierContext = createContext<Notifier | null>(null);
+const NoticesContext = createContext<NoticesState | null>(null);
+
+/**
+ * Keeps the notices of one screen. They are shown in the page's flow (where a {@link NoticeOutlet} stands, PageFrame
+ * has one under its action bar; else above the screen), never floating over it: no notice can cover a button or a
+ * field.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId();
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [outlets, setOutlets] = useState(0);
+  const nextId = useRef(1);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  const closeMany = useCallback((ids: number[]) => {
+    for (const id of ids) {
+      clearTimeout(timers.current.get(id));
+      timers.current.delete(id);
+    }
+    setNotices((current) => current.filter((notice) => !ids.includes(notice.id)));
+  }, []);
+  const close = useCallback((id: number) => closeMany([id]), [closeMany]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const notifier = useMemo<Notifier>(() => {
+    const show = (intent: Intent, title: string, description: string | undefined, actions: NoticeAction[] = []): void => {
+      const id = nextId.current++;
+      setNotices((current) => [...current, { id, intent, title, description, actions }]);
+      const timeout = TIMEOUTS[intent];
+      if (timeout !== null) timers.current.set(id, setTimeout(() => close(id), timeout));
+    };
+    return {
+      error: (description, title = DEFAULT_ERROR_TITLE, options) => show('error', title, description, options?.actions),
+      success: (title, description) => show('success', title, description),
+      warning: (title, description) => show('warning', title, description),
+      dismissAll: () => {
+        for (const timer of timers.current.values()) clearTimeout(timer);
+        timers.current.clear();
+        setNotices([]);
+      },
+    };
+  }, [close]);
+
+  const registerOutlet = useCallback(() => {
+    setOutlets((count) => count + 1);
+    return () => setOutlets((count) => count - 1);
+  }, []);
+
+  const state = useMemo<NoticesState>(() => ({ notices, close, closeMany, registerOutlet }), [notices, close, closeMany, registerOutlet]);
+
   return (
-    <ToasterIdContext.Provider value={toasterId}>
-      <Toaster toasterId={toasterId} position="top-end" pauseOnHover />
-      {children}
-    </ToasterIdContext.Provider>
+    <NotifierContext.Provider value={notifier}>
+      <NoticesContext.Provider value={state}>
+        {outlets === 0 ? <NoticeList /> : null}
+        {children}
+      </NoticesContext.Provider>
+    </NotifierContext.Provider>
   );
 }
 
-const TIMEOUTS: Record<ToastIntent, number> = { error: -1, warning: 8000, success: 5000, info: 5000 };
-
 export function useNotifications(): Notifier {
-  const toasterId = useContext(ToasterIdContext);
-  if (toasterId === null) throw new Error('useNotifications needs a NotificationsProvider above it.');
-  const { dispatchToast } = useToastController(toasterId);
-  return useMemo(() => {
-    const show = (intent: ToastIntent, title: string, description: string | undefined): void => {
-      dispatchToast(
-        <Toast>
-          <ToastTitle
-            action={
-              <ToastTrigger>
-                <Link>Sluiten</Link>
-              </ToastTrigger>
-            }
-          >
-            {title}
-          </ToastTitle>
-          {description ? <ToastBody>{description}</ToastBody> : null}
-        </Toast>,
-        { intent, timeout: TIMEOUTS[intent], politeness: intent === 'error' ? 'assertive' : 'polite' },
-      );
-    };
-    return {
-      error: (description, title = DEFAULT_ERROR_TITLE) => show('error', title, description),
-      success: (title, description) => show('success', title, description),
-      warning: (title, description) => show('warning', title, description),
-    };
-  }, [dispatchToast]);
+  const notifier = useContext(NotifierContext);
+  if (notifier === null) throw new Error('useNotifications needs a NotificationsProvider above it.');
+  return notifier;
+}
+
+/** Where the notices of the screen show, in the page's flow. Renders nothing outside a NotificationsProvider. */
+export function NoticeOutlet() {
+  const state = useContext(NoticesContext);
+  const register = state?.registerOutlet;
+  useLayoutEffect(() => register?.(), [register]);
+  return state ? <NoticeList /> : null;
+}
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    // Below a sticky action bar when scrolled into view.
+    scrollMarginTop: '6rem',
+    ':empty': { display: 'none' },
+  },
+  notice: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingBlock: tokens.spacingVerticalS,
+    paddingInline: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  error: { backgroundColor: tokens.colorPaletteRedBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder1}` },
+  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteYellowBorder1}` },
+  success: { backgroundColor: tokens.colorPaletteGreenBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteGreenBorder1}` },
+  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
+  title: { fontWeight: tokens.fontWeightSemibold },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function NoticeList() {
+  const state = useContext(NoticesContext);
+  const styles = useStyles();
+  const listRef = useRef<HTMLDivElement>(null);
+  const notices = state?.notices ?? [];
+  const lastId = notices.at(-1)?.id ?? 0;
+  const newestIsError = notices.at(-1)?.intent === 'error';
+
+  // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!newestIsError || !list || typeof list.scrollIntoView !== 'function') return;
+    const { top, bottom } = list.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) list.scrollIntoView({ block: 'nearest' });
+  }, [lastId, newestIsError]);
+
+  if (!state) return null;
+  const overflow = notices.length > MAX_VISIBLE_NOTICES;
+  const shown = overflow ? notices.slice(0, MAX_VISIBLE_NOTICES - 1) : notices;
+  const waiting = notices.slice(shown.length);
+
+  return (
+    <div ref={listRef} className={styles.list}>
+      {shown.map((notice) => (
+        <div
+          key={notice.id}
+          role={notice.intent === 'error' ? 'alert' : 'status'}
+          className={mergeClasses(styles.notice, styles[notice.intent])}
+        >
+          <div className={styles.text}>
+            <span className={styles.title}>{notice.title}</span>
+            {notice.description ? <span>{notice.description}</span> : null}
+          </div>
+          <div className={styles.actions}>
+            {notice.actions.map((action) => (
+              <Button
+                key={action.label}
+                size="small"
+                onClick={() => {
+                  state.close(notice.id);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </Button>
+            ))}
+            <Button size="small" appearance="subtle" onClick={() => state.close(notice.id)}>
+              {CLOSE_TEXT}
+            </Button>
+          </div>
+        </div>
+      ))}
+      {overflow ? (
+        <div role="status" className={styles.notice}>
+          <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
+          <Button size="small" appearance="subtle" onClick={() => state.closeMany(waiting.map((notice) => notice.id))}>
+            {CLOSE_TEXT}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
 }

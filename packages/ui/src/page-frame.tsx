@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { NoticeOutlet } from './notifications';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -26,7 +27,7 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A screen's heading and a sticky action bar above its content. */
+/** A screen's heading and a sticky action bar above its content; the screen's notices between them, in the flow. */
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   const styles = useStyles();
   return (
@@ -35,6 +36,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
         <Title1 as="h1">{title}</Title1>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
+      <NoticeOutlet />
       {children}
     </section>
   );

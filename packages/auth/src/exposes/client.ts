@@ -2,5 +2,5 @@
 // per page (federated singleton), so one token.
 export { api, callApi, callApiForResponse, type CallResult, type CallSpec } from '../client';
 export { ensureToken } from '../token';
-export { ApiError, ContractError, messageFromErrorBody } from '../errors';
+export { ApiError, ContractError, isSessionEnded, messageFromErrorBody, readableBodyText } from '../errors';
 export { registerMockHandlers, type MockHandlersLoader, type MockOptions } from '../mock-mode';

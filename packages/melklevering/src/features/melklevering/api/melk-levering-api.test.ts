@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
 import { melkLeveringApi } from './melk-levering-api';
 import { melkLeveringHandlers } from './mock/handlers';
+import { melkLeveringFixture } from './mock/melk-levering.fixture';
 
 // The same handlers as the browser's mock mode ('?mock=1'), here without the 1.5 s delay.
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
@@ -26,7 +27,8 @@ afterAll(() => server.close());
 
 describe("the milk screen's calls, on klw_auth's client", () => {
   it('loads the year from the data base URL with the Bearer token RefreshToken gave', async () => {
-    const data = await melkLeveringApi.getMelkLeveringGegevens();
+    const { data, etag } = await melkLeveringApi.getMelkLeveringGegevens();
+    expect(etag).toBeNull();
     expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
     expect(data.maanden.length).toBeGreaterThan(0);
     const get = seen.find((request) => request.url.endsWith('/MelkLevering/GetMelkLeveringGegevens'));
@@ -35,13 +37,15 @@ describe("the milk screen's calls, on klw_auth's client", () => {
   });
 
   it('saves the whole year and the next load shows what was saved', async () => {
-    const data = await melkLeveringApi.getMelkLeveringGegevens();
+    const { data } = await melkLeveringApi.getMelkLeveringGegevens();
     const saved = await melkLeveringApi.saveMelkLeveringGegevens({ ...data, melkGevoerdAanKalveren: 31_000 });
-    expect(saved.melkGevoerdAanKalveren).toBe(31_000);
+    expect(saved.data.melkGevoerdAanKalveren).toBe(31_000);
     const save = seen.find((request) => request.url.endsWith('/MelkLevering/SaveMelkLeveringGegevens'));
     expect(save?.method).toBe('POST');
     await expect(save?.json()).resolves.toMatchObject({ kringloopwijzerId: 1023, melkGevoerdAanKalveren: 31_000 });
-    await expect(melkLeveringApi.getMelkLeveringGegevens()).resolves.toMatchObject({ melkGevoerdAanKalveren: 31_000 });
+    // An API without ETags: no If-Match is sent.
+    expect(save?.headers.get('if-match')).toBeNull();
+    await expect(melkLeveringApi.getMelkLeveringGegevens()).resolves.toMatchObject({ data: { melkGevoerdAanKalveren: 31_000 } });
   });
 
   it("turns a failed save into the client's Dutch error, with the server's message", async () => {
@@ -50,12 +54,38 @@ describe("the milk screen's calls, on klw_auth's client", () => {
         HttpResponse.json({ message: 'Opslaan is niet gelukt.' }, { status: 500 }),
       ),
     );
-    const data = await melkLeveringApi.getMelkLeveringGegevens();
+    const { data } = await melkLeveringApi.getMelkLeveringGegevens();
     await expect(melkLeveringApi.saveMelkLeveringGegevens(data)).rejects.toMatchObject({
       name: 'ApiError',
       call: 'SaveMelkLeveringGegevens',
       status: 500,
       message: 'Opslaan is niet gelukt.',
+    });
+  });
+
+  it('reads the ETag of the data and of the save answer, and sends If-Match when asked', async () => {
+    let version = 1;
+    server.use(
+      http.get('*/MelkLevering/GetMelkLeveringGegevens', () =>
+        HttpResponse.json(melkLeveringFixture(1023, 2024), { headers: { ETag: `"v${version}"` } }),
+      ),
+      http.post('*/MelkLevering/SaveMelkLeveringGegevens', async ({ request }) => {
+        if (request.headers.get('if-match') !== `"v${version}"`) {
+          return HttpResponse.json({ message: 'Iemand anders was eerder.' }, { status: 412 });
+        }
+        version += 1;
+        return HttpResponse.json(await request.json(), { headers: { ETag: `"v${version}"` } });
+      }),
+    );
+    const loaded = await melkLeveringApi.getMelkLeveringGegevens();
+    expect(loaded.etag).toBe('"v1"');
+    const saved = await melkLeveringApi.saveMelkLeveringGegevens(loaded.data, loaded.etag);
+    expect(saved.etag).toBe('"v2"');
+    const save = seen.find((request) => request.url.endsWith('/MelkLevering/SaveMelkLeveringGegevens'));
+    expect(save?.headers.get('if-match')).toBe('"v1"');
+    await expect(melkLeveringApi.saveMelkLeveringGegevens(loaded.data, '"v1"')).rejects.toMatchObject({
+      status: 412,
+      message: 'Iemand anders was eerder.',
     });
   });
 });

@@ -36,6 +36,18 @@ describe('saveErrorDescriptions (SPEC.md section 8)', () => {
     expect(saveErrorDescriptions(answer('Opslaan geweigerd', '"Opslaan geweigerd"'))).toEqual(['Opslaan geweigerd']);
   });
 
+  it('of an HTML error page the title, never its markup', () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+    expect(saveErrorDescriptions(answer(null, page))).toEqual(['502 Bad Gateway']);
+    const untitled = new ApiError('Er is een fout opgetreden op de server bij SaveMelkLeveringGegevens (503).', {
+      call: 'SaveMelkLeveringGegevens',
+      status: 503,
+      body: null,
+      bodyText: '<!DOCTYPE html><html><body><p>down</p></body></html>',
+    });
+    expect(saveErrorDescriptions(untitled)).toEqual(['Er is een fout opgetreden op de server bij SaveMelkLeveringGegevens (503).']);
+  });
+
   it('then the error text', () => {
     const timeout = new ApiError('De server reageert niet (time-out).', { call: 'SaveMelkLeveringGegevens', status: null });
     expect(saveErrorDescriptions(timeout)).toEqual(['De server reageert niet (time-out).']);

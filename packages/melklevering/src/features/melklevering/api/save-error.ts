@@ -1,3 +1,5 @@
+import { readableBodyText } from 'klw_auth/client';
+
 // SPEC.md section 8: what a failed save tells the farmer, in this order of preference.
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -34,7 +36,8 @@ export const UNKNOWN_ERROR_TEXT = 'Onbekende fout.';
 
 /**
  * The descriptions of the error notifications of a failed save, one notification each: every
- * errorDetails[].message; else the answer's message; else its messages joined by '. '; else the raw body;
+ * errorDetails[].message; else the answer's message; else its messages joined by '. '; else the raw body (of an HTML
+ * page its title);
  * else the error's own text.
  */
 export function saveErrorDescriptions(error: unknown): string[] {
@@ -42,7 +45,9 @@ export function saveErrorDescriptions(error: unknown): string[] {
     const fromAnswer = fromBody(error.body);
     if (fromAnswer.length > 0) return fromAnswer;
     if (typeof error.body === 'string' && filled(error.body)) return [error.body];
-    if (filled(error.bodyText)) return [error.bodyText];
+    // An HTML error page shows its title, never its markup (klw_auth's rule).
+    const readable = readableBodyText(error.bodyText);
+    if (readable !== null) return [readable];
   }
   if (error instanceof Error && filled(error.message)) return [error.message];
   if (filled(error)) return [error];

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { api } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
@@ -73,9 +75,24 @@ describe('milk delivery screen: loading', () => {
     mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
     render(<MelkleveringRoot klwId={4242} />);
     expect(screen.getByText('Laden...')).toBeInTheDocument();
-    expect(await screen.findByText('De server is niet bereikbaar.')).toBeInTheDocument();
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce(melkData({ maanden: maanden(1, 1) }));
+    // The Dutch reason follows the screen's own sentence.
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ maanden: maanden(1, 1) }), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
+  });
+
+  it("'Opnieuw proberen' also loads the user's data that failed with it, so the screen is editable again", async () => {
+    const down = new Error('De server is niet bereikbaar.');
+    sessionStore.setState({ callContext: null, status: 'error', error: down.message });
+    const context = jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(down).mockResolvedValue(callContext());
+    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(down);
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(context).toHaveBeenCalledTimes(2);
+    context.mockRestore();
   });
 });

@@ -1,11 +1,15 @@
 import { useCallback, useEffect } from 'react';
-import { MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
+import { draftFoundText } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
+import type { Notifier } from '@klw/ui';
+import { isSessionEnded } from 'klw_auth/client';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
 import { LOAD_ERROR_TEXT, selectHasUnsavedChanges } from '../store/melklevering-store';
+import type { CallResult, MelkleveringStore } from '../store/melklevering-store';
 import { useMelklevering, useMelkleveringStoreApi } from '../store/store-context';
 import { DeliveriesCard } from './deliveries-card';
 import { ManualCard } from './manual-card';
@@ -16,6 +20,62 @@ export const PAGE_TITLE = 'Melklevering - Kringloopwijzer';
 export const SAVE_ERROR_TITLE = 'Er ging iets fout';
 export const SAVED_TITLE = 'Succesvol opgeslagen';
 export const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
+export const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
+export const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+export const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
+export const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
+export const RESTORE_DRAFT_TEXT = 'Terugzetten';
+export const DISCARD_DRAFT_TEXT = 'Weggooien';
+
+const PRECONDITION_FAILED = 412;
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+}
+
+/** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
+function reportSave(result: CallResult, store: MelkleveringStore, notify: Notifier): void {
+  if (result.ok) {
+    notify.success(SAVED_TITLE, SAVED_TEXT);
+    // The menu item's done/warning state follows the saved figures.
+    reloadMenu();
+    return;
+  }
+  if (!('error' in result)) return;
+  const { error } = result;
+  if (isSessionEnded(error)) {
+    notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+    return;
+  }
+  const descriptions = saveErrorDescriptions(error);
+  if (statusOf(error) === PRECONDITION_FAILED) {
+    const actions = [
+      {
+        label: RELOAD_DATA_TEXT,
+        onClick: () => {
+          notify.dismissAll();
+          void store.getState().reloadData().then((reloaded) => reportReload(reloaded, notify));
+        },
+      },
+      {
+        label: OVERWRITE_TEXT,
+        onClick: () => {
+          notify.dismissAll();
+          void store.getState().save({ overwrite: true }).then((saved) => reportSave(saved, store, notify));
+        },
+      },
+    ];
+    for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE, { actions });
+    return;
+  }
+  for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE);
+}
+
+function reportReload(result: CallResult, notify: Notifier): void {
+  if (result.ok || !('error' in result)) return;
+  if (isSessionEnded(result.error)) notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+  else for (const description of saveErrorDescriptions(result.error)) notify.error(description, LOAD_ERROR_TEXT);
+}
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -38,6 +98,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const readOnly = useStore(sessionStore, selectReadOnly);
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const sessionError = useStore(sessionStore, (state) => state.error);
+  const userId = useStore(sessionStore, (state) => state.callContext?.gebruikerId ?? null);
+  const draftOffer = useMelklevering((state) => state.draftOffer);
 
   useEffect(() => {
     document.title = PAGE_TITLE;
@@ -48,17 +110,17 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
     void store.getState().load();
   }, [store]);
 
+  // Drafts are the signed-in user's, and only of a year this user may edit.
+  useEffect(() => {
+    store.getState().setDraftOwner(sessionStatus === 'loaded' ? userId : null, readOnly);
+  }, [store, userId, readOnly, sessionStatus]);
+
   useLeaveGuard(unsaved);
 
   const save = useCallback(async () => {
-    const result = await store.getState().save();
-    if (result.ok) {
-      notify.success(SAVED_TITLE, SAVED_TEXT);
-      // The menu item's done/warning state follows the saved figures.
-      reloadMenu();
-    } else if ('error' in result) {
-      for (const description of saveErrorDescriptions(result.error)) notify.error(description, SAVE_ERROR_TITLE);
-    }
+    // The notices of the last attempt are stale now.
+    notify.dismissAll();
+    reportSave(await store.getState().save(), store, notify);
   }, [store, notify]);
 
   const loaded = status === 'loaded';
@@ -82,7 +144,23 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       ) : null}
       {status === 'idle' || status === 'loading' ? <Spinner label="Laden..." /> : null}
       {status === 'error' ? (
-        <ErrorPanel message={loadError ?? LOAD_ERROR_TEXT} onRetry={() => void store.getState().load()} />
+        <ErrorPanel
+          message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}
+          onRetry={() => {
+            // The user's data failed the same way; without it the screen would stay read-only.
+            void sessionStore.getState().load();
+            void store.getState().load();
+          }}
+        />
+      ) : null}
+      {loaded && draftOffer ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{draftFoundText(draftOffer.savedAt)}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => store.getState().restoreDraft()}>{RESTORE_DRAFT_TEXT}</Button>
+            <Button onClick={() => store.getState().discardDraft()}>{DISCARD_DRAFT_TEXT}</Button>
+          </MessageBarActions>
+        </MessageBar>
       ) : null}
       {loaded ? (
         <div className={styles.cards}>

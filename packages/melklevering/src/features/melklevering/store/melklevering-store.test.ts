@@ -1,14 +1,20 @@
+import { melkDraftKey, newMelkDraft, DRAFT_MAX_AGE_MS } from '@klw/contracts';
 import type { MelkLeveringData } from '@klw/contracts';
+import { ApiError } from 'klw_auth/client';
+import { localDraftStorage } from '../drafts/draft-storage';
+import { initialForm as toFormOf } from '../rules/form-rules';
 import { melkData, totaal } from '../test-support/melk-data';
-import { createMelkleveringStore, LOAD_ERROR_TEXT, selectHasUnsavedChanges } from './melklevering-store';
+import { createMelkleveringStore, SESSION_ENDED_REASON, selectHasUnsavedChanges } from './melklevering-store';
 import type { MelkleveringApi } from './melklevering-store';
 
 jest.mock('../api/melk-levering-api', () => ({ melkLeveringApi: {} }));
 
-function fakeApi(data: MelkLeveringData = melkData()) {
+type Versioned = { data: MelkLeveringData; etag: string | null };
+
+function fakeApi(data: MelkLeveringData = melkData(), etag: string | null = null) {
   return {
-    getMelkLeveringGegevens: jest.fn<Promise<MelkLeveringData>, []>(() => Promise.resolve(data)),
-    saveMelkLeveringGegevens: jest.fn<Promise<MelkLeveringData>, [MelkLeveringData]>((sent) => Promise.resolve(sent)),
+    getMelkLeveringGegevens: jest.fn<Promise<Versioned>, []>(() => Promise.resolve({ data, etag })),
+    saveMelkLeveringGegevens: jest.fn<Promise<Versioned>, [MelkLeveringData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
   } satisfies MelkleveringApi;
 }
 
@@ -42,7 +48,8 @@ describe('milk delivery store', () => {
     expect(store.getState()).toMatchObject({ status: 'error', loadError: 'De server is niet bereikbaar.' });
     api.getMelkLeveringGegevens.mockRejectedValueOnce('?');
     await store.getState().load();
-    expect(store.getState().loadError).toBe(LOAD_ERROR_TEXT);
+    // No text of its own: the screen's 'De melkleveringen konden niet worden geladen.' stands alone.
+    expect(store.getState().loadError).toBeNull();
     await store.getState().load();
     expect(store.getState().status).toBe('loaded');
   });
@@ -69,7 +76,7 @@ describe('milk delivery store', () => {
     const { api, store } = await loadedStore();
     store.getState().setField('totaalZelfZuivel.kg', 1_500);
     const answer = melkData({ totaalZelfZuivel: totaal({ kg: 1_500 }), aantalMelkkoeien: 120 });
-    api.saveMelkLeveringGegevens.mockResolvedValueOnce(answer);
+    api.saveMelkLeveringGegevens.mockResolvedValueOnce({ data: answer, etag: null });
     const pending = store.getState().save();
     expect(store.getState().saving).toBe(true);
     await expect(pending).resolves.toEqual({ ok: true });
@@ -136,5 +143,149 @@ describe('milk delivery store', () => {
     const { store: second } = await loadedStore();
     first.getState().setField('totaalHandmatig.ureum', 30);
     expect(second.getState().form?.totaalHandmatig.ureum).toBe(22);
+  });
+});
+
+describe('versions (ETag and If-Match)', () => {
+  it('sends If-Match with the version the form builds on, and takes the version of the answer', async () => {
+    const api = fakeApi(melkData(), '"v1"');
+    const store = createMelkleveringStore(api);
+    await store.getState().load();
+    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => Promise.resolve({ data: sent, etag: '"v2"' }));
+    await store.getState().save();
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens.mock.calls.map((call) => call[1])).toEqual(['"v1"', '"v2"']);
+  });
+
+  it('sends no If-Match when the data came without an ETag, nor when saving over the other version', async () => {
+    const { api, store } = await loadedStore();
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBeNull();
+    const versioned = fakeApi(melkData(), '"v1"');
+    const other = createMelkleveringStore(versioned);
+    await other.getState().load();
+    await other.getState().save({ overwrite: true });
+    expect(versioned.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBeNull();
+  });
+
+  it("'Gegevens opnieuw laden' gives the form the server's current data and version", async () => {
+    const api = fakeApi(melkData(), '"v1"');
+    const store = createMelkleveringStore(api);
+    await store.getState().load();
+    store.getState().setField('totaalZelfZuivel.kg', 2_000);
+    api.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
+    await expect(store.getState().reloadData()).resolves.toEqual({ ok: true });
+    expect(store.getState()).toMatchObject({ etag: '"v2"', form: { totaalZelfZuivel: { kg: 900 } } });
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+    const failure = new Error('De server is niet bereikbaar.');
+    store.getState().setField('totaalZelfZuivel.kg', 3_000);
+    api.getMelkLeveringGegevens.mockRejectedValueOnce(failure);
+    await expect(store.getState().reloadData()).resolves.toEqual({ ok: false, error: failure });
+    expect(store.getState().form?.totaalZelfZuivel.kg).toBe(3_000);
+  });
+});
+
+describe('load failures', () => {
+  it('says the session ended when the refresh was refused', async () => {
+    const api = fakeApi();
+    api.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
+    const store = createMelkleveringStore(api);
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ status: 'error', loadError: SESSION_ENDED_REASON });
+  });
+});
+
+describe('drafts', () => {
+  const USER = 1;
+  const KLW = melkData().kringloopwijzerId;
+  let clock = 1_800_000_000_000;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    clock = 1_800_000_000_000;
+  });
+
+  async function draftStore(options: { etag?: string | null; readOnly?: boolean; data?: MelkLeveringData } = {}) {
+    const api = fakeApi(options.data ?? melkData(), options.etag ?? '"v1"');
+    const store = createMelkleveringStore(api, { drafts: localDraftStorage(), now: () => clock });
+    store.getState().setDraftOwner(USER, options.readOnly ?? false);
+    await store.getState().load();
+    return { api, store };
+  }
+
+  const stored = () => localDraftStorage().read(USER, KLW);
+
+  it('keeps unsaved typing as a draft of this user and year, with its version; a save removes it', async () => {
+    const { store } = await draftStore();
+    store.getState().setField('totaalZelfZuivel.kg', 1_234);
+    expect(stored()).toMatchObject({ userId: USER, klwId: KLW, basedOn: '"v1"', savedAt: clock, form: { totaalZelfZuivel: { kg: 1_234 } } });
+    expect(localDraftStorage().read(2, KLW)).toBeNull();
+    await store.getState().save();
+    expect(stored()).toBeNull();
+  });
+
+  it('removes the draft when the typing is undone, keeps it after a failed save', async () => {
+    const { api, store } = await draftStore();
+    store.getState().setField('totaalZelfZuivel.kg', 1_234);
+    store.getState().setField('totaalZelfZuivel.kg', null);
+    expect(stored()).toBeNull();
+    store.getState().setField('totaalZelfZuivel.kg', 5);
+    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
+    await store.getState().save();
+    expect(stored()?.form.totaalZelfZuivel.kg).toBe(5);
+  });
+
+  it('offers a draft found on opening; Terugzetten puts its values and its version in the form, unsaved', async () => {
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), totaalZelfZuivel: totaal({ kg: 777 }) }, '"v0"', clock - 60_000));
+    const { api, store } = await draftStore();
+    expect(store.getState().draftOffer).toMatchObject({ savedAt: clock - 60_000 });
+    // Typing before choosing leaves the offered draft as it is.
+    store.getState().setField('totaalHandmatig.ureum', 30);
+    expect(stored()?.form.totaalZelfZuivel.kg).toBe(777);
+    store.getState().restoreDraft();
+    expect(store.getState()).toMatchObject({ draftOffer: null, etag: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
+    expect(selectHasUnsavedChanges(store.getState())).toBe(true);
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v0"');
+  });
+
+  it('Weggooien removes the draft and keeps what was typed since opening', async () => {
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren: 1 }, '"v1"', clock));
+    const { store } = await draftStore();
+    expect(store.getState().draftOffer).not.toBeNull();
+    store.getState().discardDraft();
+    expect(store.getState().draftOffer).toBeNull();
+    expect(stored()).toBeNull();
+    store.getState().setField('totaalZelfZuivel.kg', 42);
+    expect(stored()?.form.totaalZelfZuivel.kg).toBe(42);
+  });
+
+  it('never offers a draft in a read-only year, and never writes one there', async () => {
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren: 1 }, '"v1"', clock));
+    const { store } = await draftStore({ readOnly: true });
+    expect(store.getState().draftOffer).toBeNull();
+    // Left where it is: the year may be editable again for this user later.
+    expect(stored()).not.toBeNull();
+    window.localStorage.clear();
+    store.getState().setField('totaalZelfZuivel.kg', 42);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('removes a draft the loaded data already holds, and one older than 30 days, without offering them', async () => {
+    localDraftStorage().write(newMelkDraft(USER, KLW, toFormOf(melkData()), '"v1"', clock));
+    expect((await draftStore()).store.getState().draftOffer).toBeNull();
+    expect(stored()).toBeNull();
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren: 1 }, '"v1"', clock - DRAFT_MAX_AGE_MS - 1));
+    expect((await draftStore()).store.getState().draftOffer).toBeNull();
+    expect(window.localStorage.getItem(melkDraftKey(USER, KLW))).toBeNull();
+  });
+
+  it('offers the draft once the signed-in user is known, also when the data came first', async () => {
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren: 1 }, '"v1"', clock));
+    const store = createMelkleveringStore(fakeApi(), { drafts: localDraftStorage(), now: () => clock });
+    await store.getState().load();
+    expect(store.getState().draftOffer).toBeNull();
+    store.getState().setDraftOwner(USER, false);
+    expect(store.getState().draftOffer).not.toBeNull();
   });
 });

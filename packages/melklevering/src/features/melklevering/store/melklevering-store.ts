@@ -1,22 +1,29 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { mergeForm } from '@klw/contracts';
-import type { MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { draftChoice, mergeForm, newMelkDraft } from '@klw/contracts';
+import type { MelkDraft, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
+import type { Versioned } from '../api/melk-levering-api';
+import { localDraftStorage } from '../drafts/draft-storage';
+import type { DraftStorage } from '../drafts/draft-storage';
 import { clampForm, initialForm, sameForm, withHandmatig, withValue } from '../rules/form-rules';
 import type { FieldPath } from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
 export interface MelkleveringApi {
-  getMelkLeveringGegevens(): Promise<MelkLeveringData>;
-  saveMelkLeveringGegevens(data: MelkLeveringData): Promise<MelkLeveringData>;
+  getMelkLeveringGegevens(): Promise<Versioned<MelkLeveringData>>;
+  saveMelkLeveringGegevens(data: MelkLeveringData, ifMatch?: string | null): Promise<Versioned<MelkLeveringData>>;
 }
 
 /** The server's data: the deliveries table reads only this slice, so typing never re-renders it. */
 export interface DataSlice {
   status: 'idle' | 'loading' | 'loaded' | 'error';
+  /** Why the data could not be loaded, in Dutch. */
   loadError: string | null;
   data: MelkLeveringData | null;
+  /** The version (ETag) the form's values build on, sent as If-Match; null when the API sends none. */
+  etag: string | null;
 }
 
 /** What the farmer edits, and the last saved version of it (unsaved changes are the difference). */
@@ -26,54 +33,130 @@ export interface FormSlice {
   saving: boolean;
 }
 
-export type SaveResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
+/** A draft of this user and year found on opening, waiting for 'Terugzetten' or 'Weggooien'. */
+export interface DraftSlice {
+  draftOffer: MelkDraft | null;
+}
+
+export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
+export type SaveResult = CallResult;
+
+export interface SaveOptions {
+  /** Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): no If-Match. */
+  overwrite?: boolean;
+}
 
 export interface MelkleveringActions {
   load(): Promise<void>;
   setField(path: FieldPath, value: number | null): void;
   setHandmatig(on: boolean): void;
   /** Saves the form; on failure the form keeps every value so a second try works. */
-  save(): Promise<SaveResult>;
+  save(options?: SaveOptions): Promise<SaveResult>;
+  /** 'Gegevens opnieuw laden': the form takes the server's current data (the typed values and their draft go). */
+  reloadData(): Promise<CallResult>;
+  /**
+   * Whose drafts the screen keeps: the signed-in user's id, or null (unknown, or a read-only year: no drafts are
+   * written or offered).
+   */
+  setDraftOwner(userId: number | null, readOnly: boolean): void;
+  /** 'Terugzetten': the draft's values go into the form, unsaved. */
+  restoreDraft(): void;
+  /** 'Weggooien': the draft is removed from this computer. */
+  discardDraft(): void;
 }
 
-export type MelkleveringState = DataSlice & FormSlice & MelkleveringActions;
+export type MelkleveringState = DataSlice & FormSlice & DraftSlice & MelkleveringActions;
 export type MelkleveringStore = StoreApi<MelkleveringState>;
 
 export const LOAD_ERROR_TEXT = 'De melkleveringen konden niet worden geladen.';
+export const SESSION_ENDED_REASON = 'Uw sessie is verlopen. Meld u opnieuw aan.';
 
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== '' ? error.message : LOAD_ERROR_TEXT;
+/** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
+function reasonOf(error: unknown): string | null {
+  if (isSessionEnded(error)) return SESSION_ENDED_REASON;
+  return error instanceof Error && error.message.trim() !== '' ? error.message : null;
+}
+
+export interface StoreOptions {
+  drafts?: DraftStorage;
+  now?: () => number;
 }
 
 /** One store per mounted screen: created by the root, gone with it (nothing shared between mounts or tests). */
-export function createMelkleveringStore(api: MelkleveringApi = defaultApi): MelkleveringStore {
+export function createMelkleveringStore(api: MelkleveringApi = defaultApi, options: StoreOptions = {}): MelkleveringStore {
+  const drafts = options.drafts ?? localDraftStorage();
+  const now = options.now ?? Date.now;
+  drafts.removeExpired(now());
+
+  let owner: number | null = null;
+  let ownerReadOnly = true;
+  /** The draft of the loaded data has been looked at (once per load). */
+  let draftChecked = false;
+
   return createStore<MelkleveringState>()((set, get) => {
-    const replaceData = (data: MelkLeveringData): void => {
+    const replaceData = ({ data, etag }: Versioned<MelkLeveringData>): void => {
       const form = initialForm(data);
-      set({ data, form, savedForm: form });
+      set({ data, etag, form, savedForm: form });
+    };
+
+    /** Keeps the unsaved form on this computer, or removes the draft when nothing is unsaved. */
+    const persistDraft = (): void => {
+      const { data, form, savedForm, etag, draftOffer } = get();
+      // An offered draft stays as it is until the farmer chooses.
+      if (owner === null || !data || !form || !savedForm || draftOffer !== null || !draftChecked) return;
+      if (sameForm(form, savedForm)) drafts.remove(owner, data.kringloopwijzerId);
+      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, form, etag, now()));
+    };
+
+    const removeDraft = (): void => {
+      const { data } = get();
+      if (owner !== null && data) drafts.remove(owner, data.kringloopwijzerId);
+    };
+
+    const checkDraft = (): void => {
+      const { status, data, savedForm } = get();
+      if (draftChecked || status !== 'loaded' || !data || !savedForm || owner === null) return;
+      draftChecked = true;
+      const draft = drafts.read(owner, data.kringloopwijzerId);
+      const choice = draftChoice({
+        draft,
+        readOnly: ownerReadOnly,
+        equalsLoaded: draft !== null && sameForm(draft.form, savedForm),
+        now: now(),
+      });
+      if (choice === 'offer') set({ draftOffer: draft });
+      else if (choice === 'discard') removeDraft();
+      else persistDraft();
     };
 
     const updateForm = (update: (form: MelkLeveringForm, data: MelkLeveringData) => MelkLeveringForm): void => {
       const { form, data } = get();
-      if (form && data) set({ form: update(form, data) });
+      if (!form || !data) return;
+      set({ form: update(form, data) });
+      persistDraft();
     };
 
     return {
       status: 'idle',
       loadError: null,
       data: null,
+      etag: null,
       form: null,
       savedForm: null,
       saving: false,
+      draftOffer: null,
 
       async load() {
-        set({ status: 'loading', loadError: null });
+        set({ status: 'loading', loadError: null, draftOffer: null });
+        draftChecked = false;
         try {
           replaceData(await api.getMelkLeveringGegevens());
           set({ status: 'loaded' });
         } catch (error) {
-          set({ status: 'error', loadError: errorText(error) });
+          set({ status: 'error', loadError: reasonOf(error) });
+          return;
         }
+        checkDraft();
       },
 
       setField(path, value) {
@@ -84,19 +167,56 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi): Melk
         updateForm((form, data) => withHandmatig(form, data, on));
       },
 
-      async save() {
-        const { data, form, saving } = get();
+      async save({ overwrite = false } = {}) {
+        const { data, form, saving, etag } = get();
         if (!data || !form || saving) return { ok: false, skipped: true };
         set({ saving: true });
         try {
-          const answer = await api.saveMelkLeveringGegevens(mergeForm(data, clampForm(form, data.kringloopwijzerJaar)));
+          const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
+          const answer = await api.saveMelkLeveringGegevens(sent, overwrite ? null : etag);
+          removeDraft();
           replaceData(answer);
-          set({ saving: false });
+          set({ saving: false, draftOffer: null });
           return { ok: true };
         } catch (error) {
           set({ saving: false });
           return { ok: false, error };
         }
+      },
+
+      async reloadData() {
+        try {
+          const answer = await api.getMelkLeveringGegevens();
+          removeDraft();
+          replaceData(answer);
+          set({ draftOffer: null });
+          return { ok: true };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      },
+
+      setDraftOwner(userId, readOnly) {
+        owner = readOnly ? null : userId;
+        ownerReadOnly = readOnly;
+        if (owner === null) set({ draftOffer: null });
+        checkDraft();
+      },
+
+      restoreDraft() {
+        const { draftOffer, etag } = get();
+        if (!draftOffer) return;
+        // The draft's own base version: a save then finds out whether someone saved since the typing began.
+        set({ form: draftOffer.form, etag: draftOffer.basedOn ?? etag, draftOffer: null });
+        persistDraft();
+      },
+
+      discardDraft() {
+        if (!get().draftOffer) return;
+        removeDraft();
+        set({ draftOffer: null });
+        // What was typed since opening is kept instead.
+        persistDraft();
       },
     };
   });

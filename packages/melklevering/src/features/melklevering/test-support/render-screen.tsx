@@ -13,15 +13,17 @@ export const mockedApi = jest.mocked(melkLeveringApi);
 
 export interface RenderScreenOptions {
   data?: MelkLeveringData;
+  /** The ETag the API sends with the data; null: an API without ETags. */
+  etag?: string | null;
   context?: CallContext | null;
   klwId?: number;
 }
 
-export async function renderScreen({ data = melkData(), context = callContext(), klwId }: RenderScreenOptions = {}) {
+export async function renderScreen({ data = melkData(), etag = null, context = callContext(), klwId }: RenderScreenOptions = {}) {
   sessionStore.setState({ callContext: context, status: 'loaded', error: null });
   // A test that timed out must not leave its one-off answers to the next.
-  mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue(data);
-  mockedApi.saveMelkLeveringGegevens.mockReset().mockImplementation((sent) => Promise.resolve(sent));
+  mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue({ data, etag });
+  mockedApi.saveMelkLeveringGegevens.mockReset().mockImplementation((sent) => Promise.resolve({ data: sent, etag }));
   const user = userEvent.setup();
   const view = render(<MelkleveringRoot klwId={klwId ?? data.kringloopwijzerId} />);
   await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });

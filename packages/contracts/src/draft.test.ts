@@ -1,0 +1,76 @@
+import {
+  DRAFT_MAX_AGE_MS,
+  draftChoice,
+  draftFoundText,
+  formatDraftMoment,
+  melkDraftKey,
+  newMelkDraft,
+  parseMelkDraft,
+} from './draft';
+import type { MelkDraft } from './draft';
+import type { MelkLeveringForm } from './form';
+
+const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
+const form: MelkLeveringForm = {
+  gebruikHandmatigeMelkRegistratie: true,
+  totaalHandmatig: totaal,
+  totaalZelfZuivel: { ...totaal, kg: null },
+  melkGevoerdAanKalveren: 21_470,
+  totaalOverigeProductie: { kg: null },
+};
+const NOW = Date.UTC(2026, 10, 23, 19, 5);
+const draft: MelkDraft = newMelkDraft(1, 1023, form, '"v1"', NOW);
+
+describe('melkDraftKey: one draft per user and per year', () => {
+  it.each`
+    userId | klwId   | key
+    ${1}   | ${1023} | ${'klw.concept.melklevering.1.1023'}
+    ${2}   | ${1023} | ${'klw.concept.melklevering.2.1023'}
+    ${1}   | ${1022} | ${'klw.concept.melklevering.1.1022'}
+  `('user $userId, year $klwId -> $key', ({ userId, klwId, key }) => {
+    expect(melkDraftKey(userId, klwId)).toBe(key);
+  });
+});
+
+describe('parseMelkDraft', () => {
+  const text = JSON.stringify(draft);
+  it.each`
+    case                          | stored                                                  | userId | klwId   | found
+    ${'its own draft'}            | ${text}                                                 | ${1}   | ${1023} | ${true}
+    ${'another user'}             | ${text}                                                 | ${2}   | ${1023} | ${false}
+    ${'another year'}             | ${text}                                                 | ${1}   | ${1022} | ${false}
+    ${'nothing stored'}           | ${null}                                                 | ${1}   | ${1023} | ${false}
+    ${'not JSON'}                 | ${'{kapot'}                                             | ${1}   | ${1023} | ${false}
+    ${'another format version'}   | ${JSON.stringify({ ...draft, version: 2 })}             | ${1}   | ${1023} | ${false}
+    ${'a form of the wrong shape'} | ${JSON.stringify({ ...draft, form: { kg: 'veel' } })}  | ${1}   | ${1023} | ${false}
+    ${'a value that is text'}     | ${JSON.stringify({ ...draft, form: { ...form, melkGevoerdAanKalveren: '12' } })} | ${1} | ${1023} | ${false}
+  `('$case -> found: $found', ({ stored, userId, klwId, found }) => {
+    const parsed = parseMelkDraft(stored, userId, klwId);
+    expect(parsed !== null).toBe(found);
+    if (found) expect(parsed).toEqual(draft);
+  });
+});
+
+describe('draftChoice: what opening a year does with a draft', () => {
+  it.each`
+    case                                       | stored   | readOnly | equalsLoaded | now                          | choice
+    ${'no draft'}                              | ${null}  | ${false} | ${false}     | ${NOW}                       | ${'none'}
+    ${'typing the data does not have'}         | ${draft} | ${false} | ${false}     | ${NOW + 60_000}              | ${'offer'}
+    ${'a read-only year never offers one'}     | ${draft} | ${true}  | ${false}     | ${NOW}                       | ${'none'}
+    ${'the data already holds it'}             | ${draft} | ${false} | ${true}      | ${NOW}                       | ${'discard'}
+    ${'30 days old is still offered'}          | ${draft} | ${false} | ${false}     | ${NOW + DRAFT_MAX_AGE_MS}    | ${'offer'}
+    ${'older than 30 days is removed unseen'}  | ${draft} | ${false} | ${false}     | ${NOW + DRAFT_MAX_AGE_MS + 1} | ${'discard'}
+  `('$case -> $choice', ({ stored, readOnly, equalsLoaded, now, choice }) => {
+    expect(draftChoice({ draft: stored, readOnly, equalsLoaded, now })).toBe(choice);
+  });
+});
+
+describe('the text of a found draft', () => {
+  it("says 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' in the computer's time zone", () => {
+    // 19:05 UTC is 20:05 in Amsterdam in November (and 21:05 in summer time).
+    expect(formatDraftMoment(NOW, 'Europe/Amsterdam')).toBe('23-11-2026 20:05');
+    expect(draftFoundText(NOW, 'Europe/Amsterdam')).toBe('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.');
+    expect(draftFoundText(Date.UTC(2026, 6, 2, 8, 3), 'Europe/Amsterdam')).toBe('Er is niet-opgeslagen invoer van 02-07-2026 10:03 gevonden.');
+    expect(formatDraftMoment(NOW)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+});

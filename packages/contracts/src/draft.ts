@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { DateTime } from 'luxon';
+import type { MelkLeveringForm } from './form';
+import { NullableNumberSchema } from './primitives';
+
+// Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year
+// (docs/adr/006-drafts-and-etags.md).
+
+export const DRAFT_FORMAT_VERSION = 1;
+/** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const DRAFT_KEY_PREFIX = 'klw.concept.melklevering.';
+
+const StrictTotaalSchema = v.object({
+  kg: NullableNumberSchema,
+  vet: NullableNumberSchema,
+  eiwit: NullableNumberSchema,
+  ureum: NullableNumberSchema,
+  fosfor: NullableNumberSchema,
+});
+
+export const MelkLeveringFormSchema = v.object({
+  gebruikHandmatigeMelkRegistratie: v.boolean(),
+  totaalHandmatig: StrictTotaalSchema,
+  totaalZelfZuivel: StrictTotaalSchema,
+  melkGevoerdAanKalveren: NullableNumberSchema,
+  totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
+});
+
+export const MelkDraftSchema = v.object({
+  version: v.literal(DRAFT_FORMAT_VERSION),
+  userId: v.pipe(v.number(), v.integer()),
+  klwId: v.pipe(v.number(), v.integer()),
+  /** When it was last written, in milliseconds since 1970. */
+  savedAt: v.pipe(v.number(), v.finite()),
+  /** The ETag of the data the typing started from; null when the API sent none. */
+  basedOn: v.nullable(v.string()),
+  form: MelkLeveringFormSchema,
+});
+
+export type MelkDraft = v.InferOutput<typeof MelkDraftSchema>;
+
+/** The storage key of one user's draft of one year. */
+export function melkDraftKey(userId: number, klwId: number): string {
+  return `${DRAFT_KEY_PREFIX}${userId}.${klwId}`;
+}
+
+/** A stored draft, or null when absent, unreadable, of another format, or not of this user and year. */
+export function parseMelkDraft(text: string | null, userId: number, klwId: number): MelkDraft | null {
+  if (text === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = v.safeParse(MelkDraftSchema, json);
+  if (!parsed.success || parsed.output.userId !== userId || parsed.output.klwId !== klwId) return null;
+  return parsed.output;
+}
+
+export function isDraftExpired(draft: Pick<MelkDraft, 'savedAt'>, now: number): boolean {
+  return now - draft.savedAt > DRAFT_MAX_AGE_MS;
+}
+
+export interface DraftSituation {
+  draft: MelkDraft | null;
+  /** The year may not be edited by this user. */
+  readOnly: boolean;
+  /** The draft holds exactly the values the loaded data has. */
+  equalsLoaded: boolean;
+  now: number;
+}
+
+/**
+ * What opening a year does with a stored draft: 'offer' it (it holds typing the loaded data does not have), 'discard'
+ * it (expired, or the loaded data already holds it), or nothing ('none': no draft, or a read-only year, which never
+ * offers one and leaves it where it is).
+ */
+export function draftChoice({ draft, readOnly, equalsLoaded, now }: DraftSituation): 'offer' | 'discard' | 'none' {
+  if (draft === null || readOnly) return 'none';
+  if (isDraftExpired(draft, now) || equalsLoaded) return 'discard';
+  return 'offer';
+}
+
+/** The draft's moment as the screen writes it: 'DD-MM-YYYY HH:mm', in this computer's time zone unless one is given. */
+export function formatDraftMoment(savedAt: number, zone?: string): string {
+  return DateTime.fromMillis(savedAt, zone === undefined ? {} : { zone }).toFormat('dd-MM-yyyy HH:mm');
+}
+
+export function draftFoundText(savedAt: number, zone?: string): string {
+  return `Er is niet-opgeslagen invoer van ${formatDraftMoment(savedAt, zone)} gevonden.`;
+}
+
+export function newMelkDraft(userId: number, klwId: number, form: MelkLeveringForm, basedOn: string | null, now: number): MelkDraft {
+  return { version: DRAFT_FORMAT_VERSION, userId, klwId, savedAt: now, basedOn, form };
+}

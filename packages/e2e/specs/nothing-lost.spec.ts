@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { startOwnSystem, type OwnSystem } from '../support/own-system';
+import { signIn } from '../support/system';
+
+// Issue 13: nothing a farmer types is lost. These specs stop and restart the API, so they run against a system of
+// their own (support/own-system.ts): its own local API and portal on free ports and a fresh data folder.
+const YEAR = 1023;
+const FARMER = /deelnemer|participant/i;
+const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const SESSION_TTL_SECONDS = 6;
+
+let system: OwnSystem;
+
+test.beforeAll(async () => {
+  system = await startOwnSystem();
+});
+
+test.afterAll(async () => {
+  await system?.stop();
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern; none are needed
+test.afterEach(async ({}, testInfo) => {
+  // Each test leaves the API running with the normal lifetimes; one that failed halfway may not have.
+  if (testInfo.status === testInfo.expectedStatus) return;
+  await system.stopApi();
+  await system.startApi();
+});
+
+/** The farmer types the figures of this sitting. */
+async function typeFigures(milk: MilkDeliveryPage, figures: { kalveren: string; zuivelMelk: string; zuivelUreum: string }): Promise<void> {
+  await milk.type('Melk gevoerd aan kalveren', figures.kalveren);
+  await milk.type('Melk', figures.zuivelMelk, 'Zelf zuivelen');
+  await milk.type('Ureum', figures.zuivelUreum, 'Zelf zuivelen');
+}
+
+async function expectFigures(milk: MilkDeliveryPage, figures: { kalveren: string; zuivelMelk: string; zuivelUreum: string }): Promise<void> {
+  await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue(figures.kalveren);
+  await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue(figures.zuivelMelk);
+  await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue(figures.zuivelUreum);
+}
+
+async function openAsFarmer(page: Page): Promise<MilkDeliveryPage> {
+  await signIn(page.context(), FARMER, system);
+  const milk = new MilkDeliveryPage(page);
+  await milk.openYear(YEAR, system.portalUrl);
+  await expect(milk.saveButton).toBeEnabled();
+  return milk;
+}
+
+test('the API stops during a save: the farmer is told why, keeps every value and saves once it is back', async ({ page }) => {
+  const milk = await openAsFarmer(page);
+  await typeFigures(milk, { kalveren: '4321', zuivelMelk: '1500', zuivelUreum: '25' });
+
+  // The API goes down while the save is on its way.
+  await page.route('**/MelkLevering/SaveMelkLeveringGegevens', async (route) => {
+    await system.stopApi();
+    await route.continue();
+  });
+  await milk.save();
+  await expect(milk.notice('Er ging iets fout')).toContainText('De server is niet bereikbaar.');
+  await expectFigures(milk, { kalveren: '4.321', zuivelMelk: '1.500', zuivelUreum: '25' });
+  await milk.expectNoticesCoverNothing();
+
+  await page.unroute('**/MelkLevering/SaveMelkLeveringGegevens');
+  await system.startApi();
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await expect(milk.notice('Er ging iets fout')).toHaveCount(0);
+  await page.reload();
+  await expectFigures(milk, { kalveren: '4.321', zuivelMelk: '1.500', zuivelUreum: '25' });
+});
+
+test('a second session saved first: 412, the typed values stay, and the farmer chooses', async ({ page, browser }) => {
+  const milk = await openAsFarmer(page);
+  const adviserContext = await browser.newContext();
+  try {
+    const other = await openAsFarmer(await adviserContext.newPage());
+
+    await typeFigures(milk, { kalveren: '1111', zuivelMelk: '100', zuivelUreum: '21' });
+    await other.type('Melk gevoerd aan kalveren', '2222');
+    await other.save();
+    await expect(other.toast('Succesvol opgeslagen')).toBeVisible();
+
+    await milk.save();
+    const conflict = milk.notice('Er ging iets fout');
+    await expect(conflict).toContainText(CONFLICT);
+    await expectFigures(milk, { kalveren: '1.111', zuivelMelk: '100', zuivelUreum: '21' });
+    await milk.expectNoticesCoverNothing();
+
+    // 'Gegevens opnieuw laden': the form takes what the other session saved.
+    await conflict.getByRole('button', { name: 'Gegevens opnieuw laden' }).click();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('2.222');
+    await expect(conflict).toHaveCount(0);
+
+    // Another round, and this time 'Mijn invoer toch opslaan'.
+    await milk.type('Melk gevoerd aan kalveren', '3333');
+    await other.type('Melk gevoerd aan kalveren', '4444');
+    await other.save();
+    await expect(other.toast('Succesvol opgeslagen').first()).toBeVisible();
+    await milk.save();
+    await expect(milk.notice('Er ging iets fout')).toContainText(CONFLICT);
+    await milk.notice('Er ging iets fout').getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
+    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+    await page.reload();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+  } finally {
+    await adviserContext.close();
+  }
+});
+
+test('the session ends while the farmer types; after signing in again the typing comes back', async ({ page }) => {
+  await system.stopApi();
+  await system.startApi({ sessionTtlSeconds: SESSION_TTL_SECONDS, accessTokenTtlSeconds: 2 });
+  const signedInAt = Date.now();
+  const milk = await openAsFarmer(page);
+  await typeFigures(milk, { kalveren: '5555', zuivelMelk: '2500', zuivelUreum: '30' });
+
+  await page.waitForTimeout(Math.max(0, signedInAt + (SESSION_TTL_SECONDS + 1) * 1000 - Date.now()));
+  await milk.save();
+  const ended = milk.notice('Uw sessie is verlopen');
+  await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');
+  await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
+
+  // Signing in again gives a normal session.
+  await system.stopApi();
+  await system.startApi();
+  await milk.signOutAndInAgain('Jan de Vries');
+  await milk.openYear(YEAR, system.portalUrl);
+  await expect(milk.draftOffer).toBeVisible();
+  // The form shows the saved data until the farmer chooses.
+  await expect(milk.field('Melk', 'Zelf zuivelen')).not.toHaveValue('2.500');
+  await milk.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+  await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
+  await expect(milk.draftOffer).toHaveCount(0);
+
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await page.reload();
+  await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
+  // Saved, so nothing is offered any more.
+  await expect(milk.draftOffer).toHaveCount(0);
+});
+
+test('the screen opens while the API is down, and loads once it is back, without reloading the page', async ({ page }) => {
+  await signIn(page.context(), FARMER, system);
+  await system.stopApi();
+  const milk = new MilkDeliveryPage(page);
+  await milk.openYear(YEAR, system.portalUrl);
+  await expect(milk.loadFailure).toContainText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.');
+  await page.evaluate(() => {
+    (window as Window & { samePage?: boolean }).samePage = true;
+  });
+
+  await system.startApi();
+  await milk.loadFailure.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(milk.saveButton).toBeEnabled();
+  await expect(milk.loadFailure).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  await milk.type('Melk gevoerd aan kalveren', '6666');
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+});
+
+test('many error notices: five at most, the last says how many more, none covers the work, each closes', async ({ page }) => {
+  const milk = await openAsFarmer(page);
+  await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) =>
+    route.fulfill({
+      status: 400,
+      json: { errorDetails: Array.from({ length: 12 }, (_, index) => ({ message: `Controle ${index + 1} is niet gelukt` })) },
+    }),
+  );
+  await milk.type('Melk', '1500', 'Zelf zuivelen');
+  await milk.save();
+  await expect(milk.mountPoint.getByText('En nog 8 meldingen.')).toBeVisible();
+  await expect(milk.notice('Er ging iets fout')).toHaveCount(4);
+  await milk.expectNoticesCoverNothing();
+
+  await milk.notice('Er ging iets fout').first().getByRole('button', { name: 'Sluiten' }).click();
+  await expect(milk.mountPoint.getByText('En nog 7 meldingen.')).toBeVisible();
+  await expect(milk.notice('Er ging iets fout').first()).toContainText('Controle 2 is niet gelukt');
+  await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('1.500');
+});

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { MelkLeveringData } from '@klw/contracts';
+
+// Optimistic concurrency over plain HTTP (docs/adr/006-drafts-and-etags.md): the milk data carries an ETag, a save
+// with If-Match is refused with 412 when the stored year has changed since.
+
+export const CONFLICT_MESSAGE =
+  'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+
+/** JSON with the keys of every object sorted, so equal data has one text whatever order its keys were built in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+// The stored objects are replaced, never changed in place, so an object's tag can be remembered.
+const tags = new WeakMap<MelkLeveringData, string>();
+
+/**
+ * The strong entity tag of a year's stored data: a hash of its content. Equal content has an equal tag, also after
+ * a restart; any saved change gives another one.
+ */
+export function etagOf(data: MelkLeveringData): string {
+  let tag = tags.get(data);
+  if (tag === undefined) {
+    tag = `"${createHash('sha256').update(canonicalJson(data)).digest('base64url').slice(0, 32)}"`;
+    tags.set(data, tag);
+  }
+  return tag;
+}
+
+/**
+ * RFC 9110 section 13.1.1: no If-Match lets the request through; '*' matches any existing data; otherwise one of the
+ * listed tags must equal the current one by strong comparison (a weak tag never matches).
+ */
+export function ifMatchAllows(header: string | string[] | undefined, current: string): boolean {
+  if (header === undefined) return true;
+  const value = (Array.isArray(header) ? header.join(',') : header).trim();
+  if (value === '*') return true;
+  const listed = value.match(/(?:W\/)?"[^"]*"/g) ?? [];
+  return listed.some((tag) => tag === current);
+}
+
+/** Runs tasks of one key one after another (a check and the save it allows must not interleave with another save). */
+export function serialPerKey<K>(): <T>(key: K, task: () => Promise<T>) => Promise<T> {
+  const tails = new Map<K, Promise<unknown>>();
+  return (key, task) => {
+    const run = (tails.get(key) ?? Promise.resolve()).catch(() => undefined).then(task);
+    tails.set(key, run);
+    const forget = (): void => {
+      if (tails.get(key) === run) tails.delete(key);
+    };
+    run.then(forget, forget);
+    return run;
+  };
+}

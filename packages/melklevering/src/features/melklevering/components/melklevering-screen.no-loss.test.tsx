@@ -1,0 +1,149 @@
+import { act, screen, within } from '@testing-library/react';
+import { reloadMenu } from '@klw/host-adapter';
+import { draftFoundText, newMelkDraft } from '@klw/contracts';
+import { ApiError } from 'klw_auth/client';
+import { localDraftStorage } from '../drafts/draft-storage';
+import { initialForm } from '../rules/form-rules';
+import { callContext, melkData, totaal } from '../test-support/melk-data';
+import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+
+jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+
+// Whole-screen renders with Fluent UI take a while in jsdom.
+jest.setTimeout(20_000);
+
+const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const USER = callContext().gebruikerId ?? 0;
+const KLW = melkData().kringloopwijzerId;
+
+const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
+const notice = (title: string): HTMLElement => {
+  const found = screen.getAllByRole('alert').find((element) => within(element).queryByText(title) !== null);
+  if (!found) throw new Error(`no notice '${title}'`);
+  return found;
+};
+const leaveIsGuarded = (): boolean => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(reloadMenu).mockClear();
+});
+
+describe('a save that conflicts with another session (412)', () => {
+  const conflict = (): ApiError =>
+    new ApiError(CONFLICT, { call: 'SaveMelkLeveringGegevens', status: 412, body: { message: CONFLICT }, bodyText: JSON.stringify({ message: CONFLICT }) });
+
+  it("shows 'Er ging iets fout' with the message, keeps the typed values, and saves them over the other version on request", async () => {
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(conflict());
+    await user.click(saveButton());
+    const alert = await screen.findByText(CONFLICT);
+    expect(within(notice('Er ging iets fout')).getByText(CONFLICT)).toBe(alert);
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v1"');
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
+
+    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBeNull();
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[0].totaalZelfZuivel.kg).toBe(1_500);
+    expect(screen.queryByText(CONFLICT)).toBeNull();
+  });
+
+  it("'Gegevens opnieuw laden' gives the form the server's current data", async () => {
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(conflict());
+    await user.click(saveButton());
+    await screen.findByText(CONFLICT);
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
+    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    expect(await screen.findByDisplayValue('900')).toBe(fieldIn('Zelf zuivelen', 'Melk'));
+    expect(screen.queryByText(CONFLICT)).toBeNull();
+    expect(leaveIsGuarded()).toBe(false);
+    await user.click(saveButton());
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBe('"v2"');
+  });
+});
+
+describe('a session that ends while typing', () => {
+  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer", async () => {
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+      new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401, body: { message: 'Het token is verlopen.' } }),
+    );
+    await user.click(saveButton());
+    const ended = notice('Uw sessie is verlopen');
+    expect(within(ended).getByText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.')).toBeInTheDocument();
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
+    expect(localDraftStorage().read(USER, KLW)).toMatchObject({ basedOn: '"v1"', form: { totaalZelfZuivel: { kg: 1_500 } } });
+    expect(leaveIsGuarded()).toBe(true);
+  });
+});
+
+describe('a draft found on opening', () => {
+  const savedAt = new Date(2026, 10, 23, 20, 5).getTime();
+
+  function storeDraft(kg: number): void {
+    localDraftStorage().write(newMelkDraft(USER, KLW, { ...initialForm(melkData()), totaalZelfZuivel: totaal({ kg }) }, '"v1"', savedAt));
+  }
+
+  it("offers 'Terugzetten': the draft's values go into the form, unsaved, with the leave guard on", async () => {
+    storeDraft(2_345);
+    const { user } = await renderScreen({ etag: '"v1"' });
+    expect(draftFoundText(savedAt)).toBe('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.');
+    expect(await screen.findByText('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.')).toBeInTheDocument();
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Terugzetten' }));
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('2.345');
+    expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    expect(leaveIsGuarded()).toBe(true);
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(localDraftStorage().read(USER, KLW)).toBeNull();
+  });
+
+  it("'Weggooien' removes it from this computer", async () => {
+    storeDraft(2_345);
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.click(await screen.findByRole('button', { name: 'Weggooien' }));
+    expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('');
+    expect(localDraftStorage().read(USER, KLW)).toBeNull();
+  });
+
+  it('is never offered to another user of the computer, nor in a read-only year', async () => {
+    storeDraft(2_345);
+    const otherUser = await renderScreen({ context: callContext({ gebruikerId: 2 }) });
+    await act(async () => undefined);
+    expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    otherUser.unmount();
+    await renderScreen({ context: callContext({ kringloopwijzerStatusId: 2 }) });
+    await act(async () => undefined);
+    expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Terugzetten' })).toBeNull();
+  });
+});
+
+describe('notices never block the work', () => {
+  it('shows at most five notices for many errorDetails, the last saying how many more; Alles opslaan stays usable', async () => {
+    const { user } = await renderScreen();
+    const details = Array.from({ length: 9 }, (_, index) => ({ message: `Fout ${index + 1}` }));
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+      new ApiError('Fout 1', { call: 'SaveMelkLeveringGegevens', status: 400, body: { errorDetails: details }, bodyText: '' }),
+    );
+    await user.click(saveButton());
+    expect(await screen.findByText('En nog 5 meldingen.')).toBeInTheDocument();
+    expect(screen.getAllByText('Er ging iets fout')).toHaveLength(4);
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    // The notices of the failed attempt went with the new one.
+    expect(screen.queryByText('Er ging iets fout')).toBeNull();
+  });
+});
