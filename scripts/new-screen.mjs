@@ -260,7 +260,6 @@ import { PageFrame } from '@klw/ui';
 import { sessionStore } from 'klw_auth/session';
 
 export const SCREEN_TITLE = '${title}';
-export const PAGE_TITLE = \`\${SCREEN_TITLE} - Kringloopwijzer\`;
 export const LOADING_TEXT = 'Laden...';
 export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
 export const RETRY_TEXT = 'Opnieuw proberen';
@@ -299,10 +298,6 @@ export function ${n.pascal}Screen() {
   const error = useStore(sessionStore, (state) => state.error);
   const callContext = useStore(sessionStore, (state) => state.callContext);
 
-  useEffect(() => {
-    document.title = PAGE_TITLE;
-  }, []);
-
   const load = useCallback(() => {
     void sessionStore.getState().load();
   }, []);
@@ -339,7 +334,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { ${n.pascal}Root } from '../../../app/${n.screen}-root';
-import { LOAD_ERROR_TEXT, LOADING_TEXT, PAGE_TITLE, RETRY_TEXT, SCREEN_TITLE } from './${n.screen}-screen';
+import { LOAD_ERROR_TEXT, LOADING_TEXT, RETRY_TEXT, SCREEN_TITLE } from './${n.screen}-screen';
 
 type CallContext = Awaited<ReturnType<typeof api.getCallContext>>;
 
@@ -379,20 +374,18 @@ function deferred<T>() {
 describe('${n.pascal}Screen', () => {
   beforeEach(() => {
     sessionStore.setState({ callContext: null, status: 'idle', error: null });
-    document.title = '';
   });
 
   afterEach(() => {
     jest.restoreAllMocks();
   });
 
-  it('shows the Dutch heading and title, loads the call context and shows the year and the farm', async () => {
+  it('shows the Dutch heading, loads the call context and shows the year and the farm', async () => {
     const answer = deferred<CallContext>();
     const getCallContext = jest.spyOn(api, 'getCallContext').mockReturnValue(answer.promise);
     render(<${n.pascal}Root klwId={1023} />);
 
     expect(screen.getByRole('heading', { level: 1, name: SCREEN_TITLE })).toBeInTheDocument();
-    expect(document.title).toBe(PAGE_TITLE);
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
 
     answer.resolve(callContext());

@@ -11,9 +11,10 @@ jest.setTimeout(20_000);
 const headers = (): string[] => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 
 describe('milk delivery screen: layout', () => {
-  it('shows the title, heading, save button and both cards', async () => {
+  it('shows the heading, save button and both cards, and leaves the page title to the shell (from routes.json)', async () => {
+    document.title = 'Titel van de shell';
     await renderScreen();
-    expect(document.title).toBe('Melklevering - Kringloopwijzer');
+    expect(document.title).toBe('Titel van de shell');
     expect(screen.getByRole('heading', { level: 1, name: 'Melklevering' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Automatische melkleveringen' })).toBeInTheDocument();

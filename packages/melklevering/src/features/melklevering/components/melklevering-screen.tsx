@@ -16,7 +16,6 @@ import { ManualCard } from './manual-card';
 import { SaveButton } from './save-button';
 import { useLeaveGuard } from './use-leave-guard';
 
-export const PAGE_TITLE = 'Melklevering - Kringloopwijzer';
 export const SAVE_ERROR_TITLE = 'Er ging iets fout';
 export const SAVED_TITLE = 'Succesvol opgeslagen';
 export const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
@@ -100,10 +99,6 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const sessionError = useStore(sessionStore, (state) => state.error);
   const userId = useStore(sessionStore, (state) => state.callContext?.gebruikerId ?? null);
   const draftOffer = useMelklevering((state) => state.draftOffer);
-
-  useEffect(() => {
-    document.title = PAGE_TITLE;
-  }, []);
 
   useEffect(() => {
     void sessionStore.getState().load();
