@@ -6,6 +6,5 @@ module.exports = createConfig({
   exposes: {
     './client': './src/exposes/client.ts',
     './session': './src/exposes/session.ts',
-    './config': './src/exposes/config.ts',
   },
 });

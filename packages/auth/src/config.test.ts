@@ -1,4 +1,5 @@
-import { isDevelopment, readConfig, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from './config';
+import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
+import { readConfig } from './config';
 
 afterEach(() => {
   delete window.klwConfig;
@@ -78,11 +79,5 @@ describe('readConfig', () => {
     expect(readConfig().mockMode).toBe(false);
     window.klwConfig = { mockMode: true };
     expect(readConfig().mockMode).toBe(true);
-  });
-});
-
-describe('isDevelopment', () => {
-  it('is false off port 3000 (jsdom serves http://localhost/)', () => {
-    expect(isDevelopment()).toBe(false);
   });
 });

@@ -4,6 +4,8 @@
  * was never substituted: it falls back to the local default.
  */
 
+import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
+
 export interface KlwConfig {
   /** Data calls: Auth/GetCallContextModel and each screen's own calls. */
   apiBaseUrl: string;
@@ -18,10 +20,6 @@ export interface KlwConfig {
   /** The client times out after 1 s instead of 10 s. */
   testMode: boolean;
 }
-
-export const LOCAL_API_BASE_URL = 'http://localhost:7056';
-export const LOCAL_FRONT_END_BASE_URL = 'http://localhost:5001';
-export const DEVELOPMENT_PORT = '3000';
 
 type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationClientId'>;
 
@@ -82,9 +80,4 @@ export function readConfig(): KlwConfig {
     mockMode: flag(raw.mockMode),
     testMode: flag(raw.testMode),
   };
-}
-
-/** The development server (webpack dev server of the shell) runs on port 3000. */
-export function isDevelopment(): boolean {
-  return typeof window !== 'undefined' && window.location.port === DEVELOPMENT_PORT;
 }

@@ -16,3 +16,4 @@ export * from './totals';
 export * from './routes';
 export * from './route-declarations';
 export * from './draft';
+export * from './local-system';

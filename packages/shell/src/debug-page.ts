@@ -1,13 +1,11 @@
-import { routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
+import { isDevelopmentPort, routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
 import { fetchManifest } from './compatibility';
 import type { Registry } from './registry';
 import { routes } from './routes';
 
-export const DEVELOPMENT_PORT = '3000';
-
 /** The development flag of SPEC.md section 7: set when the page port is 3000. */
 export function isDevelopmentOrigin(location: Pick<Location, 'port'>): boolean {
-  return location.port === DEVELOPMENT_PORT;
+  return isDevelopmentPort(location.port);
 }
 
 /**

@@ -4,3 +4,5 @@ export { api, callApi, callApiForResponse, type CallResult, type CallSpec } from
 export { ensureToken } from '../token';
 export { ApiError, ContractError, isSessionEnded, messageFromErrorBody, readableBodyText } from '../errors';
 export { registerMockHandlers, type MockHandlersLoader, type MockOptions } from '../mock-mode';
+// The run-time configuration the portal page sets in window.klwConfig.
+export { readConfig, type KlwConfig } from '../config';
