@@ -30,4 +30,6 @@ module.exports = {
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.cjs'],
+  // Every spy and mock implementation is put back after each test: no test leans on another's.
+  restoreMocks: true,
 };
