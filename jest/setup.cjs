@@ -1,3 +1,4 @@
+/* global afterEach */
 if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
   // klw_auth's page-wide state (the token, the refresh in flight, the call-context store, mock mode) is module
