@@ -17,3 +17,4 @@ export * from './routes';
 export * from './route-declarations';
 export * from './draft';
 export * from './local-system';
+export * from './number-input';

@@ -20,6 +20,11 @@ export interface MelkFieldMeta {
   decimals: number;
   min: number;
   max: number;
+  /**
+   * The lowest value the input takes when below `min`: a value the farmer may give and the check then names
+   * ('Overige productie moet minimaal 1 zijn') instead of the field silently raising it to `min`.
+   */
+  inputMin?: number;
 }
 
 export const MELK_FIELD_KINDS: readonly MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'];
@@ -41,11 +46,20 @@ export const KALVEREN_FIELD: MelkFieldMeta = {
   max: MELK_KG_MAX,
 };
 
-/** Other production (from 2020): required, minimum 1; the input stops at 15.000.000. */
+/**
+ * Other production (from 2020): required, minimum 1; the input takes 0 to 15.000.000. A 0 (a farm without
+ * other production) stays 0 and is named by the check, never turned into 1 kg that nobody produced.
+ */
 export const OVERIGE_PRODUCTIE_FIELD: MelkFieldMeta = {
   label: 'Overige productie',
   unit: 'kg',
   decimals: 0,
   min: 1,
   max: MELK_KG_MAX,
+  inputMin: 0,
 };
+
+/** The bounds a field's input clamps to: its input range where it has one, otherwise its valid range. */
+export function inputRange(meta: MelkFieldMeta): { min: number; max: number } {
+  return { min: meta.inputMin ?? meta.min, max: meta.max };
+}

@@ -17,3 +17,8 @@ export function maxMessage(label: string, max: number): string {
 export function rangeMessage(label: string, min: number, max: number): string {
   return `${label} moet tussen ${formatNumber(min)}-${formatNumber(max)} liggen`;
 }
+
+/** A field whose text cannot be read as a number: the text stays, this says so. */
+export function unreadableMessage(label: string): string {
+  return `${label} is geen geldig getal`;
+}

@@ -86,7 +86,8 @@ describe('every message, with nl-NL numbers', () => {
     ${'melkGevoerdAanKalveren'}    | ${0}            | ${'bounds'}   | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
     ${'melkGevoerdAanKalveren'}    | ${15_000_001}   | ${'bounds'}   | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
     ${'totaalOverigeProductie.kg'} | ${null}         | ${'required'} | ${'Gelieve Overige productie in te vullen'}
-    ${'totaalOverigeProductie.kg'} | ${0}            | ${'bounds'}   | ${'Overige productie moet minimaal 1 zijn'}
+    ${'totaalOverigeProductie.kg'} | ${0}            | ${'minimum'}  | ${'Overige productie moet minimaal 1 zijn'}
+    ${'totaalOverigeProductie.kg'} | ${-1}           | ${'bounds'}   | ${'Overige productie moet minimaal 1 zijn'}
     ${'totaalOverigeProductie.kg'} | ${15_000_001}   | ${'bounds'}   | ${'Overige productie mag maximaal 15.000.000 zijn'}
   `('$path = $value -> "$message"', ({ path, value, kind, message }) => {
     const f = form();
@@ -139,7 +140,9 @@ describe('own dairy (Zelf zuivelen)', () => {
   it.each`
     jaar    | zelfZuivel                                                       | expected
     ${2023} | ${empty}                                                         | ${[]}
-    ${2023} | ${{ ...empty, kg: 0 }}                                           | ${['vet', 'eiwit', 'ureum', 'fosfor']}
+    ${2023} | ${{ ...empty, kg: 0 }}                                           | ${[]}
+    ${2023} | ${{ ...empty, kg: 0, vet: 12 }}                                  | ${['vet']}
+    ${2023} | ${{ ...empty, kg: 1 }}                                           | ${['vet', 'eiwit', 'ureum', 'fosfor']}
     ${2023} | ${{ ...empty, kg: 5000 }}                                        | ${['vet', 'eiwit', 'ureum', 'fosfor']}
     ${2018} | ${{ ...empty, kg: 5000 }}                                        | ${['vet', 'eiwit', 'ureum']}
     ${2023} | ${{ kg: 5000, vet: 4, eiwit: 3.5, ureum: 22, fosfor: 95 }}       | ${[]}

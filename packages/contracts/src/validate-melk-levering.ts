@@ -1,5 +1,5 @@
 import type { MelkFieldKind, MelkFieldMeta } from './melk-fields';
-import { KALVEREN_FIELD, MELK_FIELDS, OVERIGE_PRODUCTIE_FIELD } from './melk-fields';
+import { KALVEREN_FIELD, MELK_FIELDS, OVERIGE_PRODUCTIE_FIELD, inputRange } from './melk-fields';
 import type { MelkLeveringForm } from './form';
 import type { MelkTotaal } from './melk-levering';
 import { maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
@@ -9,7 +9,11 @@ export interface FieldError {
   /** Dotted path into the form: 'totaalHandmatig.kg', 'melkGevoerdAanKalveren', 'totaalOverigeProductie.kg'. */
   path: string;
   label: string;
-  kind: 'required' | 'bounds';
+  /**
+   * 'bounds': outside what the field's input takes (a save with it is refused); 'minimum': within the input
+   * range but below the minimum (Overige productie 0), a value the farmer gave that is named, not refused.
+   */
+  kind: 'required' | 'minimum' | 'bounds';
   message: string;
 }
 
@@ -27,14 +31,19 @@ function check(rule: FieldRule, value: number | null): FieldError | null {
     return rule.required ? { path: rule.path, label, kind: 'required', message: requiredMessage(label) } : null;
   }
   if (value >= min && value <= max) return null;
+  const input = inputRange(rule.meta);
+  if (value >= input.min && value < min) {
+    return { path: rule.path, label, kind: 'minimum', message: minMessage(label, min) };
+  }
   const message =
     rule.bounds === 'range' ? rangeMessage(label, min, max) : value < min ? minMessage(label, min) : maxMessage(label, max);
   return { path: rule.path, label, kind: 'bounds', message };
 }
 
 function totaalRules(group: 'totaalHandmatig' | 'totaalZelfZuivel', totaal: MelkTotaal, jaar: number): FieldRule[] {
-  // Manual delivery: everything required. Own dairy: kg optional, the rest required once kg is filled.
-  const restRequired = group === 'totaalHandmatig' || totaal.kg !== null;
+  // Manual delivery: everything required. Own dairy: kg optional, the rest required once kg is filled with
+  // more than 0 (0 kg is no own dairy processing, as much as an empty field).
+  const restRequired = group === 'totaalHandmatig' || (totaal.kg !== null && totaal.kg !== 0);
   const kinds: MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum'];
   if (heeftFosfor(jaar)) kinds.push('fosfor');
   return kinds.map((kind) => ({

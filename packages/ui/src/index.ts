@@ -1,6 +1,5 @@
 export { NumberField } from './number-field';
 export type { NumberFieldProps } from './number-field';
-export { parseDutchNumber, clamp } from './parse-number';
 export { NVT, formatDate, formatDateOrNvt, formatFigure, formatFigureOrNvt, formatNumber, formatTime } from './format';
 export {
   CLOSE_TEXT,

@@ -35,13 +35,11 @@ function field(name = 'Melk'): HTMLInputElement {
 const stored = (): string => screen.getByTestId('value').textContent ?? '';
 
 describe('NumberField', () => {
-  it('shows nl-NL formatting unfocused and a plain number input on focus', () => {
+  it('shows nl-NL formatting unfocused and keeps that text on focus', () => {
     render(<Harness {...kg} initial={1234567} />);
     expect(field()).toHaveValue('1.234.567');
-    expect(field()).toHaveAttribute('type', 'text');
     act(() => field().focus());
-    expect(field()).toHaveAttribute('type', 'number');
-    expect(field()).toHaveValue(1234567);
+    expect(field()).toHaveValue('1.234.567');
     act(() => field().blur());
     expect(field()).toHaveValue('1.234.567');
   });
@@ -51,10 +49,16 @@ describe('NumberField', () => {
     expect(field('Vet')).toHaveValue('4,50');
   });
 
-  it('has the bare name as accessible label and the unit beside it', () => {
-    render(<Harness {...kg} initial={null} />);
-    expect(screen.getByRole('textbox', { name: 'Melk' })).toBeInTheDocument();
-    expect(screen.getByText('kg')).toBeInTheDocument();
+  it('is a spin button named by its bare label, with its value and bounds, the unit beside it', () => {
+    render(<Harness {...vet} initial={4.45} />);
+    const spin = screen.getByRole('spinbutton', { name: 'Vet' });
+    expect(spin).toHaveAttribute('type', 'text');
+    expect(spin).toHaveAttribute('inputmode', 'decimal');
+    expect(spin).toHaveAttribute('aria-valuenow', '4.45');
+    expect(spin).toHaveAttribute('aria-valuetext', '4,45');
+    expect(spin).toHaveAttribute('aria-valuemin', '2');
+    expect(spin).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByText('%')).toBeInTheDocument();
   });
 
   it('shows the validation message under the field', () => {
@@ -63,35 +67,78 @@ describe('NumberField', () => {
     expect(field()).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('passes typed values on and rounds to its decimals on blur', async () => {
+  it.each`
+    typed          | stored       | shown
+    ${'4,45'}      | ${'4.45'}    | ${'4,45'}
+    ${'4.45'}      | ${'4.45'}    | ${'4,45'}
+    ${'4,456'}     | ${'4.46'}    | ${'4,46'}
+    ${'9'}         | ${'8'}       | ${'8,00'}
+    ${'1'}         | ${'2'}       | ${'2,00'}
+  `('Vet: typing $typed stores $stored and shows $shown after blur', async ({ typed, stored: expected, shown }) => {
     const user = userEvent.setup();
     render(<Harness {...vet} initial={null} />);
     await user.click(field('Vet'));
-    await user.type(field('Vet'), '4.456');
-    expect(stored()).toBe('4.456');
+    await user.keyboard(typed as string);
     await user.tab();
-    expect(stored()).toBe('4.46');
-    expect(field('Vet')).toHaveValue('4,46');
+    expect(stored()).toBe(expected);
+    expect(field('Vet')).toHaveValue(shown);
   });
 
-  it.each([
-    [20_000_000, '15000000', '15.000.000'],
-    [-5, '0', '0'],
-  ])('clamps %p to the bounds on blur', (typed, expectedValue, expectedText) => {
+  it.each(['1.234.567', '1234567'])('Melk: typing %s stores 1234567', async (typed) => {
+    const user = userEvent.setup();
     render(<Harness {...kg} initial={null} />);
-    act(() => field().focus());
-    fireEvent.change(field(), { target: { value: String(typed) } });
-    act(() => field().blur());
-    expect(stored()).toBe(expectedValue);
-    expect(field()).toHaveValue(expectedText);
+    await user.click(field());
+    await user.keyboard(typed);
+    expect(stored()).toBe('1234567');
+    await user.tab();
+    expect(field()).toHaveValue('1.234.567');
   });
 
-  it('clamps below the minimum up to it', () => {
-    render(<Harness {...vet} initial={null} />);
-    act(() => field('Vet').focus());
-    fireEvent.change(field('Vet'), { target: { value: '1' } });
-    act(() => field('Vet').blur());
-    expect(stored()).toBe('2');
+  it('passes each readable value on while typing', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    render(<Harness {...vet} initial={null} onValue={onValue} />);
+    await user.click(field('Vet'));
+    await user.keyboard('4,5');
+    expect(onValue.mock.calls.map(([v]: [number | null]) => v)).toEqual([4, 4.5]);
+  });
+
+  it('keeps text that is no number, says so in Dutch and passes on nothing', async () => {
+    const user = userEvent.setup();
+    const onCommit = jest.fn();
+    render(<Harness {...vet} initial={5} onCommit={onCommit} />);
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('4,4,5');
+    await user.tab();
+    expect(field('Vet')).toHaveValue('4,4,5');
+    expect(stored()).toBe('leeg');
+    expect(screen.getByText('Vet is geen geldig getal')).toBeInTheDocument();
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    await user.click(field('Vet'));
+    await user.keyboard('{Backspace}{Backspace}5');
+    await user.tab();
+    expect(stored()).toBe('4.45');
+    expect(screen.queryByText('Vet is geen geldig getal')).not.toBeInTheDocument();
+  });
+
+  it('clamps to the bounds on blur', async () => {
+    const user = userEvent.setup();
+    render(<Harness {...kg} initial={null} />);
+    await user.click(field());
+    await user.keyboard('20.000.000');
+    await user.tab();
+    expect(stored()).toBe('15000000');
+    expect(field()).toHaveValue('15.000.000');
+  });
+
+  it('keeps a 0 when the bounds take it', async () => {
+    const user = userEvent.setup();
+    render(<Harness {...kg} initial={1200} />);
+    await user.tripleClick(field());
+    await user.keyboard('0');
+    await user.tab();
+    expect(stored()).toBe('0');
+    expect(field()).toHaveValue('0');
   });
 
   it('keeps an empty field empty on blur', async () => {
@@ -113,7 +160,7 @@ describe('NumberField', () => {
     expect(stored()).toBe('10');
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(stored()).toBe('8');
-    expect(field()).toHaveValue(8);
+    expect(field()).toHaveValue('8');
   });
 
   it('steps by one unit of the last decimal and starts an empty field at its minimum', async () => {
@@ -124,14 +171,16 @@ describe('NumberField', () => {
     expect(stored()).toBe('2');
     await user.keyboard('{ArrowUp}');
     expect(stored()).toBe('2.01');
+    expect(field('Vet')).toHaveValue('2,01');
   });
 
-  it('ignores the letter e', async () => {
+  it('refuses the letter e and other letters', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={null} />);
     await user.click(field());
-    await user.type(field(), '1e5E');
+    await user.keyboard('1e5Ex');
     expect(stored()).toBe('15');
+    expect(field()).toHaveValue('15');
     expect(fireEvent.keyDown(field(), { key: 'e' })).toBe(false);
     expect(fireEvent.keyDown(field(), { key: 'E' })).toBe(false);
   });
@@ -151,15 +200,14 @@ describe('NumberField', () => {
     expect(fireEvent.keyDown(field(), { key: 'Enter' })).toBe(false);
   });
 
-  it('does nothing with the mouse wheel', async () => {
+  it('leaves the wheel to the page: not cancelled, no change', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     render(<Harness {...kg} initial={12} onValue={onValue} />);
     await user.click(field());
-    const notCancelled = fireEvent.wheel(field(), { deltaY: -100 });
-    expect(notCancelled).toBe(false);
+    expect(fireEvent.wheel(field(), { deltaY: -100 })).toBe(true);
     expect(onValue).not.toHaveBeenCalled();
-    expect(field()).toHaveValue(12);
+    expect(field()).toHaveValue('12');
   });
 
   it("reads a pasted '1.234,5' as 1234,5", async () => {
@@ -172,12 +220,13 @@ describe('NumberField', () => {
     expect(field()).toHaveValue('1.234,5');
   });
 
-  it('ignores a paste that is not a number', async () => {
+  it('refuses a paste that is not a number', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={7} />);
     await user.click(field());
     await user.paste('zeven');
     expect(stored()).toBe('7');
+    expect(field()).toHaveValue('7');
   });
 
   it('changes nothing when read-only', async () => {

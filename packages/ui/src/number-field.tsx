@@ -2,16 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { Field, Input, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
-import { formatNumber, roundTo } from '@klw/contracts';
-import { clamp, parseDutchNumber } from './parse-number';
+import { clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage } from '@klw/contracts';
 
 export interface NumberFieldProps {
   /** The bare name ('Melk'): the field's accessible label and the name used in its messages. */
   label: string;
   value: number | null;
+  /** Every readable change while typing, the rounded and clamped value on blur; null for empty or unreadable text. */
   onChange: (value: number | null) => void;
+  /** After the field lost focus and passed its final value on: the moment its message may change. */
+  onCommit?: () => void;
   /** Decimals shown and rounded to on blur; 0 when omitted. */
   decimals?: number;
+  /** What the field clamps to on blur and steps within. */
   min?: number;
   max?: number;
   /** Arrow-key step; one unit of the last decimal when omitted (1 for 0 decimals, 0,01 for 2). */
@@ -21,7 +24,7 @@ export interface NumberFieldProps {
   readOnly?: boolean;
   disabled?: boolean;
   required?: boolean;
-  /** Shown under the field as an error. */
+  /** Shown under the field as an error (the field's own 'geen geldig getal' goes first). */
   validationMessage?: string;
   name?: string;
   className?: string;
@@ -33,27 +36,21 @@ const useStyles = makeStyles({
   unit: { whiteSpace: 'nowrap' },
 });
 
-/** Text of a number for the native number input (always a dot, no grouping). */
-function toInputText(value: number | null, decimals: number): string {
-  return value === null ? '' : String(roundTo(value, decimals));
-}
-
-function readInputText(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-}
-
 /**
- * Dutch number input. Unfocused it shows the value formatted in nl-NL ('1.234.567', '4,45'); focused it is a
- * native number input holding the plain value. On blur the value is rounded to its decimals and clamped to min
- * and max (an empty field stays empty). ArrowUp/ArrowDown step, e/E and Enter are ignored, the mouse wheel never
- * changes the value, and a paste is read the Dutch way ('1.234,5' is 1234,5).
+ * Dutch number input (ADR 006): a text input with `inputmode="decimal"` and the spin button role, because a
+ * native number input drops or rejects '4,45' depending on the browser's language. The text is read by
+ * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
+ * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
+ * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
+ * stays empty); text that is no number stays as typed with a Dutch message and passes on null, never another
+ * number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are refused; the
+ * mouse wheel scrolls the page and never changes the value.
  */
 export function NumberField({
   label,
   value,
   onChange,
+  onCommit,
   decimals = 0,
   min,
   max,
@@ -68,92 +65,127 @@ export function NumberField({
 }: NumberFieldProps) {
   const styles = useStyles();
   const inputRef = useRef<HTMLInputElement>(null);
-  // The text being typed while focused; null when not editing (then the formatted value is shown).
+  // The text being edited; null when the formatted value is shown. Kept after blur when it is no number.
   const [draft, setDraft] = useState<string | null>(null);
-  const editing = draft !== null;
+  const [unreadable, setUnreadable] = useState(false);
+  const lastEmitted = useRef<number | null>(value);
+  const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
+
+  // A new value from outside (load, save, switching manual registration) replaces text the field kept.
+  useEffect(() => {
+    if (value === lastEmitted.current) return;
+    lastEmitted.current = value;
+    if (document.activeElement !== inputRef.current) {
+      setDraft(null);
+      setUnreadable(false);
+    }
+  }, [value]);
 
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return undefined;
-    // React attaches wheel listeners as passive, so preventDefault only works on a native listener. A focused
-    // number input would otherwise step its value under the wheel.
-    const stopWheel = (event: WheelEvent): void => {
-      if (input.type === 'number') event.preventDefault();
+    // React's onBeforeInput is a keypress polyfill; the native event also sees IME and drag-and-drop text.
+    const refuse = (event: InputEvent): void => {
+      if (event.data !== null && event.inputType.startsWith('insert') && !isNumberInputText(event.data)) {
+        event.preventDefault();
+      }
     };
-    input.addEventListener('wheel', stopWheel, { passive: false });
-    return () => input.removeEventListener('wheel', stopWheel);
+    input.addEventListener('beforeinput', refuse);
+    return () => input.removeEventListener('beforeinput', refuse);
   }, []);
 
   const emit = (next: number | null): void => {
+    lastEmitted.current = next;
     if (next !== value) onChange(next);
   };
 
+  const read = (text: string): number | null => {
+    const input = readNumberInput(text, decimals);
+    return input.kind === 'number' ? input.value : null;
+  };
+
   const handleFocus = (): void => {
-    if (readOnly || disabled) return;
-    setDraft(toInputText(value, decimals));
+    if (!editable) return;
+    setDraft((current) => current ?? formatNumber(value, decimals));
   };
 
   const handleBlur = (): void => {
     if (draft === null) return;
-    const typed = readInputText(draft);
-    setDraft(null);
-    emit(typed === null ? null : clamp(roundTo(typed, decimals), min, max));
+    const input = readNumberInput(draft, decimals);
+    if (input.kind === 'unreadable') {
+      setUnreadable(true);
+      emit(null);
+    } else {
+      setUnreadable(false);
+      setDraft(null);
+      emit(input.kind === 'empty' ? null : clamp(roundTo(input.value, decimals), min, max));
+    }
+    onCommit?.();
   };
 
   const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
-    if (readOnly || disabled) return;
+    if (!editable) return;
     setDraft(data.value);
-    // A partial entry ('-') reads as empty in a number input; the field keeps showing what was typed.
-    emit(readInputText(data.value));
+    emit(read(data.value));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
     const { key } = event;
-    if (key === 'e' || key === 'E' || key === 'Enter') {
+    const refusedCharacter = key.length === 1 && !event.ctrlKey && !event.metaKey && !isNumberInputText(key);
+    if (key === 'Enter' || refusedCharacter) {
       event.preventDefault();
       return;
     }
     if (key !== 'ArrowUp' && key !== 'ArrowDown') return;
     event.preventDefault();
-    if (readOnly || disabled) return;
-    const current = draft !== null ? readInputText(draft) : value;
+    if (!editable) return;
+    const current = draft !== null ? read(draft) : value;
     const stepped =
       current === null ? (min ?? 0) : roundTo(current + (key === 'ArrowUp' ? stepSize : -stepSize), decimals);
     const next = clamp(stepped, min, max);
-    if (draft !== null) setDraft(toInputText(next, decimals));
+    setDraft(formatNumber(next, decimals));
+    setUnreadable(false);
     emit(next);
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>): void => {
-    // The native number input rejects '1.234,5'; read the pasted text ourselves.
+    // A pasted figure ('1.234,5 kg' copied from a report) replaces the text when it reads as a number;
+    // anything else is refused as a typed letter is.
     event.preventDefault();
-    if (readOnly || disabled) return;
-    const pasted = parseDutchNumber(event.clipboardData.getData('text/plain') || event.clipboardData.getData('text'));
+    if (!editable) return;
+    const text = (event.clipboardData.getData('text/plain') || event.clipboardData.getData('text')).trim();
+    const pasted = read(text);
     if (pasted === null) return;
-    setDraft(String(pasted));
+    setDraft(text);
+    setUnreadable(false);
     emit(pasted);
   };
 
+  const shown = draft ?? formatNumber(value, decimals);
+  const message = unreadable ? unreadableMessage(label) : validationMessage;
   return (
     <Field
       label={label}
       className={mergeClasses(styles.field, className)}
-      validationState={validationMessage ? 'error' : 'none'}
-      validationMessage={validationMessage}
+      validationState={message ? 'error' : 'none'}
+      validationMessage={message}
     >
       <Input
         ref={inputRef}
         name={name}
-        type={editing ? 'number' : 'text'}
+        type="text"
+        role="spinbutton"
         inputMode="decimal"
-        value={editing ? draft : formatNumber(value, decimals)}
-        step={stepSize}
-        min={min}
-        max={max}
+        autoComplete="off"
+        value={shown}
         readOnly={readOnly}
         disabled={disabled}
         aria-required={required || undefined}
+        aria-valuenow={value ?? undefined}
+        aria-valuetext={shown === '' ? undefined : shown}
+        aria-valuemin={min}
+        aria-valuemax={max}
         input={{ className: styles.input }}
         contentAfter={unit ? <span className={styles.unit}>{unit}</span> : undefined}
         onFocus={handleFocus}

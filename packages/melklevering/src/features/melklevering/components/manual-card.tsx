@@ -7,6 +7,7 @@ import {
   heeftFosfor,
   heeftKalveren,
   heeftOverigeProductie,
+  inputRange,
   validateMelkLevering,
 } from '@klw/contracts';
 import type { MelkFieldKind, MelkFieldMeta, MelkLeveringForm } from '@klw/contracts';
@@ -45,16 +46,20 @@ interface FieldProps {
 /** Memoised on its own value and message: typing in one field re-renders that field only. */
 const FormNumberField = memo(function FormNumberField({ path, meta, value, message, readOnly }: FieldProps) {
   const setField = useMelklevering((state) => state.setField);
+  const check = useMelklevering((state) => state.check);
+  // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
+  const { min, max } = inputRange(meta);
   return (
     <NumberField
       label={meta.label}
       unit={meta.unit}
       decimals={meta.decimals}
-      min={meta.min}
-      max={meta.max}
+      min={min}
+      max={max}
       name={path}
       value={value}
       onChange={(next) => setField(path, next)}
+      onCommit={check}
       readOnly={readOnly}
       validationMessage={message}
     />
@@ -117,13 +122,18 @@ function InfoText() {
 export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const styles = useStyles();
   const form = useMelklevering((state) => state.form);
+  const checkedForm = useMelklevering((state) => state.checkedForm);
   const data = useMelklevering((state) => state.data);
   const setHandmatig = useMelklevering((state) => state.setHandmatig);
   const jaar = data?.kringloopwijzerJaar;
-  // Validated from the start: the messages show as soon as the screen opens (SPEC.md section 5).
+  // The messages of the form as last checked (on load, on blur, on a save attempt; SPEC.md section 5), so a
+  // message never flashes halfway through typing a number.
   const messages = useMemo<Messages>(
-    () => new Map(form && jaar !== undefined ? validateMelkLevering(form, jaar).map((e) => [e.path, e.message]) : []),
-    [form, jaar],
+    () =>
+      new Map(
+        checkedForm && jaar !== undefined ? validateMelkLevering(checkedForm, jaar).map((e) => [e.path, e.message]) : [],
+      ),
+    [checkedForm, jaar],
   );
   if (!form || !data || jaar === undefined) return null;
   const values: FormValues = { form, messages, readOnly };

@@ -79,7 +79,8 @@ describe('saving the milk deliveries', () => {
     const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
     await user.clear(fieldIn('Handmatige levering', 'Vet'));
     await user.type(fieldIn('Handmatige levering', 'Vet'), '12');
-    await user.type(fieldIn('Handmatige levering', 'Melk'), '0000000');
+    await user.clear(fieldIn('Handmatige levering', 'Melk'));
+    await user.type(fieldIn('Handmatige levering', 'Melk'), '20.000.000');
     await user.click(saveButton());
     await screen.findByText('Succesvol opgeslagen');
     expect(sentData()?.totaalHandmatig).toMatchObject({ vet: 8, kg: 15_000_000 });

@@ -92,7 +92,7 @@ describe('milk delivery screen: layout', () => {
       ['Ureum', 'mg / 100 ml'],
       ['Fosfor', 'mg / 100 g'],
     ] as const) {
-      const input = handmatig.getByRole('textbox', { name: label });
+      const input = handmatig.getByRole('spinbutton', { name: label });
       expect(input.parentElement).toHaveTextContent(unit);
     }
     expect(fieldIn(null, 'Melk gevoerd aan kalveren').parentElement).toHaveTextContent('kg');
@@ -117,7 +117,7 @@ describe('milk delivery screen: layout', () => {
 describe('milk delivery screen: fields per year', () => {
   const labels = (name: string): string[] =>
     within(group(name))
-      .getAllByRole('textbox')
+      .getAllByRole('spinbutton')
       .map((input) => input.getAttribute('name') ?? '');
 
   it.each([

@@ -28,6 +28,7 @@ describe('milk delivery screen: validation on load', () => {
     const zelf = within(group('Zelf zuivelen'));
     expect(zelf.queryByText(/Gelieve/)).toBeNull();
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
+    await user.tab();
     for (const label of ['Vet', 'Eiwit', 'Ureum', 'Fosfor']) {
       expect(zelf.getByText(`Gelieve ${label} in te vullen`)).toBeInTheDocument();
     }
@@ -68,12 +69,38 @@ describe('milk delivery screen: validation on load', () => {
     expect(screen.getByText('Gelieve Overige productie in te vullen')).toBeInTheDocument();
   });
 
-  it('updates the messages while typing', async () => {
+  it("takes Zelf zuivelen's Melk 0 as no own dairy processing: nothing else asked", async () => {
+    const { user } = await renderScreen({ data: melkData({ totaalZelfZuivel: totaal({ kg: 0, vet: null, eiwit: null, ureum: null, fosfor: null }) }) });
+    const zelf = within(group('Zelf zuivelen'));
+    expect(zelf.queryByText(/Gelieve|moet/)).toBeNull();
+    await user.tripleClick(fieldIn('Zelf zuivelen', 'Melk'));
+    await user.keyboard('5');
+    await user.tab();
+    expect(zelf.getByText('Gelieve Vet in te vullen')).toBeInTheDocument();
+  });
+
+  it("keeps a 0 in 'Overige productie' and names it", async () => {
+    const { user } = await renderScreen({ data: melkData({ totaalOverigeProductie: { kg: 1200 } }) });
+    await user.tripleClick(fieldIn(null, 'Overige productie'));
+    await user.keyboard('0');
+    await user.tab();
+    expect(fieldIn(null, 'Overige productie')).toHaveValue('0');
+    expect(screen.getByText('Overige productie moet minimaal 1 zijn')).toBeInTheDocument();
+  });
+
+  it('updates a message when the field loses focus, never halfway through typing', async () => {
     const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
-    await user.clear(fieldIn('Handmatige levering', 'Ureum'));
-    expect(screen.getByText('Gelieve Ureum in te vullen')).toBeInTheDocument();
-    await user.type(fieldIn('Handmatige levering', 'Ureum'), '25');
-    expect(screen.queryByText('Gelieve Ureum in te vullen')).toBeNull();
+    await user.clear(fieldIn('Handmatige levering', 'Fosfor'));
+    expect(screen.queryByText('Gelieve Fosfor in te vullen')).toBeNull();
+    await user.tab();
+    expect(screen.getByText('Gelieve Fosfor in te vullen')).toBeInTheDocument();
+    await user.click(fieldIn('Handmatige levering', 'Fosfor'));
+    await user.keyboard('9');
+    expect(screen.queryByText('Fosfor moet tussen 75-125 liggen')).toBeNull();
+    expect(screen.getByText('Gelieve Fosfor in te vullen')).toBeInTheDocument();
+    await user.keyboard('5');
+    await user.tab();
+    expect(screen.queryByText(/Fosfor moet|Gelieve Fosfor/)).toBeNull();
   });
 });
 

@@ -20,7 +20,7 @@ describe('milk delivery screen: read-only', () => {
   ])('%s: every field read-only and no save button', async (_name, context) => {
     const { user } = await renderScreen({ context, data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
     expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
-    const inputs = screen.getAllByRole('textbox');
+    const inputs = screen.getAllByRole('spinbutton');
     expect(inputs.length).toBeGreaterThan(0);
     for (const input of inputs) expect(input).toHaveAttribute('readonly');
     await user.type(fieldIn('Handmatige levering', 'Ureum'), '5');

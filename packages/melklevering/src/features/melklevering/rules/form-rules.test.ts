@@ -111,6 +111,12 @@ describe('clampForm (the guard before a save)', () => {
     });
   });
 
+  it("keeps a 0 in 'Overige productie': its input takes 0, the check names it", () => {
+    const form = { ...toForm(melkData({ kringloopwijzerJaar: 2023 })), totaalOverigeProductie: { kg: 0 } };
+    expect(clampForm(form, 2023).totaalOverigeProductie.kg).toBe(0);
+    expect(clampForm({ ...form, totaalOverigeProductie: { kg: -1 } }, 2023).totaalOverigeProductie.kg).toBe(0);
+  });
+
   it('leaves empty values empty and valid forms untouched', () => {
     const form = { ...toForm(melkData()), totaalZelfZuivel: totaal(), melkGevoerdAanKalveren: null };
     expect(clampForm(form, 2023)).toBe(form);

@@ -7,6 +7,7 @@ import {
   heeftFosfor,
   heeftKalveren,
   heeftOverigeProductie,
+  inputRange,
   toForm,
 } from '@klw/contracts';
 import type { MelkFieldKind, MelkFieldMeta, MelkLeveringData, MelkLeveringForm, MelkTotaal } from '@klw/contracts';
@@ -70,8 +71,9 @@ export function fieldsOfYear(jaar: number): { path: FieldPath; meta: MelkFieldMe
 }
 
 /**
- * The last guard before a save: every filled value of the year's fields within its bounds. The number field
- * already clamps on blur; this keeps an out-of-bounds value from reaching the server by any other way.
+ * The last guard before a save: every filled value of the year's fields within its input range (a 0 in
+ * 'Overige productie' stays 0). The number field already clamps on blur; this keeps an out-of-bounds value
+ * from reaching the server by any other way.
  * Empty values stay empty (saving partial work is allowed).
  */
 export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringForm {
@@ -79,7 +81,8 @@ export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringFor
   for (const { path, meta } of fieldsOfYear(jaar)) {
     const value = valueAt(result, path);
     if (value === null) continue;
-    const clamped = Math.min(meta.max, Math.max(meta.min, value));
+    const { min, max } = inputRange(meta);
+    const clamped = Math.min(max, Math.max(min, value));
     if (clamped !== value) result = withValue(result, path, clamped);
   }
   return result;

@@ -54,6 +54,22 @@ describe('milk delivery store', () => {
     expect(store.getState().status).toBe('loaded');
   });
 
+  it('checks the form on load, on check() (a field lost focus), on switching manual registration and on a save attempt; not per key', async () => {
+    const { api, store } = await loadedStore();
+    expect(store.getState().checkedForm).toBe(store.getState().form);
+    store.getState().setField('totaalZelfZuivel.kg', 9);
+    expect(store.getState().checkedForm?.totaalZelfZuivel.kg).toBeNull();
+    store.getState().check();
+    expect(store.getState().checkedForm?.totaalZelfZuivel.kg).toBe(9);
+    store.getState().setField('totaalZelfZuivel.kg', 95);
+    store.getState().setHandmatig(true);
+    expect(store.getState().checkedForm).toBe(store.getState().form);
+    store.getState().setField('totaalZelfZuivel.kg', 7);
+    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new Error('Niet opgeslagen'));
+    await store.getState().save();
+    expect(store.getState().checkedForm?.totaalZelfZuivel.kg).toBe(7);
+  });
+
   it('tracks edits as unsaved changes, in the form slice only', async () => {
     const { store } = await loadedStore();
     const before = store.getState().data;

@@ -30,6 +30,11 @@ export interface DataSlice {
 export interface FormSlice {
   form: MelkLeveringForm | null;
   savedForm: MelkLeveringForm | null;
+  /**
+   * The form as last checked, which the messages show: taken on load, when a field loses focus, when manual
+   * registration is switched and on a save attempt; never halfway through typing a number.
+   */
+  checkedForm: MelkLeveringForm | null;
   saving: boolean;
 }
 
@@ -50,6 +55,8 @@ export interface MelkleveringActions {
   load(): Promise<void>;
   setField(path: FieldPath, value: number | null): void;
   setHandmatig(on: boolean): void;
+  /** Takes the form as it is now for the messages (a field lost focus). */
+  check(): void;
   /** Saves the form; on failure the form keeps every value so a second try works. */
   save(options?: SaveOptions): Promise<SaveResult>;
   /** 'Gegevens opnieuw laden': the form takes the server's current data (the typed values and their draft go). */
@@ -96,7 +103,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
   return createStore<MelkleveringState>()((set, get) => {
     const replaceData = ({ data, etag }: Versioned<MelkLeveringData>): void => {
       const form = initialForm(data);
-      set({ data, etag, form, savedForm: form });
+      set({ data, etag, form, savedForm: form, checkedForm: form });
     };
 
     /** Keeps the unsaved form on this computer, or removes the draft when nothing is unsaved. */
@@ -143,6 +150,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       etag: null,
       form: null,
       savedForm: null,
+      checkedForm: null,
       saving: false,
       draftOffer: null,
 
@@ -165,12 +173,17 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
 
       setHandmatig(on) {
         updateForm((form, data) => withHandmatig(form, data, on));
+        set({ checkedForm: get().form });
+      },
+
+      check() {
+        set({ checkedForm: get().form });
       },
 
       async save({ overwrite = false } = {}) {
         const { data, form, saving, etag } = get();
         if (!data || !form || saving) return { ok: false, skipped: true };
-        set({ saving: true });
+        set({ saving: true, checkedForm: form });
         try {
           const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
           const answer = await api.saveMelkLeveringGegevens(sent, overwrite ? null : etag);
@@ -207,7 +220,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         const { draftOffer, etag } = get();
         if (!draftOffer) return;
         // The draft's own base version: a save then finds out whether someone saved since the typing began.
-        set({ form: draftOffer.form, etag: draftOffer.basedOn ?? etag, draftOffer: null });
+        set({ form: draftOffer.form, checkedForm: draftOffer.form, etag: draftOffer.basedOn ?? etag, draftOffer: null });
         persistDraft();
       },
 
