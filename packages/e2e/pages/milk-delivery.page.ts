@@ -28,11 +28,26 @@ export class MilkDeliveryPage extends PortalPage {
     return scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('spinbutton', { name: label, exact: true }));
   }
 
+  /** A farmer's way into a field: a click, then the keyboard (never fill), then Tab out of it. */
   async type(label: string, value: string, group?: string): Promise<void> {
-    const field = this.field(label, group);
+    await this.typeInto(this.field(label, group), value);
+  }
+
+  async typeInto(field: Locator, value: string): Promise<void> {
+    await this.clickAndSelectAll(field);
+    await this.page.keyboard.type(value);
+    await this.page.keyboard.press('Tab');
+  }
+
+  /** Clicks into a field and selects its text, so the next keys replace it. */
+  async clickAndSelectAll(field: Locator): Promise<void> {
     await field.click();
-    await this.field(label, group).fill(value);
-    await this.field(label, group).blur();
+    await this.page.keyboard.press('ControlOrMeta+A');
+  }
+
+  /** The message under a field (Fluent's Field links it as the input's description). */
+  message(text: string): Locator {
+    return this.mountPoint.getByText(text, { exact: true });
   }
 
   menuState(title: string): Locator {

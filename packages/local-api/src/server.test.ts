@@ -445,7 +445,7 @@ describe('400 and 413 answers', () => {
       totaalHandmatig: { kg: 16_000_000, vet: 9, eiwit: 3.5, ureum: 20, fosfor: 98 },
       totaalZelfZuivel: { kg: 100, vet: 4, eiwit: 3.5, ureum: 5, fosfor: 98 },
       melkGevoerdAanKalveren: 0,
-      totaalOverigeProductie: { kg: 0 },
+      totaalOverigeProductie: { kg: -1 },
     });
     expectErrorAnswer(reply, 400);
     expect(reply.body.message).toBe('De melkleveringen zijn niet opgeslagen: 5 waarden vallen buiten de grenzen.');
@@ -457,6 +457,13 @@ describe('400 and 413 answers', () => {
       'Overige productie moet minimaal 1 zijn',
     ]);
     expect(await melk(token)).toEqual(data);
+  });
+
+  it("a 0 in 'Overige productie' is the farmer's answer: saved as 0, not refused", async () => {
+    const reply = await save(token, { ...data, totaalOverigeProductie: { kg: 0 } });
+    expect(reply.status).toBe(200);
+    expect(reply.body.totaalOverigeProductie.kg).toBe(0);
+    expect((await melk(token)).totaalOverigeProductie.kg).toBe(0);
   });
 
   it('one bound -> singular message', async () => {
