@@ -3,12 +3,21 @@ import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { NoticeOutlet } from './notifications';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalL,
+    // The browser scrolls a focused element just into view, which at the top is under the sticky action bar:
+    // a month toggle reached by Tab was hidden behind it. The margin keeps every focused element below it.
+    '& :focus': { scrollMarginTop: '8rem' },
+  },
   actionBar: {
-    // Sticky so the save action stays in reach while scrolling a long screen.
+    // Sticky so the save action stays in reach while scrolling a long screen; above the content's own sticky
+    // parts (the deliveries table's header row).
     position: 'sticky',
     top: 0,
-    zIndex: 1,
+    zIndex: 2,
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
