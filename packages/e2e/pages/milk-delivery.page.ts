@@ -22,10 +22,10 @@ export class MilkDeliveryPage extends PortalPage {
     await expect(this.heading).toBeVisible();
   }
 
-  /** A number field by its accessible label, optionally inside a group ('Handmatige levering', 'Zelf zuivelen'). */
+  /** A number field (a spin button) by its label, optionally inside a group ('Handmatige levering', 'Zelf zuivelen'). */
   field(label: string, group?: string): Locator {
     const scope = group ? this.mountPoint.getByRole('group', { name: group }) : this.mountPoint;
-    return scope.getByRole('textbox', { name: label, exact: true }).or(scope.getByRole('spinbutton', { name: label, exact: true }));
+    return scope.getByRole('spinbutton', { name: label, exact: true });
   }
 
   /** A farmer's way into a field: a click, then the keyboard (never fill), then Tab out of it. */
