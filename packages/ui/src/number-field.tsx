@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Dutch number input (ADR 006): a text input with `inputmode="decimal"` and the spin button role, because a
+ * Dutch number input (ADR 007): a text input with `inputmode="decimal"` and the spin button role, because a
  * native number input drops or rejects '4,45' depending on the browser's language. The text is read by
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
