@@ -78,6 +78,7 @@ export function freePort(host = '127.0.0.1') {
  * Readable by nginx's workers, which drop root's rights.
  */
 export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry } = {}) {
+  mkdirSync(dir, { recursive: true });
   for (const [name, dist] of Object.entries(dists)) cpSync(path.resolve(root, dist), path.join(dir, name), { recursive: true });
   copyFileSync(registry ?? path.join(root, 'packages/legacy-portal/registry/remotes.json'), path.join(dir, 'remotes.json'));
   chmodSync(dir, 0o755);
@@ -95,7 +96,9 @@ function mainConf(dir, siteConf, brotli) {
     'http {',
     existsSync(MIME_TYPES) ? `    include ${MIME_TYPES};` : '',
     '    default_type application/octet-stream;',
-    `    access_log ${dir}/access.log;`,
+    // One line per request that reached nginx: what the benchmark counts (bytes as sent, compressed).
+    '    log_format klw \'$status $bytes_sent $body_bytes_sent "$sent_http_content_encoding" $request_method $request_uri\';',
+    `    access_log ${dir}/access.log klw;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind}_temp;`),
     '    sendfile on;',
     '    keepalive_timeout 65;',
@@ -156,7 +159,30 @@ export async function startNginx({ appsDir, portal, port, host = '127.0.0.1' }) 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { url, port: listenPort, dir, brotli, stop, log };
+  const accessLog = path.join(dir, 'access.log');
+  const readAccessLog = () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '');
+  /** Requests logged since `mark` (a length of the log, from `mark()`). */
+  const requests = {
+    mark: () => readAccessLog().length,
+    since: (mark) => parseAccessLog(readAccessLog().slice(mark)),
+  };
+  return { url, port: listenPort, dir, brotli, stop, log, requests };
+}
+
+/** The lines of the `klw` log format: status, bytes sent (headers and body, as compressed), body bytes, encoding, path. */
+export function parseAccessLog(text) {
+  return text
+    .split('\n')
+    .map((line) => /^(\d{3}) (\d+) (\d+) "([^"]*)" (\S+) (\S+)$/.exec(line))
+    .filter(Boolean)
+    .map(([, status, sent, body, encoding, method, uri]) => ({
+      status: Number(status),
+      bytesSent: Number(sent),
+      bodyBytes: Number(body),
+      encoding: encoding === '-' ? '' : encoding,
+      method,
+      path: uri.split('?')[0],
+    }));
 }
 
 async function main() {

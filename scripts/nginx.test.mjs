@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { renderSiteConf } from './nginx.mjs';
+import { parseAccessLog, renderSiteConf } from './nginx.mjs';
 
 const params = { listen: '127.0.0.1:8080', appsRoot: '/srv/klw/apps', portal: '127.0.0.1:5001' };
 
@@ -22,4 +22,12 @@ test('without the brotli module, the brotli lines are left out and gzip stays', 
 
 test('a parameter the script does not know stops the rendering', () => {
   assert.throws(() => renderSiteConf({ ...params, brotli: false }, 'root {{root}};\n'), /unknown parameter \{\{root\}\}/);
+});
+
+test('the access log gives status, bytes as sent and path per request', () => {
+  const log = '200 2411 2080 "br" GET /apps/shell/shell.js\n304 254 0 "-" GET /apps/remotes.json?x=1\nnot a line\n';
+  assert.deepEqual(parseAccessLog(log), [
+    { status: 200, bytesSent: 2411, bodyBytes: 2080, encoding: 'br', method: 'GET', path: '/apps/shell/shell.js' },
+    { status: 304, bytesSent: 254, bodyBytes: 0, encoding: '', method: 'GET', path: '/apps/remotes.json' },
+  ]);
 });
