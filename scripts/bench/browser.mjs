@@ -277,17 +277,17 @@ export async function expandAll(browser, { site, token, klwId, errors }) {
 
 /**
  * Runs in the page: the longest chain of requests that went to the network one after another (each starting after
- * the previous one ended) before the screen's code had arrived, the page itself not counted. A file from the HTTP
- * cache without revalidation (transferSize 0) costs no round trip; a 304 does.
+ * the previous one ended) before the screen's code could start, the page itself not counted. The screen's code
+ * starts once every file matching `screenCode` is there (federated: the screen's expose and its remote entry). A file
+ * from the HTTP cache without revalidation (transferSize 0) costs no round trip; a 304 does.
  */
 const SEQUENTIAL_REQUESTS = (screenCode) => {
   const pattern = new RegExp(screenCode);
   const entries = performance.getEntriesByType('resource');
-  const screen = entries.find((entry) => pattern.test(entry.name));
-  if (!screen) return null;
-  const network = entries
-    .filter((entry) => entry.transferSize > 0 && entry.responseEnd <= screen.responseEnd)
-    .sort((a, b) => a.startTime - b.startTime);
+  const screen = entries.filter((entry) => pattern.test(entry.name));
+  if (screen.length === 0) return null;
+  const starts = Math.max(...screen.map((entry) => entry.responseEnd));
+  const network = entries.filter((entry) => entry.transferSize > 0 && entry.responseEnd <= starts).sort((a, b) => a.startTime - b.startTime);
   const depth = new Map();
   for (const entry of network) {
     let before = 0;
@@ -299,8 +299,11 @@ const SEQUENTIAL_REQUESTS = (screenCode) => {
   return Math.max(0, ...network.map((entry) => depth.get(entry) ?? 0));
 };
 
-/** Where the screen's code is: the milk screen's expose in the federated build, the bundle in the monolith. */
-export const SCREEN_CODE = { federated: '__federation_expose_lifecycles', monolith: '/apps/shell/shell\\.js' };
+/** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
+export const SCREEN_CODE = {
+  federated: '/apps/melklevering/(remoteEntry\\.js|__federation_expose_lifecycles)',
+  monolith: '/apps/shell/shell\\.js',
+};
 
 /**
  * Warm navigations, as a farmer clicking in the portal's menu makes them: a cold load (not counted), then the milk
@@ -323,6 +326,9 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
       const { tableAt } = await waitForTable(page);
       await networkQuiet(page, 500);
       const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
+      if (process.env.KLW_BENCH_DEBUG) {
+        console.log(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name}`).join('\n')));
+      }
       const requests = server.requests.since(mark);
       const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
       loads[name] = {

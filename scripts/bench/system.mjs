@@ -4,7 +4,7 @@
 // nginx (docs/deploy/nginx.conf: cache headers, gzip/brotli) in front of a deployment folder, with the portal
 // stand-in behind it for the pages. Same page, same API, same servers: only the JavaScript differs.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,7 +113,12 @@ export async function startSystem(sites) {
     children.push(api.child);
     for (const [name, port] of [['federated', federatedPort], ['monolith', monolithPort]]) {
       const site = sites[name];
-      const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists: siteDists(site) });
+      const dists = siteDists(site);
+      // The registry names the remotes deployed on this site (the monolith's carries only the milk declaration).
+      const registry = path.join(dataDir, `remotes-${name}.json`);
+      const all = JSON.parse(readFileSync(path.join(root, 'packages/legacy-portal/registry/remotes.json'), 'utf8'));
+      writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1]]))));
+      const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists, registry });
       const portal = await startChild(`portal (${name})`, [path.join(root, 'scripts/bench/portal-launcher.mjs'), String(port), site.packagesDir, site.hostAdapterDist, appsDir], {
         cwd: path.join(root, 'packages/legacy-portal'),
         env: { KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' },
