@@ -326,9 +326,6 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
       const { tableAt } = await waitForTable(page);
       await networkQuiet(page, 500);
       const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
-      if (process.env.KLW_BENCH_DEBUG) {
-        console.log(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => `${Math.round(e.startTime)}-${Math.round(e.responseEnd)} ${e.transferSize} ${e.name}`).join('\n')));
-      }
       const requests = server.requests.since(mark);
       const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
       loads[name] = {

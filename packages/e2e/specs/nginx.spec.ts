@@ -49,6 +49,24 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
       expect.soft(again.status(), path(response)).toBe(304);
       expect.soft(again.headers()['cache-control'], path(response)).toBe('no-cache');
     }
+    // The portal put the registry into the page: it is not fetched.
+    expect(responses.map(path)).not.toContain('/apps/remotes.json');
+
+    // The farmer clicks the menu to the same screen again: no JS body comes over the wire, only revalidations.
+    const warm: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.includes('/apps/')) warm.push(response);
+    });
+    responses.length = 0;
+    await milk.openYear(await participantYear());
+    await expect(milk.deliveries).toBeVisible();
+    const warmJs = warm.filter((response) => path(response).endsWith('.js'));
+    expect(warmJs.length).toBeGreaterThanOrEqual(5);
+    for (const response of warmJs) {
+      // Chromium gives 0 for a 304 and a negative size for a file from its cache: either way no body was sent.
+      expect.soft((await response.request().sizes()).responseBodySize, path(response)).toBeLessThanOrEqual(0);
+    }
+
     // A hashed file revalidates too (a browser that does ask gets a 304), though the year's max-age means it need not.
     const chunk = hashed[0];
     if (chunk) {
