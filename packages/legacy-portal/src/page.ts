@@ -139,6 +139,8 @@ export interface PortalPageInput {
    * and the remotes' manifests and route declarations preloaded beside shell.js. Absent: the shell fetches it.
    */
   registry?: Readonly<Record<string, string>>;
+  /** The remotes whose `remoteEntry.js` is deployed, preloaded too (default: none). */
+  deployedEntries?: ReadonlySet<string>;
 }
 
 /** The ID of the registry's data block; the shell reads it (packages/shell/src/registry.ts readInlineRegistry). */
@@ -150,18 +152,28 @@ function registryHref(url: string, base: string): string {
   return `${base}/${url}`;
 }
 
+/** Every remote's entry is `remoteEntry.js` beside its manifest (webpack.shared.js, docs/DEPLOY.md). */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
 /**
- * The registry as a JSON data block (not executed) and a preload of every manifest and route declaration it names:
- * on a page load with a warm cache, their revalidations run beside shell.js instead of after it.
+ * The registry as a JSON data block (not executed) and a preload of every manifest, route declaration and remote
+ * entry it names: on a page load with a warm cache, their revalidations run beside shell.js instead of one after
+ * another behind it. The entry preloads carry no crossorigin, like the federation runtime's own script tags, so the
+ * runtime's request uses them.
  */
-function registryHead(registry: Readonly<Record<string, string>>, base: string): string {
-  const preloads = Object.values(registry).flatMap((manifest) => {
+function registryHead(registry: Readonly<Record<string, string>>, base: string, deployedEntries: ReadonlySet<string>): string {
+  const links = Object.entries(registry).flatMap(([name, manifest]) => {
     const href = registryHref(manifest, base);
-    return [href, routesUrlFor(href)];
+    const folder = href.slice(0, href.lastIndexOf('/') + 1);
+    return [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(routesUrlFor(href))}">`,
+      ...(deployedEntries.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
+    ];
   });
   return [
     `\n  <script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(registry)}</script>`,
-    ...preloads.map((href) => `\n  <link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
+    ...links.map((link) => `\n  ${link}`),
   ].join('');
 }
 
@@ -184,7 +196,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
-    head: input.registry ? registryHead(input.registry, input.base) : undefined,
+    head: input.registry ? registryHead(input.registry, input.base, input.deployedEntries ?? new Set()) : undefined,
   });
 }
 

@@ -164,9 +164,28 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
+          deployedEntries: claimed?.registry ? await deployedEntries(claimed.registry) : undefined,
         })
       : renderSignInPage({ base, config });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
+  }
+
+  /**
+   * The remotes whose `remoteEntry.js` is deployed beside their manifest: a folder of this server holding it, or
+   * another host (trusted to follow the layout). The page preloads only those, so it asks for no missing file.
+   */
+  async function deployedEntries(registry: Readonly<Record<string, string>>): Promise<Set<string>> {
+    const names = new Set<string>();
+    for (const [name, url] of Object.entries(registry)) {
+      const local = /^\/?apps\/([A-Za-z0-9][A-Za-z0-9_-]*)\/[^/]*$/.exec(url);
+      if (!local?.[1]) {
+        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) names.add(name);
+        continue;
+      }
+      const folder = await appFolder(local[1]);
+      if (folder && (await isFile(join(folder, 'remoteEntry.js')))) names.add(name);
+    }
+    return names;
   }
 
   /**
