@@ -4,10 +4,11 @@
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
 // Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deploymentFolder, ensureNginx, freePort, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -129,28 +130,78 @@ function ensureChromium() {
   process.exit(1);
 }
 
-async function e2e() {
+/**
+ * The documented deployment (docs/DEPLOY.md): Debian's nginx with docs/deploy/nginx.conf in front of a deployment
+ * folder copied from the builds, proxying the portal's pages to a portal stand-in that reads the same folder
+ * (KLW_APPS_DIR). The API stays on its own port. Resolves with its URL, folder and a stop function.
+ */
+async function startDeployment(nginxPort, env, logFile) {
+  const appsDir = deploymentFolder();
+  const portalPort = await freePort();
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const portal = spawn(process.execPath, [path.join(root, 'packages/legacy-portal/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
+    cwd: path.join(root, 'packages/legacy-portal'),
+    env: { ...process.env, ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  portal.stdout.pipe(log, { end: false });
+  portal.stderr.pipe(log, { end: false });
+  const stopPortal = () =>
+    new Promise((resolve) => {
+      if (portal.exitCode !== null || portal.signalCode !== null) return resolve();
+      portal.once('exit', resolve);
+      portal.kill('SIGTERM');
+      setTimeout(() => portal.kill('SIGKILL'), 5000).unref();
+    });
+  let nginx = null;
+  try {
+    await waitFor(`http://127.0.0.1:${portalPort}/Home/new`);
+    nginx = await startNginx({ appsDir, portal: `127.0.0.1:${portalPort}`, port: nginxPort });
+  } catch (error) {
+    await stopPortal();
+    throw error;
+  }
+  const stop = async () => {
+    log.write(`\n--- nginx error log ---\n${readFileSync(path.join(nginx.dir, 'error.log'), 'utf8')}`);
+    await Promise.all([nginx.stop(), stopPortal()]);
+    rmSync(appsDir, { recursive: true, force: true });
+  };
+  return { url: nginx.url, appsDir, brotli: nginx.brotli, stop };
+}
+
+/** `playwrightArgs`: passed on, e.g. `node scripts/klw.mjs e2e --project nginx` or a spec file. */
+async function e2e(playwrightArgs = []) {
   ensureChromium();
+  if (!ensureNginx()) process.exit(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);
   // Not in test-results/: Playwright empties that folder when it starts, under the running servers.
   const logDir = path.join(root, 'packages/e2e/logs');
   mkdirSync(logDir, { recursive: true });
   const serverLog = path.join(logDir, 'servers.log');
-  const stop = await serve(
-    {
-      KLW_DATA_DIR: dataDir,
-      KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
-      KLW_TEST_MODE: '0',
-    },
-    serverLog,
-  );
-  const result = spawnSync('pnpm', ['--filter', '@klw/e2e', 'test'], {
+  const nginxPort = await freePort();
+  const env = {
+    KLW_DATA_DIR: dataDir,
+    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
+    KLW_TEST_MODE: '0',
+    // The page served through nginx calls the API from nginx's origin.
+    KLW_CORS_ORIGINS: [process.env.KLW_CORS_ORIGINS, `http://localhost:${nginxPort}`].filter(Boolean).join(','),
+  };
+  const stop = await serve(env, serverLog);
+  let deployment;
+  try {
+    deployment = await startDeployment(nginxPort, env, serverLog);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`nginx (docs/deploy/nginx.conf, gzip${deployment.brotli ? ' and brotli' : ''}) on ${deployment.url}, serving ${deployment.appsDir}`);
+  const result = spawnSync('pnpm', ['--filter', '@klw/e2e', 'test', ...playwrightArgs], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, KLW_CHROMIUM: CHROMIUM },
+    env: { ...process.env, KLW_CHROMIUM: CHROMIUM, KLW_NGINX_URL: deployment.url, KLW_DEPLOY_DIR: deployment.appsDir },
   });
-  await stop();
+  await Promise.all([stop(), deployment.stop()]);
   if (result.status !== 0) {
     const lines = readFileSync(serverLog, 'utf8').trimEnd().split('\n');
     console.error(`\n[klw] last lines of the servers' log (${serverLog}):\n${lines.slice(-60).join('\n')}`);
@@ -189,10 +240,13 @@ async function main() {
       log('the shell on the development server: http://localhost:3000 (remotes from the portal on 5001)');
       pnpm('--filter', '@klw/shell', 'dev');
       break;
-    case 'e2e':
-      build();
-      await e2e();
+    case 'e2e': {
+      // `--no-build`: run against what is built; other arguments go to Playwright.
+      const args = process.argv.slice(3);
+      if (!args.includes('--no-build')) build();
+      await e2e(args.filter((arg) => arg !== '--no-build'));
       break;
+    }
     case 'test':
       install();
       log('type check');
@@ -202,7 +256,7 @@ async function main() {
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
       log("the tools' own tests (benchmark, budget, screen generator)");
-      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs']);
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);

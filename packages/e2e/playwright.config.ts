@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
 // Runs against the system that `node scripts/klw.mjs e2e` (the README's test command) has started:
-// the portal on 5001 and the local API on 7056, in Debian's Chromium.
+// the portal on 5001 and the local API on 7056, in Debian's Chromium. With KLW_NGINX_URL set (the same script
+// starts Debian's nginx with docs/deploy/nginx.conf), the deployment specs run against nginx instead.
+const nginxUrl = process.env.KLW_NGINX_URL;
+const NGINX_SPECS = /(redeploy|nginx)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   timeout: 45_000,
@@ -10,6 +14,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  projects: [
+    nginxUrl ? { name: 'portal', testIgnore: NGINX_SPECS } : { name: 'portal', testIgnore: /nginx\.spec\.ts$/ },
+    ...(nginxUrl ? [{ name: 'nginx', testMatch: NGINX_SPECS, use: { baseURL: nginxUrl } }] : []),
+  ],
   use: {
     baseURL: process.env.KLW_PORTAL_URL ?? 'http://localhost:5001',
     headless: true,

@@ -274,3 +274,72 @@ export async function expandAll(browser, { site, token, klwId, errors }) {
     });
   });
 }
+
+/**
+ * Runs in the page: the longest chain of requests that went to the network one after another (each starting after
+ * the previous one ended) before the screen's code could start, the page itself not counted. The screen's code
+ * starts once every file matching `screenCode` is there (federated: the screen's expose and its remote entry). A file
+ * from the HTTP cache without revalidation (transferSize 0) costs no round trip; a 304 does.
+ */
+const SEQUENTIAL_REQUESTS = (screenCode) => {
+  const pattern = new RegExp(screenCode);
+  const entries = performance.getEntriesByType('resource');
+  const screen = entries.filter((entry) => pattern.test(entry.name));
+  if (screen.length === 0) return null;
+  const starts = Math.max(...screen.map((entry) => entry.responseEnd));
+  const network = entries.filter((entry) => entry.transferSize > 0 && entry.responseEnd <= starts).sort((a, b) => a.startTime - b.startTime);
+  const depth = new Map();
+  for (const entry of network) {
+    let before = 0;
+    for (const earlier of network) {
+      if (earlier !== entry && earlier.responseEnd <= entry.startTime + 1) before = Math.max(before, depth.get(earlier) ?? 0);
+    }
+    depth.set(entry, before + 1);
+  }
+  return Math.max(0, ...network.map((entry) => depth.get(entry) ?? 0));
+};
+
+/** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
+export const SCREEN_CODE = {
+  federated: '/apps/melklevering/(remoteEntry\\.js|__federation_expose_lifecycles)',
+  monolith: '/apps/shell/shell\\.js',
+};
+
+/**
+ * Warm navigations, as a farmer clicking in the portal's menu makes them: a cold load (not counted), then the milk
+ * screen loaded again with the HTTP cache warm, then another year. Each counted load: time to table, the requests
+ * that reached nginx (revalidations included) and the bytes it sent (compressed, headers included; JS bodies apart),
+ * and the requests in sequence before the screen's code arrived.
+ */
+export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await openScreen(page, site, klwId);
+    await waitForTable(page);
+    await networkQuiet(page, 500);
+    const loads = {};
+    for (const [name, id] of [['again', klwId], ['otherYear', otherKlwId]]) {
+      const mark = server.requests.mark();
+      await openScreen(page, site, id);
+      const { tableAt } = await waitForTable(page);
+      await networkQuiet(page, 500);
+      const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
+      const requests = server.requests.since(mark);
+      const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
+      loads[name] = {
+        tableAt,
+        sequential,
+        requests: requests.length,
+        notModified: requests.filter((request) => request.status === 304).length,
+        bytesSent: requests.reduce((sum, request) => sum + request.bytesSent, 0),
+        jsBodyBytes: js.reduce((sum, request) => sum + request.bodyBytes, 0),
+        paths: requests.map((request) => `${request.status} ${request.path}`),
+      };
+    }
+    return loads;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GOALS, checkGoals, median, summary, trimmedMean } from './report.mjs';
+import { GOALS, checkGoals, median, summarizeWarm, summary, trimmedMean } from './report.mjs';
 
 test('median of odd and even samples', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -23,8 +23,39 @@ test('goals: ratios at their limit are met, React twice is not', () => {
   };
   const met = Object.fromEntries(checkGoals(report).map((goal) => [goal.goal, goal.met]));
   assert.equal(met['first-view gzip JS federated / monolith'], true);
-  assert.equal(met['time to table federated / monolith'], false);
+  assert.equal(met['time to table, cold, federated / monolith'], false);
   assert.equal(met['react downloaded (scripts holding it)'], false);
   assert.equal(met['react-dom downloaded (scripts holding it)'], true);
   assert.equal(met['klw_auth remoteEntry.js gzip (bytes)'], true);
+});
+
+test('goals of issue 15: warm loads and expanding', () => {
+  const warm = (jsBodyBytesMax, sequential) => ({ again: { jsBodyBytesMax, sequential } });
+  const report = (jsBytes, sequential, expandMs, warmRatio) => ({
+    ratios: { bytesGzip: 1.2, timeToTable: 1.1, timeToTableWarm: warmRatio, keystroke: 1, expandAll: 10 },
+    build: { remoteEntries: {} },
+    federated: { firstView: { react: { react: 1, 'react-dom/client': 1 } }, warm: warm(jsBytes, sequential), expandAll: { 5000: { median: expandMs } } },
+    consoleErrors: { federated: [], monolith: [] },
+  });
+  const met = (r) => Object.fromEntries(checkGoals(r).map((goal) => [goal.goal, goal.met]));
+  const good = met(report(0, 2, 399, 1.05));
+  assert.equal(good['time to table, cold, federated / monolith'], true);
+  assert.equal(good['time to table, warm federated/monolith'], true);
+  assert.equal(good['JS bytes transferred on a warm load, unchanged deployment'], true);
+  assert.equal(good["requests in sequence before the screen's code starts, warm"], true);
+  assert.equal(good['expand all months, 5,000 deliveries (ms)'], true);
+  const bad = met(report(1, 3, 400, 1.06));
+  assert.deepEqual(
+    [bad['time to table, warm federated/monolith'], bad['JS bytes transferred on a warm load, unchanged deployment'], bad["requests in sequence before the screen's code starts, warm"], bad['expand all months, 5,000 deliveries (ms)']],
+    [false, false, false, false],
+  );
+});
+
+test('warm loads are summarised by their medians', () => {
+  const load = (tableAt, jsBodyBytes) => ({ tableAt, requests: 8, notModified: 7, bytesSent: 2000, jsBodyBytes, sequential: 3, paths: ['304 /apps/shell/shell.js'] });
+  const summaryOf = summarizeWarm([load(300, 0), load(100, 0), load(200, 512)]);
+  assert.equal(summaryOf.timeToTable.median, 200);
+  assert.equal(summaryOf.jsBodyBytes, 0);
+  assert.equal(summaryOf.jsBodyBytesMax, 512);
+  assert.equal(summaryOf.sequential, 3);
 });

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `pnpm bench`: what module federation and single-spa cost on the milk screen, side by side with a monolith of
-// the same screen (issue 6, docs/PERFORMANCE.md). Builds, serves on loopback, drives Debian's Chromium, prints
-// a table and writes bench-results/bench.json.
-//   node scripts/bench/run.mjs [--runs 7] [--skip-build] [--json <file>]
+// the same screen (issues 6 and 15, docs/PERFORMANCE.md). Builds, serves on loopback through Debian's nginx as
+// docs/DEPLOY.md deploys it, drives Debian's Chromium, prints a table and writes bench-results/bench.json.
+//   node scripts/bench/run.mjs [--runs 9] [--skip-build] [--json <file>]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
-import { expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable } from './browser.mjs';
-import { checkGoals, formatReport, summary } from './report.mjs';
+import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable, warmLoads } from './browser.mjs';
+import { checkGoals, formatReport, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes } from './sizes.mjs';
 import { signInToken, startSystem } from './system.mjs';
@@ -20,7 +20,7 @@ if (args[0] === '--') args.shift();
 const { values } = parseArgs({
   args,
   options: {
-    runs: { type: 'string', default: '7' },
+    runs: { type: 'string', default: '9' },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string', default: path.join(resultsDir, 'bench.json') },
   },
@@ -52,7 +52,13 @@ async function main() {
     });
 
     console.log('[bench] first view (bytes, requests, React copies)');
-    for (const variant of VARIANTS) results[variant].firstView = await measureFirstView(browser, at(variant, 500));
+    for (const variant of VARIANTS) {
+      const mark = system.servers[variant].requests.mark();
+      results[variant].firstView = await measureFirstView(browser, at(variant, 500));
+      // What nginx sent for the app's JS (compressed), beside the gzip -9 figure of the bodies above.
+      const js = system.servers[variant].requests.since(mark).filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
+      results[variant].firstView.appJs.sent = js.reduce((sum, request) => sum + request.bodyBytes, 0);
+    }
 
     // Every timed measurement alternates the two builds (and which goes first), so a machine that gets busier
     // or quieter during the run affects both alike.
@@ -69,6 +75,17 @@ async function main() {
     for (const variant of VARIANTS) await timeToTable(browser, at(variant, 500));
     const times = await alternate(RUNS, (variant) => timeToTable(browser, at(variant, 500)));
     for (const variant of VARIANTS) results[variant].timeToTable = summary(times[variant]);
+
+    console.log(`[bench] warm loads: ${RUNS} runs each (the screen again with a warm HTTP cache, then another year)`);
+    const warm = await alternate(RUNS, (variant) =>
+      warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant] }),
+    );
+    for (const variant of VARIANTS) {
+      results[variant].warm = {
+        again: summarizeWarm(warm[variant].map((loads) => loads.again)),
+        otherYear: summarizeWarm(warm[variant].map((loads) => loads.otherYear)),
+      };
+    }
 
     console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
     for (const variant of VARIANTS) results[variant].keystroke = {};
@@ -106,6 +123,8 @@ async function main() {
     bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
     bytesRaw: f.firstView.appJs.raw / m.firstView.appJs.raw,
     timeToTable: f.timeToTable.median / m.timeToTable.median,
+    timeToTableWarm: f.warm.again.timeToTable.median / m.warm.again.timeToTable.median,
+    timeToTableOtherYear: f.warm.otherYear.timeToTable.median / m.warm.otherYear.timeToTable.median,
     // Trimmed means: a paint waits for the next frame, so single keystrokes vary by up to a frame (16.7 ms).
     keystroke: f.keystroke[1000].trimmedMean / f.keystroke[12].trimmedMean,
     keystrokeProcessing: f.keystroke[1000].processing.trimmedMean / f.keystroke[12].processing.trimmedMean,
@@ -116,7 +135,8 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
     runs: RUNS,
-    data: { timeToTable: 500, keystroke: [12, 1000], expandAll: [500, 5000] },
+    data: { timeToTable: 500, warm: { again: 500, otherYear: 1000 }, keystroke: [12, 1000], expandAll: [500, 5000] },
+    server: { nginx: true, brotli: system.servers.federated.brotli },
     federated: f,
     monolith: m,
     ratios,

@@ -1,15 +1,17 @@
 // The system under test on loopback, on free ports (a running portal on 5001 or API on 7056 is not touched):
-// the local API seeded with the benchmark's years in a temporary data folder, and two portal stand-ins, one
-// serving the federated build, one serving the monolith in the shell's place. Same page, same API, same server:
-// only the JavaScript differs.
+// the local API seeded with the benchmark's years in a temporary data folder, and two sites, one serving the
+// federated build, one serving the monolith in the shell's place. Each site is the documented deployment: Debian's
+// nginx (docs/deploy/nginx.conf: cache headers, gzip/brotli) in front of a deployment folder, with the portal
+// stand-in behind it for the pages. Same page, same API, same servers: only the JavaScript differs.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { root } from './build.mjs';
 import { BENCH_USER_ID, generateSeed } from './seed.mjs';
+import { deploymentFolder, ensureNginx, startNginx } from '../nginx.mjs';
 
 const tsxCli = createRequire(path.join(root, 'packages/local-api/package.json')).resolve('tsx/cli');
 
@@ -70,16 +72,31 @@ function stopChild(child) {
 /**
  * @param {{ federated: { packagesDir: string, hostAdapterDist: string }, monolith: { packagesDir: string, hostAdapterDist: string } }} sites
  */
+/** The deployments of a site: each build folder under packagesDir (its dist), and the host adapter. */
+function siteDists({ packagesDir, hostAdapterDist }) {
+  const dists = { 'host-adapter': hostAdapterDist };
+  for (const name of readdirSync(packagesDir)) {
+    if (existsSync(path.join(packagesDir, name, 'dist'))) dists[name] = path.join(packagesDir, name, 'dist');
+  }
+  return dists;
+}
+
 export async function startSystem(sites) {
+  if (!ensureNginx()) throw new Error("the benchmark serves through Debian's nginx: install it (apt-get install -y nginx)");
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-bench-'));
+  // nginx's workers drop root's rights: they must reach the deployment folders inside.
+  chmodSync(dataDir, 0o755);
   const seedFile = path.join(dataDir, 'seed.json');
   writeFileSync(seedFile, JSON.stringify(generateSeed()));
   const [apiPort, federatedPort, monolithPort] = [await freePort(), await freePort(), await freePort()];
+  const nginxPorts = { federated: await freePort(), monolith: await freePort() };
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const urls = { federated: `http://127.0.0.1:${federatedPort}`, monolith: `http://127.0.0.1:${monolithPort}` };
+  // 'localhost': the session cookie of the sign-in holds for every port of it.
+  const urls = { federated: `http://localhost:${nginxPorts.federated}`, monolith: `http://localhost:${nginxPorts.monolith}` };
   const children = [];
+  const servers = {};
   const stop = async () => {
-    await Promise.all(children.map(stopChild));
+    await Promise.all([...children.map(stopChild), ...Object.values(servers).map((server) => server.stop())]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -96,18 +113,25 @@ export async function startSystem(sites) {
     children.push(api.child);
     for (const [name, port] of [['federated', federatedPort], ['monolith', monolithPort]]) {
       const site = sites[name];
-      const portal = await startChild(`portal (${name})`, [path.join(root, 'scripts/bench/portal-launcher.mjs'), String(port), site.packagesDir, site.hostAdapterDist], {
+      const dists = siteDists(site);
+      // The registry names the remotes deployed on this site (the monolith's carries only the milk declaration).
+      const registry = path.join(dataDir, `remotes-${name}.json`);
+      const all = JSON.parse(readFileSync(path.join(root, 'packages/legacy-portal/registry/remotes.json'), 'utf8'));
+      writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1]]))));
+      const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists, registry });
+      const portal = await startChild(`portal (${name})`, [path.join(root, 'scripts/bench/portal-launcher.mjs'), String(port), site.packagesDir, site.hostAdapterDist, appsDir], {
         cwd: path.join(root, 'packages/legacy-portal'),
         env: { KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' },
         ready: /READY /,
       });
       children.push(portal.child);
+      servers[name] = await startNginx({ appsDir, portal: `127.0.0.1:${port}`, port: nginxPorts[name] });
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { apiUrl, urls, stop };
+  return { apiUrl, urls, servers, stop };
 }
 
 /** The demo sign-in of the portal, done directly: a session token for the benchmark's participant. */

@@ -82,6 +82,15 @@ test.describe('the portal with the shell and the milk remote', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
+    // The portal puts the registry into the page when it can read it; without that block the shell fetches it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const block = document.getElementById('klw-registry');
+        if (!block) return;
+        block.remove();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.route('**/apps/remotes.json', (route) => route.fulfill({ status: 200, body: '{ kapot' }));
     await portal.open(`/melklevering/Index/${await participantYear()}`);
     await expect(portal.failurePanel).toBeVisible();

@@ -9,8 +9,11 @@ import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
 const root = path.resolve(__dirname, '../../..');
-const melkDist = path.join(root, 'packages/melklevering/dist');
-const shellDist = path.join(root, 'packages/shell/dist');
+// The folder the page's files come from: nginx's deployment folder (KLW_DEPLOY_DIR, docs/DEPLOY.md's layout) when
+// the spec runs against nginx, else the build folders the portal stand-in serves.
+const deployDir = process.env.KLW_DEPLOY_DIR;
+const melkDist = deployDir ? path.join(deployDir, 'melklevering') : path.join(root, 'packages/melklevering/dist');
+const shellDist = deployDir ? path.join(deployDir, 'shell') : path.join(root, 'packages/shell/dist');
 
 function buildMelklevering(outputDir: string, version: string): void {
   execFileSync(process.execPath, [path.join(root, 'packages/melklevering/node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {

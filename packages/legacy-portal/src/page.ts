@@ -1,6 +1,7 @@
 // The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
 // the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
 // server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
+import { routesUrlFor } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
 export function escapeHtml(text: string): string {
@@ -35,6 +36,8 @@ interface Frame {
   mainAttributes?: string;
   /** Scripts after the portal's own (host adapter, shell). */
   scripts?: string[];
+  /** More of the head: data blocks and preloads, never executed script (the page's Content-Security-Policy). */
+  head?: string;
 }
 
 const MENU_TEMPLATE = `
@@ -101,7 +104,7 @@ function renderFrame(frame: Frame): string {
   <title>${escapeHtml(pageTitle(frame.title))}</title>
   <link rel="icon" href="data:,">
   <link rel="stylesheet" href="${escapeHtml(`${base}/static/portal.css`)}">
-  <script>window.klwConfig = ${scriptJson(config)};</script>
+  <script>window.klwConfig = ${scriptJson(config)};</script>${frame.head ?? ''}
 </head>
 <body ng-app="klwPortal" ng-strict-di>
   <a class="skip-link" href="#inhoud">Naar de inhoud</a>
@@ -131,6 +134,47 @@ export interface PortalPageInput {
   /** True when a remote renders this route; otherwise the portal shows its own (stand-in) screen. */
   migrated: boolean;
   yearSwitchTemplate: string;
+  /**
+   * The registry (remote name -> manifest URL) as deployed now, put into the page so the shell need not fetch it,
+   * and the remotes' manifests and route declarations preloaded beside shell.js. Absent: the shell fetches it.
+   */
+  registry?: Readonly<Record<string, string>>;
+  /** The remotes whose `remoteEntry.js` is deployed, preloaded too (default: none). */
+  deployedEntries?: ReadonlySet<string>;
+}
+
+/** The ID of the registry's data block; the shell reads it (packages/shell/src/registry.ts readInlineRegistry). */
+export const REGISTRY_ELEMENT_ID = 'klw-registry';
+
+/** A registry URL as the page fetches it: relative ones within the router base, absolute ones as they stand. */
+function registryHref(url: string, base: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('/')) return url;
+  return `${base}/${url}`;
+}
+
+/** Every remote's entry is `remoteEntry.js` beside its manifest (webpack.shared.js, docs/DEPLOY.md). */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
+/**
+ * The registry as a JSON data block (not executed) and a preload of every manifest, route declaration and remote
+ * entry it names: on a page load with a warm cache, their revalidations run beside shell.js instead of one after
+ * another behind it. The entry preloads carry no crossorigin, like the federation runtime's own script tags, so the
+ * runtime's request uses them.
+ */
+function registryHead(registry: Readonly<Record<string, string>>, base: string, deployedEntries: ReadonlySet<string>): string {
+  const links = Object.entries(registry).flatMap(([name, manifest]) => {
+    const href = registryHref(manifest, base);
+    const folder = href.slice(0, href.lastIndexOf('/') + 1);
+    return [
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(routesUrlFor(href))}">`,
+      ...(deployedEntries.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
+    ];
+  });
+  return [
+    `\n  <script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(registry)}</script>`,
+    ...links.map((link) => `\n  ${link}`),
+  ].join('');
 }
 
 export function renderPortalPage(input: PortalPageInput): string {
@@ -152,6 +196,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
+    head: input.registry ? registryHead(input.registry, input.base, input.deployedEntries ?? new Set()) : undefined,
   });
 }
 

@@ -336,6 +336,62 @@ describe('migrated routes come from the registry and the remotes\' routes.json, 
   });
 });
 
+describe('the registry in the page (issue 15: fewer round trips before the screen starts)', () => {
+  const registry = () => join(dir, 'registry', 'remotes.json');
+  const dataBlock = (html: string): unknown => {
+    const json = /<script type="application\/json" id="klw-registry">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : JSON.parse(json);
+  };
+  const preloads = (html: string): string[] =>
+    [...html.matchAll(/<link rel="preload" as="(?:fetch" crossorigin="anonymous|script)" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+
+  afterEach(() => write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}'));
+
+  it('carries the registry as deployed now, as data, and preloads each manifest, route declaration and entry', async () => {
+    const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+    expect(dataBlock(html)).toEqual({ klw_melklevering: 'apps/melklevering/mf-manifest.json' });
+    expect(preloads(html)).toEqual(['/apps/melklevering/mf-manifest.json', '/apps/melklevering/routes.json', '/apps/melklevering/remoteEntry.js']);
+    expect(html).toContain('<link rel="preload" as="script" href="/apps/melklevering/remoteEntry.js">');
+    // Only the configuration is executable script in the head; the registry is a data block.
+    expect(html.match(/<script>/g)).toHaveLength(1);
+
+    write(registry(), JSON.stringify({ klw_melklevering: 'http://cdn.test/melk/mf-manifest.json' }));
+    const next = await (await get('/ZuivelNL.Klw.Web/melklevering/Index/5', SIGNED_IN)).text();
+    expect(dataBlock(next)).toEqual({ klw_melklevering: 'http://cdn.test/melk/mf-manifest.json' });
+    expect(preloads(next)).toEqual(['http://cdn.test/melk/mf-manifest.json', 'http://cdn.test/melk/routes.json', 'http://cdn.test/melk/remoteEntry.js']);
+
+    // A remote deployed here without its entry (a declaration only): its entry is not preloaded, so no 404.
+    write(registry(), JSON.stringify({ klw_melklevering: 'apps/melklevering/mf-manifest.json', klw_krachtvoer: 'apps/krachtvoer/mf-manifest.json' }));
+    write(join(dir, 'packages', 'krachtvoer', 'dist', 'mf-manifest.json'), '{"name":"klw_krachtvoer"}');
+    try {
+      const third = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+      expect(preloads(third)).toEqual([
+        '/apps/melklevering/mf-manifest.json',
+        '/apps/melklevering/routes.json',
+        '/apps/melklevering/remoteEntry.js',
+        '/apps/krachtvoer/mf-manifest.json',
+        '/apps/krachtvoer/routes.json',
+      ]);
+    } finally {
+      rmSync(join(dir, 'packages', 'krachtvoer'), { recursive: true, force: true });
+    }
+  });
+
+  it('leaves the registry out when it cannot be read, so the shell fetches it and says why', async () => {
+    write(registry(), 'geen json');
+    const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+    expect(dataBlock(html)).toBeUndefined();
+    expect(preloads(html)).toEqual([]);
+  });
+
+  it('escapes the registry so it cannot end its data block', async () => {
+    write(registry(), JSON.stringify({ klw_melklevering: 'apps/melklevering/mf-manifest.json?</script><script>alert(1)</script>' }));
+    const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(dataBlock(html)).toEqual({ klw_melklevering: 'apps/melklevering/mf-manifest.json?</script><script>alert(1)</script>' });
+  });
+});
+
 describe('logging', () => {
   it('writes one line per request', async () => {
     const before = logLines.length;

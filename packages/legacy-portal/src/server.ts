@@ -153,7 +153,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown }), 'text/html; charset=utf-8');
     }
     // Without a route table every path is a portal page of its own.
-    const claim = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
+    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
+    const claim = claimed?.claim;
     const html = signedIn
       ? renderPortalPage({
           base,
@@ -162,12 +163,35 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           klwId: match.klwId,
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
+          registry: claimed?.registry,
+          deployedEntries: claimed?.registry ? await deployedEntries(claimed.registry) : undefined,
         })
       : renderSignInPage({ base, config });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
   }
 
-  /** The remote that renders this route now, from the registry and the remotes' declarations (ADR 005). */
+  /**
+   * The remotes whose `remoteEntry.js` is deployed beside their manifest: a folder of this server holding it, or
+   * another host (trusted to follow the layout). The page preloads only those, so it asks for no missing file.
+   */
+  async function deployedEntries(registry: Readonly<Record<string, string>>): Promise<Set<string>> {
+    const names = new Set<string>();
+    for (const [name, url] of Object.entries(registry)) {
+      const local = /^\/?apps\/([A-Za-z0-9][A-Za-z0-9_-]*)\/[^/]*$/.exec(url);
+      if (!local?.[1]) {
+        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) names.add(name);
+        continue;
+      }
+      const folder = await appFolder(local[1]);
+      if (folder && (await isFile(join(folder, 'remoteEntry.js')))) names.add(name);
+    }
+    return names;
+  }
+
+  /**
+   * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the
+   * registry as read for this request (absent when it could not be read: the shell then fetches it and says why).
+   */
   async function claimFor(routePath: string, known: readonly { path: string }[]) {
     const { registry, problem } = await readRegistry(registryFile);
     const migrated = await loadMigratedRoutes(registry, known, appFolder);
@@ -176,7 +200,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       if (problems) log(`WARNING: ${problems}`);
       lastClaimProblems = problems;
     }
-    return migrated.claims.get(routeKey(routePath));
+    return { claim: migrated.claims.get(routeKey(routePath)), registry: problem ? undefined : registry };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

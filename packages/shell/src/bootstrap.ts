@@ -3,7 +3,7 @@ import { registerApplication, start } from 'single-spa';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
-import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
+import { applyOverrides, fetchRegistry, readInlineRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -66,7 +66,9 @@ async function boot(): Promise<void> {
   const overrides = readOverrides();
   let registry: Registry;
   try {
-    const file = await fetchRegistry(resolveRegistryUrl('apps/remotes.json', base, origin));
+    // The portal renders the registry into the page when it can (read on every request, so a redeploy shows on the
+    // next page load); otherwise it is one more request before anything else can start.
+    const file = readInlineRegistry() ?? (await fetchRegistry(resolveRegistryUrl('apps/remotes.json', base, origin)));
     registry = applyOverrides(file, overrides, base, origin);
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);

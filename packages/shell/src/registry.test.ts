@@ -1,4 +1,4 @@
-import { applyOverrides, fetchRegistry, OVERRIDES_KEY, parseRegistry, readOverrides, resolveRegistryUrl, writeOverride } from './registry';
+import { applyOverrides, fetchRegistry, OVERRIDES_KEY, parseRegistry, readInlineRegistry, readOverrides, resolveRegistryUrl, writeOverride } from './registry';
 
 describe('registry file', () => {
   it('accepts a map of remote names to manifest URLs', () => {
@@ -19,6 +19,43 @@ describe('registry file', () => {
     await expect(fetchRegistry('/apps/remotes.json', notJson)).rejects.toThrow('is geen geldige JSON');
     const missing = jest.fn(async () => new Response('', { status: 404 }));
     await expect(fetchRegistry('/apps/remotes.json', missing)).rejects.toThrow('HTTP 404');
+  });
+});
+
+describe('the registry the portal put into the page', () => {
+  afterEach(() => document.head.replaceChildren());
+
+  function dataBlock(text: string, type = 'application/json'): void {
+    const element = document.createElement('script');
+    element.type = type;
+    element.id = 'klw-registry';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('is read from its JSON data block, so remotes.json is not fetched', () => {
+    dataBlock('{"klw_auth": "apps/auth/mf-manifest.json"}');
+    expect(readInlineRegistry()).toEqual({ klw_auth: 'apps/auth/mf-manifest.json' });
+  });
+
+  it('is absent on a page without the block: the shell fetches remotes.json', () => {
+    expect(readInlineRegistry()).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{klw_auth'],
+    ['not a registry', '["apps/auth/mf-manifest.json"]'],
+  ])('%s: a warning, then the shell fetches remotes.json', (_, text) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    dataBlock(text);
+    expect(readInlineRegistry()).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Het register in de pagina'), expect.anything());
+    warn.mockRestore();
+  });
+
+  it('is only read from a block typed application/json', () => {
+    dataBlock('{"klw_auth": "apps/auth/mf-manifest.json"}', 'text/plain');
+    expect(readInlineRegistry()).toBeNull();
   });
 });
 

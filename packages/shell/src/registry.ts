@@ -36,6 +36,24 @@ export function resolveRegistryUrl(url: string, base: string, origin: string): s
   return new URL(path, origin).href;
 }
 
+/** The ID of the portal's data block holding the registry (packages/legacy-portal/src/page.ts). */
+export const REGISTRY_ELEMENT_ID = 'klw-registry';
+
+/**
+ * The registry the portal put into the page as a JSON data block (one round trip less than fetching
+ * remotes.json), or null when the page has none or it does not read: then the shell fetches remotes.json.
+ */
+export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | null {
+  const element = doc.getElementById(REGISTRY_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    return parseRegistry(JSON.parse(element.textContent ?? ''), 'Het register in de pagina');
+  } catch (error) {
+    console.warn('[klw-shell] Het register in de pagina kon niet worden gelezen; het wordt opgehaald:', error);
+    return null;
+  }
+}
+
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
   let response: Response;
   try {

@@ -25,25 +25,60 @@ function renderTable() {
 }
 
 describe('DeliveriesTable with 1,000 deliveries', () => {
-  it('renders collapsed months, and expands all 1,000 rows without paging', () => {
+  const table = (): HTMLElement => screen.getByRole('table');
+  const scroller = (): HTMLElement => screen.getByRole('region', { name: 'Melkleveringen per maand' });
+  const dates = (): string[] =>
+    [...document.querySelectorAll('tbody tr[aria-rowindex]')]
+      .map((row) => row.querySelector('td')?.textContent ?? '')
+      .filter((text) => /^\d\d-\d\d-\d{4}$/.test(text));
+
+  it('renders collapsed months, and expands all 1,000 rows without paging, with only the rows in view in the DOM', () => {
     renderTable();
     expect(screen.getAllByRole('button', { name: /^\w+$/ })).toHaveLength(10);
     expect(rowCount()).toBe(1 + 10 + 1);
+    expect(table()).toHaveAttribute('aria-rowcount', String(1 + 10 + 1));
 
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Januari' }));
     });
-    expect(rowCount()).toBe(1 + 10 + 100 + 1);
+    expect(table()).toHaveAttribute('aria-rowcount', String(1 + 10 + 100 + 1));
+    expect(dates()[0]).toBe('01-01-2023');
 
     act(() => {
       for (const button of screen.getAllByRole('button', { expanded: false })) fireEvent.click(button);
     });
-    expect(rowCount()).toBe(1 + 10 + 1000 + 1);
+    // The table holds all 1,000 deliveries (a screen reader hears 1,012 rows), but the DOM only those near the
+    // 500 px view; every month's row stays, so each toggle keeps its place in the tab order.
+    expect(table()).toHaveAttribute('aria-rowcount', String(1 + 10 + 1000 + 1));
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(10);
+    expect(dates().length).toBeGreaterThan(0);
+    expect(dates().length).toBeLessThan(40);
+    expect(screen.getByRole('rowheader', { name: 'Totaal' }).closest('tr')).toHaveAttribute('aria-rowindex', '1012');
+  });
 
-    // Times are not asserted here: jsdom needs about 2 ms per table row whatever the screen does, and a
-    // loaded CI machine makes any bound flaky. The browser figures (time to table, expand-all 500 vs 5,000)
-    // come from `pnpm bench`. What the screen controls is asserted above: months start collapsed, so the
-    // first render does not grow with the number of deliveries.
+  it('shows the deliveries further down when the table is scrolled, numbered by their place in the whole table', () => {
+    renderTable();
+    act(() => {
+      for (const button of screen.getAllByRole('button', { expanded: false })) fireEvent.click(button);
+    });
+    // February's 50th delivery: January's row and 100 rows, February's row, 49 rows (row-window.ts; jsdom lays
+    // out nothing, so the head measures 0 px).
+    act(() => {
+      scroller().scrollTop = 36 + 100 * 32 + 36 + 49 * 32;
+      fireEvent.scroll(scroller());
+    });
+    const februari = dates().filter((date) => date.endsWith('-02-2023'));
+    expect(februari.length).toBeGreaterThan(10);
+    expect(dates().some((date) => date.endsWith('-01-2023') && date === '01-01-2023')).toBe(false);
+    // 2 is January's row, 3-102 its deliveries, 103 February's row: its 50th delivery is row 153.
+    const fiftieth = document.querySelector('tr[aria-rowindex="153"]');
+    expect(fiftieth?.querySelector('td')).toHaveTextContent(/^22-02-2023$/);
+    // The spacers keep every row's place: the scroll height of the table stays that of all rows.
+    const spacerHeights = [...document.querySelectorAll('tr[aria-hidden="true"] td')].reduce(
+      (sum, cell) => sum + parseInt((cell as HTMLElement).style.height, 10),
+      0,
+    );
+    expect(spacerHeights / 32 + dates().length).toBe(1000);
   });
 
   it('shows the year totals of all pickups in the footer', () => {

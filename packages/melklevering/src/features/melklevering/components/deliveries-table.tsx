@@ -1,7 +1,10 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode, UIEvent } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MELK_FIELDS, computeTotals, formatDate, formatNumber, formatTime, heeftFosfor } from '@klw/contracts';
-import type { Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
+import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
+import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, monthWindows, rowIndices } from './row-window';
+import type { ViewState } from './row-window';
 
 export interface DeliveriesTableProps {
   maanden: readonly Maand[];
@@ -36,7 +39,12 @@ const useStyles = makeStyles({
   cell: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    whiteSpace: 'nowrap',
   },
+  // Fixed row heights (at least the content's): the row window computes where each row is (row-window.ts).
+  deliveryRow: { height: `${DELIVERY_ROW_HEIGHT}px` },
+  monthRowLine: { height: `${MONTH_ROW_HEIGHT}px` },
+  spacer: { padding: 0, border: 'none' },
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
   numberHead: { textAlign: 'right' },
   monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
@@ -85,23 +93,78 @@ function FigureCells({ totaal, kinds, className }: { totaal: MelkTotaal; kinds: 
   );
 }
 
+// A delivery's cell texts, formatted the first time its row is shown and kept as long as the loaded data: a
+// render (scrolling, expanding) formats nothing again. Keyed by the delivery object, which a new load replaces.
+const formattedDeliveries = new WeakMap<Levering, readonly string[]>();
+const ALL_KINDS: readonly MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'];
+
+function formattedDelivery(levering: Levering): readonly string[] {
+  let texts = formattedDeliveries.get(levering);
+  if (!texts) {
+    texts = [
+      formatDate(levering.leverDatum),
+      formatTime(levering.afleverTijd),
+      levering.ubn ?? '',
+      ...ALL_KINDS.map((kind) => formatNumber(levering[kind], MELK_FIELDS[kind].decimals)),
+    ];
+    formattedDeliveries.set(levering, texts);
+  }
+  return texts;
+}
+
 interface MonthRowsProps {
   maand: Maand;
   index: number;
   expanded: boolean;
   onToggle: (index: number) => void;
   kinds: MelkFieldKind[];
+  /** aria-rowindex of the month's row; its deliveries follow it. */
+  rowIndex: number;
+  /** The delivery rows [first, last) in the DOM; spacers stand in for the others. */
+  first: number;
+  last: number;
+  columns: number;
 }
 
-const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, kinds }: MonthRowsProps) {
+function Spacer({ rows, columns, className }: { rows: number; columns: number; className: string }) {
+  if (rows <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td className={className} colSpan={columns} style={{ height: `${rows * DELIVERY_ROW_HEIGHT}px` }} />
+    </tr>
+  );
+}
+
+const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, kinds, rowIndex, first, last, columns }: MonthRowsProps) {
   const styles = useStyles();
   const cell = styles.cell;
   const number = mergeClasses(styles.cell, styles.number);
   const monthCell = mergeClasses(styles.cell, styles.monthRow);
   const monthNumber = mergeClasses(styles.cell, styles.number, styles.monthRow);
+  const leveringen = maand.leveringen;
+  const shown = expanded ? leveringen.length : 0;
+  const rows: ReactNode[] = [];
+  for (let row = first; row < Math.min(last, shown); row += 1) {
+    const levering = leveringen[row];
+    if (!levering) continue;
+    const [datum = '', tijd = '', ubn = '', ...figures] = formattedDelivery(levering);
+    rows.push(
+      <tr key={row} className={styles.deliveryRow} aria-rowindex={rowIndex + 1 + row}>
+        <td className={cell}>{datum}</td>
+        <td className={cell}>{tijd}</td>
+        <td className={cell}>{ubn}</td>
+        <td className={number} />
+        {kinds.map((kind) => (
+          <td key={kind} className={number}>
+            {figures[ALL_KINDS.indexOf(kind)]}
+          </td>
+        ))}
+      </tr>,
+    );
+  }
   return (
     <tbody>
-      <tr>
+      <tr className={styles.monthRowLine} aria-rowindex={rowIndex}>
         <td className={monthCell} colSpan={3}>
           <Button
             appearance="transparent"
@@ -119,17 +182,13 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
         <td className={monthNumber}>{formatNumber(maand.leveringen.length, 0)}</td>
         <FigureCells totaal={maand.totaal} kinds={kinds} className={monthNumber} />
       </tr>
-      {expanded
-        ? maand.leveringen.map((levering, row) => (
-            <tr key={row}>
-              <td className={cell}>{formatDate(levering.leverDatum)}</td>
-              <td className={cell}>{formatTime(levering.afleverTijd)}</td>
-              <td className={cell}>{levering.ubn ?? ''}</td>
-              <td className={number} />
-              <FigureCells totaal={levering} kinds={kinds} className={number} />
-            </tr>
-          ))
-        : null}
+      {shown > 0 ? (
+        <>
+          <Spacer rows={Math.min(first, shown)} columns={columns} className={styles.spacer} />
+          {rows}
+          <Spacer rows={shown - Math.max(first, Math.min(last, shown))} columns={columns} className={styles.spacer} />
+        </>
+      ) : null}
     </tbody>
   );
 });
@@ -160,11 +219,27 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   }, [maanden, totaal]);
   const footNumber = mergeClasses(styles.footCell, styles.number);
 
+  // Only the rows in view are in the DOM (5,000 deliveries open at once stay fast); the others are spacers.
+  const head = useRef<HTMLTableSectionElement>(null);
+  const [view, setView] = useState<ViewState>({ scrollTop: 0, headHeight: 0 });
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    const scrollTop = event.currentTarget.scrollTop;
+    const headHeight = head.current?.offsetHeight ?? 0;
+    setView((current) => (current.scrollTop === scrollTop && current.headHeight === headHeight ? current : { scrollTop, headHeight }));
+  }, []);
+  const shownRows = useMemo(
+    () => shownMaanden.map((maand, index) => (expanded.has(index) ? maand.leveringen.length : 0)),
+    [shownMaanden, expanded],
+  );
+  const windows = useMemo(() => monthWindows(shownRows, view), [shownRows, view]);
+  const { monthRowIndex, rowCount } = useMemo(() => rowIndices(shownRows), [shownRows]);
+  const columns = 4 + kinds.length;
+
   return (
-    <div className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
+    <div className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0} onScroll={onScroll}>
+      <table className={styles.table} aria-rowcount={rowCount}>
+        <thead ref={head}>
+          <tr aria-rowindex={1}>
             <th scope="col" className={styles.headCell}>
               Afleverdatum
             </th>
@@ -192,10 +267,14 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
             expanded={expanded.has(index)}
             onToggle={onToggle}
             kinds={kinds}
+            rowIndex={monthRowIndex[index] ?? 0}
+            first={windows[index]?.first ?? 0}
+            last={windows[index]?.last ?? 0}
+            columns={columns}
           />
         ))}
         <tfoot>
-          <tr>
+          <tr aria-rowindex={rowCount}>
             <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
               Totaal
             </th>

@@ -1,0 +1,87 @@
+import { expect, test, type Response } from '@playwright/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { signIn } from '../support/system';
+import { participantYear } from '../support/years';
+
+// Runs only against the documented deployment: Debian's nginx with docs/deploy/nginx.conf in front of a
+// deployment folder (scripts/klw.mjs e2e starts it and sets KLW_NGINX_URL; playwright.config.ts, project 'nginx').
+const HASHED = /\.[0-9a-f]{10}\.js$/;
+const REVALIDATED = /\/(remotes\.json|mf-manifest\.json|routes\.json|remoteEntry\.js|shell\.js|host-adapter\.js)$/;
+const YEAR = 'public, max-age=31536000, immutable';
+
+test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
+  test('caches hashed files for a year, revalidates manifests, the registry and entries, and sends JS compressed', async ({ page, context, request }) => {
+    await signIn(context, /deelnemer|participant/i);
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.includes('/apps/')) responses.push(response);
+    });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(await participantYear());
+    await expect(milk.deliveries).toBeVisible();
+
+    const path = (response: Response): string => new URL(response.url()).pathname;
+    const hashed = responses.filter((response) => HASHED.test(path(response)));
+    const revalidated = responses.filter((response) => REVALIDATED.test(path(response)));
+    // The screen, React, luxon, klw_auth's modules, the shell's chunks; and shell.js, host-adapter.js, the registry,
+    // two manifests, two route declarations, two entries.
+    expect(hashed.length).toBeGreaterThanOrEqual(5);
+    expect(revalidated.map(path).filter((file) => file.endsWith('mf-manifest.json')).sort()).toEqual([
+      '/apps/auth/mf-manifest.json',
+      '/apps/melklevering/mf-manifest.json',
+    ]);
+
+    // nginx leaves files under 512 bytes as they are (gzip_min_length): compressing them gains nothing.
+    const compressible = async (response: Response): Promise<boolean> => (await response.body()).length >= 512;
+    for (const response of hashed) {
+      const headers = await response.allHeaders();
+      expect.soft(headers['cache-control'], path(response)).toBe(YEAR);
+      if (await compressible(response)) expect.soft(headers['content-encoding'], path(response)).toMatch(/^(br|gzip)$/);
+    }
+    expect(hashed.filter((response) => path(response).includes('/react.')).length).toBe(1);
+    for (const response of revalidated) {
+      const headers = await response.allHeaders();
+      expect.soft(headers['cache-control'], path(response)).toBe('no-cache');
+      expect.soft(headers.etag, path(response)).toBeTruthy();
+      if (path(response).endsWith('.js') && (await compressible(response))) expect.soft(headers['content-encoding'], path(response)).toMatch(/^(br|gzip)$/);
+      // The next page load asks again with the ETag, and an unchanged file costs no body.
+      const again = await request.get(response.url(), { headers: { 'If-None-Match': headers.etag ?? '', 'Accept-Encoding': 'br, gzip' } });
+      expect.soft(again.status(), path(response)).toBe(304);
+      expect.soft(again.headers()['cache-control'], path(response)).toBe('no-cache');
+    }
+    // The portal put the registry into the page: it is not fetched.
+    expect(responses.map(path)).not.toContain('/apps/remotes.json');
+
+    // The farmer clicks the menu to the same screen again: no JS body comes over the wire, only revalidations.
+    const warm: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.includes('/apps/')) warm.push(response);
+    });
+    responses.length = 0;
+    await milk.openYear(await participantYear());
+    await expect(milk.deliveries).toBeVisible();
+    const warmJs = warm.filter((response) => path(response).endsWith('.js'));
+    expect(warmJs.length).toBeGreaterThanOrEqual(5);
+    for (const response of warmJs) {
+      // Chromium gives 0 for a 304 and a negative size for a file from its cache: either way no body was sent.
+      expect.soft((await response.request().sizes()).responseBodySize, path(response)).toBeLessThanOrEqual(0);
+    }
+
+    // A hashed file revalidates too (a browser that does ask gets a 304), though the year's max-age means it need not.
+    const chunk = hashed[0];
+    if (chunk) {
+      const etag = (await chunk.allHeaders()).etag ?? '';
+      expect((await request.get(chunk.url(), { headers: { 'If-None-Match': etag } })).status()).toBe(304);
+    }
+  });
+
+  test("serves the apps under the router base '/ZuivelNL.Klw.Web' with the same rules", async ({ request }) => {
+    const entry = await request.get('/ZuivelNL.Klw.Web/apps/melklevering/remoteEntry.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.status()).toBe(200);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['content-type']).toContain('javascript');
+    const missing = await request.get('/apps/melklevering/niet-er.js');
+    expect(missing.status()).toBe(404);
+  });
+});

@@ -1,0 +1,64 @@
+// Which delivery rows of the deliveries table are in the DOM: only those in or near the 500 px scroll
+// container's view (SPEC.md section 9: the table scrolls, without paging). Every row has a fixed height, so
+// the window follows from arithmetic alone, testable without a layout engine.
+
+/** Height of a delivery row and of a month row, in px; the table's CSS sets exactly these. */
+export const DELIVERY_ROW_HEIGHT = 32;
+export const MONTH_ROW_HEIGHT = 36;
+/** The scroll container is never taller than this (its max-height). */
+export const VIEWPORT_HEIGHT = 500;
+/** Rows rendered beyond the view on either side, so a wheel turn or PageDown shows rows already there. */
+export const OVERSCAN_PX = 10 * DELIVERY_ROW_HEIGHT;
+/** Window edges snap to multiples of this many rows, so scrolling a few px does not re-render a month. */
+export const WINDOW_STEP = 8;
+
+/** Delivery rows [first, last) of one month that are rendered; the others are one spacer above and one below. */
+export interface RowWindow {
+  readonly first: number;
+  readonly last: number;
+}
+
+export interface ViewState {
+  /** The scroll container's scrollTop. */
+  readonly scrollTop: number;
+  /** Height of the table head above the first month row (it scrolls with the rows' offsets). */
+  readonly headHeight: number;
+  readonly viewportHeight?: number;
+}
+
+/**
+ * For each month, given how many delivery rows it shows (0 when collapsed), the rows to render.
+ * An empty window is { first: n, last: n } or { first: 0, last: 0 }: either way the spacers add up to n rows.
+ */
+export function monthWindows(shownRows: readonly number[], view: ViewState): RowWindow[] {
+  const low = view.scrollTop - OVERSCAN_PX;
+  const high = view.scrollTop + (view.viewportHeight ?? VIEWPORT_HEIGHT) + OVERSCAN_PX;
+  let top = view.headHeight;
+  return shownRows.map((rows) => {
+    top += MONTH_ROW_HEIGHT;
+    const start = top;
+    top += rows * DELIVERY_ROW_HEIGHT;
+    if (rows === 0 || top <= low) return { first: rows, last: rows };
+    if (start >= high) return { first: 0, last: 0 };
+    const first = Math.max(0, Math.floor((low - start) / DELIVERY_ROW_HEIGHT));
+    const last = Math.min(rows, Math.ceil((high - start) / DELIVERY_ROW_HEIGHT));
+    return {
+      first: Math.floor(first / WINDOW_STEP) * WINDOW_STEP,
+      last: Math.min(rows, Math.ceil(last / WINDOW_STEP) * WINDOW_STEP),
+    };
+  });
+}
+
+/**
+ * aria-rowindex of each month's row (1-based; the head row is 1), and the table's aria-rowcount (head, every
+ * month, every shown delivery, the totals row): what a screen reader announces while most rows are not in the DOM.
+ */
+export function rowIndices(shownRows: readonly number[]): { monthRowIndex: number[]; rowCount: number } {
+  let index = 2;
+  const monthRowIndex = shownRows.map((rows) => {
+    const at = index;
+    index += 1 + rows;
+    return at;
+  });
+  return { monthRowIndex, rowCount: index };
+}

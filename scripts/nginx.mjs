@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Runs the documented deployment (docs/deploy/nginx.conf) with Debian's nginx as a plain process: the
+// configuration is rendered into a temporary folder (port, deployment folder and portal as parameters), nginx
+// runs in the foreground with its pid file, logs and temp files there, and is stopped by its pid.
+//   node scripts/nginx.mjs render --listen 8080 --apps /srv/klw/apps --portal 127.0.0.1:5001 [--out klw.conf]
+//   node scripts/nginx.mjs serve --apps <folder> --portal 127.0.0.1:5001 [--port 8080]   (until Ctrl+C)
+// Used by scripts/klw.mjs (the end-to-end tests) and scripts/bench (the benchmark).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
+const TEMPLATE = path.join(root, 'docs/deploy/nginx.conf');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+/** The deployments of docs/DEPLOY.md and the build folder each is copied from. */
+export const DEPLOYMENTS = {
+  shell: 'packages/shell/dist',
+  auth: 'packages/auth/dist',
+  melklevering: 'packages/melklevering/dist',
+  'host-adapter': 'host-adapter/dist',
+};
+
+/** Fills in the template's {{name}} parameters; without brotli, drops the lines marked `# brotli`. */
+export function renderSiteConf({ listen, appsRoot, portal, brotli }, template = readFileSync(TEMPLATE, 'utf8')) {
+  const values = { listen, apps_root: appsRoot, portal };
+  const lines = template.split('\n').filter((line) => brotli || !/#\s*brotli\s*$/.test(line));
+  return lines
+    .map((line) => line.replace(/\{\{(\w+)\}\}/g, (whole, name) => {
+      if (line.trimStart().startsWith('#')) return whole;
+      if (!(name in values)) throw new Error(`docs/deploy/nginx.conf: unknown parameter ${whole}`);
+      return String(values[name]);
+    }))
+    .join('\n');
+}
+
+export function brotliAvailable() {
+  return existsSync(BROTLI_MODULE);
+}
+
+/** Installs Debian's nginx (and its brotli module) when missing, as root; like chromium in scripts/klw.mjs. */
+export function ensureNginx(log = (line) => console.log(line)) {
+  if (existsSync(NGINX)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`[klw] ${NGINX} is missing: install Debian's nginx (sudo apt-get install -y nginx libnginx-mod-http-brotli-filter).`);
+    return false;
+  }
+  log("[klw] installing Debian's nginx for the deployment tests");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  // Brotli is a bonus: gzip alone is what the tests require.
+  spawnSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-filter'], { stdio: 'inherit', env });
+  return result.status === 0 && existsSync(NGINX);
+}
+
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A deployment folder as docs/DEPLOY.md lays it out: <dir>/<name>/ per deployment, <dir>/remotes.json.
+ * Readable by nginx's workers, which drop root's rights.
+ */
+export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry } = {}) {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, dist] of Object.entries(dists)) cpSync(path.resolve(root, dist), path.join(dir, name), { recursive: true });
+  copyFileSync(registry ?? path.join(root, 'packages/legacy-portal/registry/remotes.json'), path.join(dir, 'remotes.json'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+function mainConf(dir, siteConf, brotli) {
+  return [
+    '# Rendered by scripts/nginx.mjs; everything nginx writes stays in this folder.',
+    brotli ? `load_module ${BROTLI_MODULE};` : '',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'worker_processes 1;',
+    'events { worker_connections 512; }',
+    'http {',
+    existsSync(MIME_TYPES) ? `    include ${MIME_TYPES};` : '',
+    '    default_type application/octet-stream;',
+    // One line per request that reached nginx: what the benchmark counts (bytes as sent, compressed).
+    '    log_format klw \'$status $bytes_sent $body_bytes_sent "$sent_http_content_encoding" $request_method $request_uri\';',
+    `    access_log ${dir}/access.log klw;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${dir}/${kind}_temp;`),
+    '    sendfile on;',
+    '    keepalive_timeout 65;',
+    `    include ${siteConf};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Starts nginx in front of `appsDir`, proxying every other path to `portal` (host:port), on a free loopback port.
+ * @returns {Promise<{ url: string, port: number, dir: string, brotli: boolean, stop: () => Promise<void>, log: () => string }>}
+ */
+export async function startNginx({ appsDir, portal, port, host = '127.0.0.1' }) {
+  const listenPort = port ?? (await freePort(host));
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-nginx-'));
+  chmodSync(dir, 0o755);
+  const brotli = brotliAvailable();
+  const siteConf = path.join(dir, 'klw.conf');
+  writeFileSync(siteConf, renderSiteConf({ listen: `${host}:${listenPort}`, appsRoot: appsDir, portal, brotli }));
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(conf, mainConf(dir, siteConf, brotli));
+  // -e: the error log before the configuration is read (Debian's default is under /var/log, maybe unwritable).
+  const child = spawn(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const log = () => output + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', done);
+      // SIGQUIT: graceful shutdown, as `nginx -s quit`.
+      child.kill('SIGQUIT');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  const url = `http://localhost:${listenPort}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const text = log();
+      await stop();
+      throw new Error(`nginx stopped at start:\n${text}`);
+    }
+    try {
+      await fetch(`http://${host}:${listenPort}/apps/remotes.json`);
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        const text = log();
+        await stop();
+        throw new Error(`nginx did not answer on ${host}:${listenPort}:\n${text}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const accessLog = path.join(dir, 'access.log');
+  const readAccessLog = () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '');
+  /** Requests logged since `mark` (a length of the log, from `mark()`). */
+  const requests = {
+    mark: () => readAccessLog().length,
+    since: (mark) => parseAccessLog(readAccessLog().slice(mark)),
+  };
+  return { url, port: listenPort, dir, brotli, stop, log, requests };
+}
+
+/** The lines of the `klw` log format: status, bytes sent (headers and body, as compressed), body bytes, encoding, path. */
+export function parseAccessLog(text) {
+  return text
+    .split('\n')
+    .map((line) => /^(\d{3}) (\d+) (\d+) "([^"]*)" (\S+) (\S+)$/.exec(line))
+    .filter(Boolean)
+    .map(([, status, sent, body, encoding, method, uri]) => ({
+      status: Number(status),
+      bytesSent: Number(sent),
+      bodyBytes: Number(body),
+      encoding: encoding === '-' ? '' : encoding,
+      method,
+      path: uri.split('?')[0],
+    }));
+}
+
+async function main() {
+  const [verb, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      listen: { type: 'string' },
+      port: { type: 'string' },
+      apps: { type: 'string' },
+      portal: { type: 'string', default: '127.0.0.1:5001' },
+      out: { type: 'string' },
+    },
+  });
+  if (verb === 'render') {
+    const text = renderSiteConf({ listen: values.listen ?? '80', appsRoot: values.apps ?? '/srv/klw/apps', portal: values.portal, brotli: brotliAvailable() });
+    if (values.out) writeFileSync(values.out, text);
+    else process.stdout.write(text);
+    return;
+  }
+  if (verb === 'serve') {
+    if (!ensureNginx()) process.exit(1);
+    const appsDir = values.apps ? path.resolve(values.apps) : deploymentFolder();
+    mkdirSync(appsDir, { recursive: true });
+    const nginx = await startNginx({ appsDir, portal: values.portal, port: values.port ? Number(values.port) : undefined });
+    console.log(`nginx on ${nginx.url} (apps ${appsDir}, portal ${values.portal}, brotli ${nginx.brotli ? 'on' : 'off'}); Ctrl+C stops it`);
+    const stop = () => void nginx.stop().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
+  console.error('usage: node scripts/nginx.mjs render|serve [--listen 80] [--port 8080] [--apps <folder>] [--portal host:port] [--out <file>]');
+  process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
