@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -41,6 +41,8 @@ test.describe('deploying the milk remote alone', () => {
     // Put the deployment back as it was for the other specs.
     rmSync(melkDist, { recursive: true, force: true });
     cpSync(original, melkDist, { recursive: true });
+    // The copy took the temporary folder's 0700; a web server's worker (nginx) must read the folder again.
+    chmodSync(melkDist, 0o755);
     rmSync(original, { recursive: true, force: true });
   });
 
