@@ -12,7 +12,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** JSON safe inside a <script> element. */
+/** JSON safe inside a <script> element (a JSON data block: never executed, so a strict CSP allows it). */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value, null, 2)
     .replace(/</g, '\\u003c')
@@ -90,18 +90,20 @@ function renderFrame(frame: Frame): string {
   const signOut = frame.signedIn
     ? `<a class="portal-header__signout" href="${escapeHtml(`${base}/Account/Afmelden`)}">Afmelden</a>`
     : '';
-  const scripts = [`${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
+  // page-config.js turns the JSON block into window.klwConfig before anything reads it.
+  const scripts = [`${base}/static/page-config.js`, `${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
     .map((src) => `  <script src="${escapeHtml(src)}"></script>`)
     .join('\n');
   return `<!doctype html>
-<html lang="nl">
+<html lang="nl" ng-csp>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(pageTitle(frame.title))}</title>
   <link rel="icon" href="data:,">
+  <link rel="stylesheet" href="${escapeHtml(`${base}/static/angular-csp.css`)}">
   <link rel="stylesheet" href="${escapeHtml(`${base}/static/portal.css`)}">
-  <script>window.klwConfig = ${scriptJson(config)};</script>
+  <script type="application/json" id="klw-config">${scriptJson(config)}</script>
 </head>
 <body ng-app="klwPortal" ng-strict-di>
   <a class="skip-link" href="#inhoud">Naar de inhoud</a>

@@ -1,0 +1,67 @@
+// The Content-Security-Policy of every page that carries the shell: the portal stand-in on 5001 and the shell's
+// development server on 3000 send this one policy (docs/DEPLOY.md lists what a real deployment sets). CommonJS
+// JavaScript, because the development server's webpack config requires it as it is.
+
+/** Trusted without configuration: the machine itself, on any port (as @klw/contracts DEFAULT_TRUSTED_HOSTS). */
+const DEFAULT_OVERRIDE_ORIGINS = ['localhost', '127.0.0.1'];
+
+/**
+ * CSP sources for an override allow-list entry: a host name means that host on any port over http and https,
+ * an origin means exactly that origin.
+ * @param {string} entry
+ * @returns {string[]}
+ */
+function sourcesFor(entry) {
+  const value = entry.trim().toLowerCase().replace(/\/+$/, '');
+  if (value === '') return [];
+  if (value.includes('://')) return [new URL(value).origin];
+  return [`http://${value}:*`, `https://${value}:*`, `http://${value}`, `https://${value}`];
+}
+
+/**
+ * @param {string} url
+ * @returns {string | null}
+ */
+function originOf(url) {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy: code, styles and workers only from the page's origin and the override allow-list; calls to the
+ * page's origin, the APIs and the allow-list; no inline script, no eval, no framing by other sites.
+ * @param {{ apiUrls: string[]; overrideOrigins?: string[] }} input
+ * @returns {string}
+ */
+function contentSecurityPolicy({ apiUrls, overrideOrigins = DEFAULT_OVERRIDE_ORIGINS }) {
+  const unique = (/** @type {string[]} */ list) => [...new Set(list)];
+  const trusted = unique(overrideOrigins.flatMap(sourcesFor));
+  const apis = unique(apiUrls.map(originOf).filter((origin) => origin !== null));
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...trusted],
+    ['style-src', "'self'", ...trusted],
+    ['img-src', "'self'", 'data:', ...trusted],
+    ['font-src', "'self'", 'data:', ...trusted],
+    ['connect-src', "'self'", ...unique([...apis, ...trusted])],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The headers every response of the portal stand-in (and the development page) carries besides the CSP. */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+module.exports = { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS, SECURITY_HEADERS };
