@@ -3,7 +3,7 @@ import { registerApplication, start } from 'single-spa';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
-import { applyOverrides, fetchRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
+import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readOverrides, resolveRegistryUrl, type Registry } from './registry';
 import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
     return;
   }
 
-  const overrides = readOverrides();
+  const { accepted: overrides, refused } = checkOverrides(readOverrides(), overrideAllowList(), base, origin);
   let registry: Registry;
   try {
     const file = await fetchRegistry(resolveRegistryUrl('apps/remotes.json', base, origin));
@@ -87,7 +87,7 @@ async function boot(): Promise<void> {
   registerGlobalPlugins([manifestPlugin]);
   registerPlugins([manifestPlugin]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
-  showOverrideBanner(overrides);
+  showOverrideBanner(overrides, refused);
 
   if (debugPage) {
     const host = mountPoint();
