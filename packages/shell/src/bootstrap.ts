@@ -4,7 +4,7 @@ import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readOverrides, resolveRegistryUrl, type Registry } from './registry';
-import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
+import { createRemoteApp, PANEL_STYLE, renderFailurePanel } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
@@ -72,7 +72,9 @@ async function boot(): Promise<void> {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
     // Without the registry nobody knows whether a remote renders this route. A page the portal renders itself
     // says so on its mount point (data-owner="portal") and stays as it is; any other page shows the panel.
-    if (mountPoint()?.dataset.owner !== 'portal') showMessage(FAILED_TEXT);
+    const host = mountPoint();
+    // 'Opnieuw proberen' starts the shell again: nothing was registered yet.
+    if (host && host.dataset.owner !== 'portal') renderFailurePanel(host, () => void startShell());
     return;
   }
   globalThis.__KLW_REMOTES__ = registry;
