@@ -4,7 +4,10 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, catalogVersion, sharedSingletons } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
-const { contentSecurityPolicy, SECURITY_HEADERS } = require('../legacy-portal/src/content-security-policy');
+const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('../legacy-portal/src/content-security-policy');
+
+// The development page is one static file, so its style nonce is one per server start (the portal's is one per page).
+const devStyleNonce = newNonce();
 
 /** The route table ships beside the shell as data: the portal reads it. */
 class EmitDataFiles {
@@ -40,7 +43,9 @@ module.exports = (env, argv) => {
       }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.
-      ...(development ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false })] : []),
+      ...(development
+        ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false, templateParameters: { styleNonce: devStyleNonce } })]
+        : []),
     ],
     devServer: {
       port: 3000,
@@ -51,7 +56,10 @@ module.exports = (env, argv) => {
       client: { overlay: false },
       headers: {
         ...SECURITY_HEADERS,
-        'Content-Security-Policy': contentSecurityPolicy({ apiUrls: ['http://localhost:7056', 'http://127.0.0.1:7056'] }),
+        'Content-Security-Policy': contentSecurityPolicy({
+          apiUrls: ['http://localhost:7056', 'http://127.0.0.1:7056'],
+          styleNonce: devStyleNonce,
+        }),
       },
       // Remotes and the registry come from the running portal, as deployed.
       // The mock service worker for '?mock=1' (MSW), served from the page's origin so it can control the page.

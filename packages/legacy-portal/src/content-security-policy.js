@@ -34,17 +34,19 @@ function originOf(url) {
 /**
  * The policy: code, styles and workers only from the page's origin and the override allow-list; calls to the
  * page's origin, the APIs and the allow-list; no inline script, no eval, no framing by other sites.
- * @param {{ apiUrls: string[]; overrideOrigins?: string[] }} input
+ * `styleNonce` admits the style elements Fluent UI (Griffel) creates at run time: they carry the page's nonce
+ * (`<meta property="csp-nonce" nonce="...">`, read by @klw/ui). A fresh nonce per page load.
+ * @param {{ apiUrls: string[]; overrideOrigins?: readonly string[]; styleNonce?: string }} input
  * @returns {string}
  */
-function contentSecurityPolicy({ apiUrls, overrideOrigins = DEFAULT_OVERRIDE_ORIGINS }) {
+function contentSecurityPolicy({ apiUrls, overrideOrigins = DEFAULT_OVERRIDE_ORIGINS, styleNonce }) {
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
   const trusted = unique(overrideOrigins.flatMap(sourcesFor));
   const apis = unique(apiUrls.map(originOf).filter((origin) => origin !== null));
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...trusted],
-    ['style-src', "'self'", ...trusted],
+    ['style-src', "'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : []), ...trusted],
     ['img-src', "'self'", 'data:', ...trusted],
     ['font-src', "'self'", 'data:', ...trusted],
     ['connect-src', "'self'", ...unique([...apis, ...trusted])],
@@ -64,4 +66,9 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-module.exports = { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS, SECURITY_HEADERS };
+/** A fresh nonce: 16 random bytes, base64. */
+function newNonce() {
+  return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+}
+
+module.exports = { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS, SECURITY_HEADERS, newNonce };

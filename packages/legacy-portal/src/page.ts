@@ -35,6 +35,8 @@ interface Frame {
   mainAttributes?: string;
   /** Scripts after the portal's own (host adapter, shell). */
   scripts?: string[];
+  /** The CSP nonce of this answer, for the style elements the remotes create (content-security-policy.js). */
+  styleNonce?: string;
 }
 
 const MENU_TEMPLATE = `
@@ -100,7 +102,7 @@ function renderFrame(frame: Frame): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(pageTitle(frame.title))}</title>
-  <link rel="icon" href="data:,">
+  <link rel="icon" href="data:,">${frame.styleNonce ? `\n  <meta property="csp-nonce" nonce="${escapeHtml(frame.styleNonce)}">` : ''}
   <link rel="stylesheet" href="${escapeHtml(`${base}/static/angular-csp.css`)}">
   <link rel="stylesheet" href="${escapeHtml(`${base}/static/portal.css`)}">
   <script type="application/json" id="klw-config">${scriptJson(config)}</script>
@@ -133,6 +135,7 @@ export interface PortalPageInput {
   /** True when a remote renders this route; otherwise the portal shows its own (stand-in) screen. */
   migrated: boolean;
   yearSwitchTemplate: string;
+  styleNonce?: string;
 }
 
 export function renderPortalPage(input: PortalPageInput): string {
@@ -150,6 +153,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     config: input.config,
     signedIn: true,
     yearSwitchTemplate: input.yearSwitchTemplate,
+    styleNonce: input.styleNonce,
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
@@ -160,6 +164,7 @@ export function renderPortalPage(input: PortalPageInput): string {
 export interface SignInPageInput {
   base: string;
   config: KlwPageConfig;
+  styleNonce?: string;
 }
 
 export function renderSignInPage(input: SignInPageInput): string {
@@ -167,6 +172,7 @@ export function renderSignInPage(input: SignInPageInput): string {
     base: input.base,
     title: 'Aanmelden',
     config: input.config,
+    styleNonce: input.styleNonce,
     signedIn: false,
     yearSwitchTemplate: '',
     mainAttributes: 'ng-controller="SignInController as signIn"',
@@ -203,6 +209,7 @@ export interface NotFoundPageInput {
   config: KlwPageConfig;
   signedIn: boolean;
   path: string;
+  styleNonce?: string;
 }
 
 export function renderNotFoundPage(input: NotFoundPageInput): string {
@@ -210,6 +217,7 @@ export function renderNotFoundPage(input: NotFoundPageInput): string {
     base: input.base,
     title: 'Pagina niet gevonden',
     config: input.config,
+    styleNonce: input.styleNonce,
     signedIn: input.signedIn,
     yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}',
     mainAttributes: 'ng-non-bindable',

@@ -435,6 +435,19 @@ describe('security (issue 12)', () => {
     expect((await get('/static/page-config.js')).status).toBe(200);
   });
 
+  it('gives each page a fresh style nonce, in its CSP and in <meta property="csp-nonce">', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await get('/melklevering/Index/1', SIGNED_IN);
+      const fromHeader = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      const fromPage = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(await response.text())?.[1];
+      expect(fromHeader).toHaveLength(24);
+      expect(fromPage).toBe(fromHeader);
+      nonces.push(fromHeader ?? '');
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
   it.each(['attacker.example:5001', 'localhost.attacker.example', '127.0.0.1.attacker.example:5001'])(
     'answers Host %s with 421 (DNS rebinding)',
     async (host) => {

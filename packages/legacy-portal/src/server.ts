@@ -10,7 +10,7 @@ import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
 import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
-import { contentSecurityPolicy, SECURITY_HEADERS } from './content-security-policy';
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from './content-security-policy';
 import { loadMigratedRoutes, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
@@ -141,7 +141,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     await sendFile(req, res, file, { cacheControl: NO_CACHE });
   }
 
-  async function servePage(req: IncomingMessage, res: ServerResponse, base: string, path: string): Promise<void> {
+  async function servePage(req: IncomingMessage, res: ServerResponse, base: string, path: string, styleNonce: string): Promise<void> {
     const table = await loadRouteTable(routesFile);
     if (table.problem !== lastRouteProblem) {
       log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
@@ -151,7 +151,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     if (!match) {
       const shown = base + safeDecode(path);
-      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown }), 'text/html; charset=utf-8');
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce }), 'text/html; charset=utf-8');
     }
     // Without a route table every path is a portal page of its own.
     const claim = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
@@ -163,8 +163,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           klwId: match.klwId,
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
+          styleNonce,
         })
-      : renderSignInPage({ base, config });
+      : renderSignInPage({ base, config, styleNonce });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
   }
 
@@ -181,10 +182,12 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   }
 
   const allowedHosts = parseHostList(env.KLW_ALLOWED_HOSTS);
-  const policy = contentSecurityPolicy({
-    apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
-    overrideOrigins: config.remoteOverrideOrigins,
-  });
+  const policyFor = (styleNonce: string): string =>
+    contentSecurityPolicy({
+      apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
+      overrideOrigins: config.remoteOverrideOrigins,
+      styleNonce,
+    });
 
   /** Signing out ends the session at the API too, so a copied token is worth nothing afterwards. */
   async function revokeSession(token: string | null): Promise<void> {
@@ -205,7 +208,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    res.setHeader('Content-Security-Policy', policy);
+    const styleNonce = newNonce();
+    res.setHeader('Content-Security-Policy', policyFor(styleNonce));
     // DNS rebinding: a page of another site whose name resolves to this machine must not read the portal.
     if (!isAllowedHostHeader(req.headers.host, allowedHosts)) {
       return sendText(req, res, 421, `Dit portaal is niet bereikbaar onder de naam '${req.headers.host ?? ''}'.`);
@@ -223,7 +227,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       res.setHeader('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
       return redirect(res, `${base}/Home/new`);
     }
-    return servePage(req, res, base, path);
+    return servePage(req, res, base, path, styleNonce);
   }
 
   const server = createServer((req, res) => {

@@ -13,6 +13,7 @@ describe('override banner', () => {
 
   it('says an override is active', () => {
     const banner = showOverrideBanner({ klw_melklevering: 'http://localhost:8080/mf-manifest.json' });
+    expect(banner?.getAttribute('aria-label')).toBe('Actieve overrides');
     expect(banner?.textContent).toContain('Let op: override actief. klw_melklevering wordt geladen van http://localhost:8080/mf-manifest.json.');
   });
 
@@ -20,6 +21,7 @@ describe('override banner', () => {
     localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ klw_melklevering: 'https://example.invalid/mf-manifest.json' }));
     const reload = jest.fn();
     const banner = showOverrideBanner({}, { klw_melklevering: 'https://example.invalid/mf-manifest.json' }, reload);
+    expect(banner?.getAttribute('aria-label')).toBe('Geweigerde overrides');
     expect(banner?.textContent).toContain(
       'Override geweigerd: klw_melklevering van https://example.invalid staat niet op de lijst van vertrouwde adressen; het onderdeel wordt uit het register geladen.',
     );

@@ -15,7 +15,7 @@ export function showOverrideBanner(
   const banner = document.createElement('div');
   banner.className = 'klw-override-banner';
   banner.setAttribute('role', 'region');
-  banner.setAttribute('aria-label', 'Overrides');
+  banner.setAttribute('aria-label', active.length > 0 ? 'Actieve overrides' : 'Geweigerde overrides');
   banner.style.cssText =
     'position:fixed;bottom:0;left:0;right:0;z-index:10000;padding:8px 16px;background:#fff4ce;' +
     'border-top:2px solid #c19c00;font:14px/1.4 "Segoe UI",sans-serif;color:#323130;display:flex;gap:12px;align-items:center;';
