@@ -1,6 +1,6 @@
 import { ApiError, callApi, ensureToken } from './exposes/client';
 import { IDENTITY_CHANGED_MESSAGE } from './token';
-import { EXAMPLE_SAVE, FakeApi, SESSION_TOKEN, startFakeApi, stopFakeApi } from './test-support/fake-api';
+import { EXAMPLE_SAVE, FakeApi, SESSION_TOKEN, setSessionCookie, startFakeApi, stopFakeApi } from './test-support/fake-api';
 import * as v from 'valibot';
 
 // Issue 12: another tab signs in as someone else; this page notices at its next token refresh.
@@ -54,4 +54,23 @@ it('refuses the other user\'s token at the next refresh, sends nothing more, and
   const sentBefore = server.requests.length;
   await expect(save()).rejects.toThrow(IDENTITY_CHANGED_MESSAGE);
   expect(server.requests.length).toBe(sentBefore);
+});
+
+it('takes a 403 at the refresh after a new sign-in in the cookie for the same change of user', async () => {
+  await ensureToken();
+  server.expireAccessTokens();
+  setSessionCookie('session-token-of-someone-else');
+  server.on('POST /Menu/RefreshToken', () => ({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }));
+
+  await expect(save()).rejects.toThrow(IDENTITY_CHANGED_MESSAGE);
+  const sentBefore = server.requests.length;
+  await expect(save()).rejects.toThrow(IDENTITY_CHANGED_MESSAGE);
+  expect(server.requests.length).toBe(sentBefore);
+});
+
+it('a 403 with the same session in the cookie stays a plain refusal', async () => {
+  await ensureToken();
+  server.expireAccessTokens();
+  server.on('POST /Menu/RefreshToken', () => ({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }));
+  await expect(save()).rejects.toThrow('U heeft geen toegang tot deze kringloopwijzer.');
 });

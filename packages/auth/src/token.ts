@@ -15,8 +15,9 @@ let defaultAuthorization = '';
 let refreshInFlight: Promise<void> | null = null;
 let pageLoadToken: Promise<void> | null = null;
 let lastFailure: { header: string; error: unknown; at: number } | null = null;
-/** The user of the first RefreshToken of this page (when the API names it). */
+/** The user of the first RefreshToken of this page (when the API names it), and the session cookie it used. */
 let signedInUser: number | null = null;
+let signedInCookie: string | null = null;
 /** Set once another sign-in replaced the page's user: from then on nothing is sent. */
 let identityChanged: ApiError | null = null;
 
@@ -81,20 +82,27 @@ export function refreshToken(): Promise<void> {
   if (identityChanged) return Promise.reject(identityChanged);
   if (refreshInFlight) return refreshInFlight;
   const startedWith = currentAuthorization();
+  const cookie = readAccessTokenCookie();
   const flight = requestAccessToken().then(
     (answer) => {
       // The cookie is shared by every tab: a sign-in elsewhere gives this page another user's session. Its
       // token is never used here; the farmer is told to reload, and what they typed stays in the form.
       if (answer.gebruikerId !== undefined && signedInUser !== null && answer.gebruikerId !== signedInUser) {
-        identityChanged = new ApiError(IDENTITY_CHANGED_MESSAGE, { call: REFRESH_TOKEN_CALL, status: null });
-        console.error(`[klw_auth] De gebruiker is gewisseld (${signedInUser} -> ${answer.gebruikerId}); er wordt niets meer verstuurd.`);
-        throw identityChanged;
+        throw userChanged(`${signedInUser} -> ${answer.gebruikerId}`);
       }
-      if (answer.gebruikerId !== undefined) signedInUser = answer.gebruikerId;
+      if (answer.gebruikerId !== undefined && signedInUser === null) {
+        signedInUser = answer.gebruikerId;
+        signedInCookie = cookie;
+      }
       defaultAuthorization = bearer(answer.access_token);
       lastFailure = null;
     },
     (error: unknown) => {
+      // Another user who may not see this page's year gets 403 instead of a token: with a new session in the
+      // cookie, that is the same change of user.
+      if (signedInUser !== null && cookie !== signedInCookie && error instanceof ApiError && error.status === 403) {
+        throw userChanged(`${signedInUser} -> een gebruiker zonder toegang tot dit jaar`);
+      }
       lastFailure = { header: startedWith, error, at: Date.now() };
       throw error;
     },
@@ -135,6 +143,12 @@ export function refreshAfterUnauthorized(sentWith: string): Promise<void> {
   return refreshToken();
 }
 
+function userChanged(change: string): ApiError {
+  identityChanged = new ApiError(IDENTITY_CHANGED_MESSAGE, { call: REFRESH_TOKEN_CALL, status: null });
+  console.error(`[klw_auth] De gebruiker is gewisseld (${change}); er wordt niets meer verstuurd.`);
+  return identityChanged;
+}
+
 /** Refuses every request once the page's user changed (see refreshToken). */
 export function assertSameUser(): void {
   if (identityChanged) throw identityChanged;
@@ -143,6 +157,7 @@ export function assertSameUser(): void {
 /** Forgets the token and every promise; tests only (see testing.ts). */
 export function resetTokenState(): void {
   signedInUser = null;
+  signedInCookie = null;
   identityChanged = null;
   defaultAuthorization = '';
   refreshInFlight = null;

@@ -150,6 +150,39 @@ test.describe('the portal', () => {
   });
 });
 
+test.describe('identity stays put', () => {
+  test('another tab signs in as someone else: the open page notices at its next refresh, sends nothing as them and keeps what was typed', async ({
+    page,
+    context,
+  }) => {
+    const ttl = Number(process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? 8);
+    test.setTimeout(30_000 + ttl * 1000);
+    await signIn(context, /deelnemer|participant/i);
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(1023);
+    await milk.type('Melk gevoerd aan kalveren', '6543');
+
+    // The cookie is shared by every tab: another tab's sign-in replaces it.
+    await signIn(context, /adviseur/i);
+    const users: number[] = [];
+    page.on('request', (request) => {
+      const token = request.headers().authorization?.replace(/^Bearer /, '');
+      if (!token || request.url().endsWith('/Menu/RefreshToken')) return;
+      const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: number };
+      if (payload.sub !== undefined) users.push(payload.sub);
+    });
+    await page.waitForTimeout((ttl + 1) * 1000);
+
+    await milk.save();
+    await expect(milk.toast('Er ging iets fout')).toBeVisible();
+    await expect(
+      page.getByText('U bent intussen (bijvoorbeeld in een ander tabblad) aangemeld als een andere gebruiker.', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('6.543');
+    expect(users.every((user) => user === PARTICIPANT)).toBe(true);
+  });
+});
+
 test.describe('code only from trusted places', () => {
   test.beforeEach(async ({ context }) => {
     await signIn(context, /deelnemer|participant/i);
