@@ -4,7 +4,7 @@ import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readOverrides, resolveRegistryUrl, type Registry } from './registry';
-import { createRemoteApp, PANEL_STYLE, renderFailurePanel } from './remote-app';
+import { createRemoteApp, FAILED_TEXT, PANEL_STYLE, renderFailurePanel } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
