@@ -35,7 +35,7 @@ interface Frame {
   mainAttributes?: string;
   /** Scripts after the portal's own (host adapter, shell). */
   scripts?: string[];
-  /** The CSP nonce of this answer, for the style elements the remotes create (content-security-policy.js). */
+  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/contracts/src/content-security-policy.js). */
   styleNonce?: string;
 }
 

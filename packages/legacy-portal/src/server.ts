@@ -10,7 +10,7 @@ import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
 import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from './content-security-policy';
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
 import { loadMigratedRoutes, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
