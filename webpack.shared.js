@@ -174,7 +174,8 @@ function createConfig(options) {
       context: dirname,
       entry,
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval-based source maps: development builds run under the page's CSP (no 'unsafe-eval'), as in production.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: outputPath,
         publicPath: 'auto',

@@ -433,7 +433,7 @@ function smokeSpec(n, routes) {
   });
 `;
   });
-  return `import { expect, test } from '@playwright/test';
+  return `import { expect, test } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
 ${hasYear ? "import { participantYear } from '../support/years';\n" : ''}

@@ -3,6 +3,11 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, catalogVersion, sharedSingletons } = require('../../webpack.shared');
+// The development page runs under the portal's own policy, so what breaks it there breaks here first.
+const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/contracts/src/content-security-policy');
+
+// The development page is one static file, so its style nonce is one per server start (the portal's is one per page).
+const devStyleNonce = newNonce();
 
 /** The route table ships beside the shell as data: the portal reads it. */
 class EmitDataFiles {
@@ -38,7 +43,9 @@ module.exports = (env, argv) => {
       }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.
-      ...(development ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false })] : []),
+      ...(development
+        ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false, templateParameters: { styleNonce: devStyleNonce } })]
+        : []),
     ],
     devServer: {
       port: 3000,
@@ -47,10 +54,32 @@ module.exports = (env, argv) => {
       hot: false,
       liveReload: true,
       client: { overlay: false },
+      headers: {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': contentSecurityPolicy({
+          apiUrls: ['http://localhost:7056', 'http://127.0.0.1:7056'],
+          styleNonce: devStyleNonce,
+        }),
+      },
       // Remotes and the registry come from the running portal, as deployed.
       // The mock service worker for '?mock=1' (MSW), served from the page's origin so it can control the page.
       setupMiddlewares: (middlewares) => {
         const worker = require.resolve('msw/mockServiceWorker.js', { paths: [path.join(__dirname, '../auth')] });
+        // The development page's script and style, as files: the policy allows no inline ones.
+        for (const [file, type] of [
+          ['dev-page.js', 'text/javascript; charset=utf-8'],
+          ['dev-page.css', 'text/css; charset=utf-8'],
+        ]) {
+          middlewares.unshift({
+            name: file,
+            path: `/${file}`,
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', type);
+              res.setHeader('Cache-Control', 'no-cache');
+              fs.createReadStream(path.join(__dirname, 'dev', file)).pipe(res);
+            },
+          });
+        }
         middlewares.unshift({
           name: 'msw-worker',
           path: '/mockServiceWorker.js',

@@ -1,12 +1,13 @@
 import ky, { type AfterResponseHook, type BeforeRequestHook } from 'ky';
 import { readConfig } from './config';
 import { timeoutFor } from './failure';
-import { currentAuthorization, refreshAfterUnauthorized } from './token';
+import { assertSameUser, currentAuthorization, refreshAfterUnauthorized } from './token';
 
 const UNAUTHORIZED = 401;
 
 /** Every request carries 'Authorization: Bearer {token}' by the rules of bearer.ts, read at send time. */
 const withAuthorization: BeforeRequestHook = (request) => {
+  assertSameUser();
   request.headers.set('Authorization', currentAuthorization());
 };
 

@@ -4,7 +4,7 @@ import { readAnswer } from './answer';
 import { authorizationFor, bearer, isEmptyBearer } from './bearer';
 import { readConfig } from './config';
 import { readAccessTokenCookie } from './cookie';
-import { REFRESH_TOKEN_CALL } from './errors';
+import { ApiError, REFRESH_TOKEN_CALL } from './errors';
 import { timeoutFor, toCallError } from './failure';
 import { selectedKringloopwijzerId } from './klw-id';
 import { startMockingIfAsked } from './mock-mode';
@@ -15,6 +15,15 @@ let defaultAuthorization = '';
 let refreshInFlight: Promise<void> | null = null;
 let pageLoadToken: Promise<void> | null = null;
 let lastFailure: { header: string; error: unknown; at: number } | null = null;
+/** The user of the first RefreshToken of this page (when the API names it), and the session cookie it used. */
+let signedInUser: number | null = null;
+let signedInCookie: string | null = null;
+/** Set once another sign-in replaced the page's user: from then on nothing is sent. */
+let identityChanged: ApiError | null = null;
+
+export const IDENTITY_CHANGED_MESSAGE =
+  'U bent intussen (bijvoorbeeld in een ander tabblad) aangemeld als een andere gebruiker. Er is niets verstuurd. ' +
+  'Laad de pagina opnieuw om verder te gaan.';
 
 /**
  * 401s that arrive just after a refresh failed belong to the same burst: they get that failure instead of
@@ -47,7 +56,7 @@ function refreshAuthorization(): string {
   return isEmptyBearer(fromCookie) && !isEmptyBearer(defaultAuthorization) ? defaultAuthorization : fromCookie;
 }
 
-async function requestAccessToken(): Promise<string> {
+async function requestAccessToken(): Promise<{ access_token: string; gebruikerId?: number }> {
   const config = readConfig();
   const klwId = selectedKringloopwijzerId();
   const payload = klwId === null ? {} : { selectedKringloopwijzerId: klwId };
@@ -59,8 +68,7 @@ async function requestAccessToken(): Promise<string> {
       retry: 0,
       timeout: timeoutFor(config.testMode),
     });
-    const answer = await readAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, response);
-    return answer.access_token;
+    return await readAnswer(REFRESH_TOKEN_CALL, RefreshTokenResponseSchema, response);
   } catch (error) {
     throw await toCallError(REFRESH_TOKEN_CALL, error);
   }
@@ -71,14 +79,30 @@ async function requestAccessToken(): Promise<string> {
  * come while one is running share it.
  */
 export function refreshToken(): Promise<void> {
+  if (identityChanged) return Promise.reject(identityChanged);
   if (refreshInFlight) return refreshInFlight;
   const startedWith = currentAuthorization();
+  const cookie = readAccessTokenCookie();
   const flight = requestAccessToken().then(
-    (token) => {
-      defaultAuthorization = bearer(token);
+    (answer) => {
+      // The cookie is shared by every tab: a sign-in elsewhere gives this page another user's session. Its
+      // token is never used here; the farmer is told to reload, and what they typed stays in the form.
+      if (answer.gebruikerId !== undefined && signedInUser !== null && answer.gebruikerId !== signedInUser) {
+        throw userChanged(`${signedInUser} -> ${answer.gebruikerId}`);
+      }
+      if (answer.gebruikerId !== undefined && signedInUser === null) {
+        signedInUser = answer.gebruikerId;
+        signedInCookie = cookie;
+      }
+      defaultAuthorization = bearer(answer.access_token);
       lastFailure = null;
     },
     (error: unknown) => {
+      // Another user who may not see this page's year gets 403 instead of a token: with a new session in the
+      // cookie, that is the same change of user.
+      if (signedInUser !== null && cookie !== signedInCookie && error instanceof ApiError && error.status === 403) {
+        throw userChanged(`${signedInUser} -> een gebruiker zonder toegang tot dit jaar`);
+      }
       lastFailure = { header: startedWith, error, at: Date.now() };
       throw error;
     },
@@ -119,8 +143,22 @@ export function refreshAfterUnauthorized(sentWith: string): Promise<void> {
   return refreshToken();
 }
 
+function userChanged(change: string): ApiError {
+  identityChanged = new ApiError(IDENTITY_CHANGED_MESSAGE, { call: REFRESH_TOKEN_CALL, status: null });
+  console.error(`[klw_auth] De gebruiker is gewisseld (${change}); er wordt niets meer verstuurd.`);
+  return identityChanged;
+}
+
+/** Refuses every request once the page's user changed (see refreshToken). */
+export function assertSameUser(): void {
+  if (identityChanged) throw identityChanged;
+}
+
 /** Forgets the token and every promise; tests only (see testing.ts). */
 export function resetTokenState(): void {
+  signedInUser = null;
+  signedInCookie = null;
+  identityChanged = null;
   defaultAuthorization = '';
   refreshInFlight = null;
   pageLoadToken = null;

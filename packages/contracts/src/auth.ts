@@ -10,6 +10,11 @@ export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequestSchema
 
 export const RefreshTokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
+  /**
+   * The signed-in user the token is for (issue 12): a page notices at its next refresh that another tab signed
+   * in as someone else. Optional, since an API that does not send it only loses that check.
+   */
+  gebruikerId: v.optional(IdSchema),
 });
 
 export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;

@@ -18,3 +18,4 @@ export * from './route-declarations';
 export * from './draft';
 export * from './local-system';
 export * from './number-input';
+export * from './trusted-hosts';

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
 import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';

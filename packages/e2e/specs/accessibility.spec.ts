@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { signIn } from '../support/system';

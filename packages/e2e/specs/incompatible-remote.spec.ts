@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import { signIn } from '../support/system';

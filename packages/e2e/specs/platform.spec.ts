@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
 import { legacyFarmRoute } from '../support/routes';

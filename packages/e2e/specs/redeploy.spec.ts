@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';

@@ -11,6 +11,9 @@ const angularDir = dirname(require.resolve('angular/angular.min.js'));
 export const STATIC_FILES: Readonly<Record<string, string>> = {
   'angular.min.js': join(angularDir, 'angular.min.js'),
   'angular.min.js.map': join(angularDir, 'angular.min.js.map'),
+  // In CSP mode (ng-csp) AngularJS does not inject its own styles (ng-cloak, ng-hide); the page links them.
+  'angular-csp.css': join(angularDir, 'angular-csp.css'),
+  'page-config.js': join(clientDir, 'page-config.js'),
   'portal.css': join(clientDir, 'portal.css'),
 };
 

@@ -1,6 +1,8 @@
 // The configuration block the real portal writes into its page. Deployment replaces the '#{...}' tokens;
 // the two data-integration values stay tokens here, as on a page whose deployment did not fill them.
 
+import { DEFAULT_TRUSTED_HOSTS, parseHostList } from '@klw/contracts';
+
 export interface KlwPageConfig {
   apiBaseUrl: string;
   menuApiBaseUrl: string;
@@ -10,6 +12,11 @@ export interface KlwPageConfig {
   dataIntegrationClientId: string;
   mockMode: boolean;
   testMode: boolean;
+  /**
+   * Where a remote override (localStorage 'klw.remoteOverrides') may load code from: host names (any port) or
+   * exact origins. The shell refuses every other override; the page's CSP allows exactly these (issue 12).
+   */
+  remoteOverrideOrigins: string[];
 }
 
 export const DEFAULT_API_URL = 'http://localhost:7056';
@@ -30,5 +37,6 @@ export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: strin
     dataIntegrationClientId: '#{DataIntegrationClientId}',
     mockMode: false,
     testMode: isOn(env.KLW_TEST_MODE),
+    remoteOverrideOrigins: env.KLW_OVERRIDE_ORIGINS === undefined ? [...DEFAULT_TRUSTED_HOSTS] : parseHostList(env.KLW_OVERRIDE_ORIGINS),
   };
 }

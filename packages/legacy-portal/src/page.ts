@@ -13,7 +13,7 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** JSON safe inside a <script> element. */
+/** JSON safe inside a <script> element (a JSON data block: never executed, so a strict CSP allows it). */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value, null, 2)
     .replace(/</g, '\\u003c')
@@ -38,6 +38,8 @@ interface Frame {
   scripts?: string[];
   /** More of the head: data blocks and preloads, never executed script (the page's Content-Security-Policy). */
   head?: string;
+  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/contracts/src/content-security-policy.js). */
+  styleNonce?: string;
 }
 
 const MENU_TEMPLATE = `
@@ -93,18 +95,20 @@ function renderFrame(frame: Frame): string {
   const signOut = frame.signedIn
     ? `<a class="portal-header__signout" href="${escapeHtml(`${base}/Account/Afmelden`)}">Afmelden</a>`
     : '';
-  const scripts = [`${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
+  // page-config.js turns the JSON block into window.klwConfig before anything reads it.
+  const scripts = [`${base}/static/page-config.js`, `${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
     .map((src) => `  <script src="${escapeHtml(src)}"></script>`)
     .join('\n');
   return `<!doctype html>
-<html lang="nl">
+<html lang="nl" ng-csp>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(pageTitle(frame.title))}</title>
-  <link rel="icon" href="data:,">
+  <link rel="icon" href="data:,">${frame.styleNonce ? `\n  <meta property="csp-nonce" nonce="${escapeHtml(frame.styleNonce)}">` : ''}
+  <link rel="stylesheet" href="${escapeHtml(`${base}/static/angular-csp.css`)}">
   <link rel="stylesheet" href="${escapeHtml(`${base}/static/portal.css`)}">
-  <script>window.klwConfig = ${scriptJson(config)};</script>${frame.head ?? ''}
+  <script type="application/json" id="klw-config">${scriptJson(config)}</script>${frame.head ?? ''}
 </head>
 <body ng-app="klwPortal" ng-strict-di>
   <a class="skip-link" href="#inhoud">Naar de inhoud</a>
@@ -141,6 +145,8 @@ export interface PortalPageInput {
   registry?: Readonly<Record<string, string>>;
   /** The remotes whose `remoteEntry.js` is deployed, preloaded too (default: none). */
   deployedEntries?: ReadonlySet<string>;
+  /** The CSP nonce of this answer, for the style elements the remotes create. */
+  styleNonce?: string;
 }
 
 /** The ID of the registry's data block; the shell reads it (packages/shell/src/registry.ts readInlineRegistry). */
@@ -192,6 +198,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     config: input.config,
     signedIn: true,
     yearSwitchTemplate: input.yearSwitchTemplate,
+    styleNonce: input.styleNonce,
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
@@ -203,6 +210,7 @@ export function renderPortalPage(input: PortalPageInput): string {
 export interface SignInPageInput {
   base: string;
   config: KlwPageConfig;
+  styleNonce?: string;
 }
 
 export function renderSignInPage(input: SignInPageInput): string {
@@ -210,6 +218,7 @@ export function renderSignInPage(input: SignInPageInput): string {
     base: input.base,
     title: 'Aanmelden',
     config: input.config,
+    styleNonce: input.styleNonce,
     signedIn: false,
     yearSwitchTemplate: '',
     mainAttributes: 'ng-controller="SignInController as signIn"',
@@ -246,6 +255,7 @@ export interface NotFoundPageInput {
   config: KlwPageConfig;
   signedIn: boolean;
   path: string;
+  styleNonce?: string;
 }
 
 export function renderNotFoundPage(input: NotFoundPageInput): string {
@@ -253,6 +263,7 @@ export function renderNotFoundPage(input: NotFoundPageInput): string {
     base: input.base,
     title: 'Pagina niet gevonden',
     config: input.config,
+    styleNonce: input.styleNonce,
     signedIn: input.signedIn,
     yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}',
     mainAttributes: 'ng-non-bindable',

@@ -1,6 +1,7 @@
 // The portal stand-in on port 5001: the existing portal's page with its AngularJS menu, the demo sign-in,
 // and every app served from its own build folder as a separate deployment would be.
-//   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_API_URL, KLW_TEST_MODE, KLW_APPS_DIR, KLW_REGISTRY_FILE)
+//   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_HOST, KLW_ALLOWED_HOSTS, KLW_API_URL, KLW_TEST_MODE,
+//                             KLW_OVERRIDE_ORIGINS, KLW_APPS_DIR, KLW_REGISTRY_FILE)
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
-import { routeKey } from '@klw/contracts';
+import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
 import { loadMigratedRoutes, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
@@ -20,7 +22,7 @@ const packageRoot = resolve(__dirname, '..');
 export interface PortalOptions {
   /** Default 5001; 0 picks a free port (tests). */
   port?: number;
-  /** Default: every interface. */
+  /** Default: KLW_HOST, else 127.0.0.1 (this machine only). */
   host?: string;
   /** Deployed apps: /apps/<folder>/ serves <packagesDir>/<folder>/dist. Default: the repository's packages/. */
   packagesDir?: string;
@@ -71,7 +73,6 @@ function sendText(req: IncomingMessage, res: ServerResponse, status: number, bod
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
   if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-store');
   res.end(req.method === 'HEAD' ? undefined : body);
 }
@@ -140,7 +141,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     await sendFile(req, res, file, { cacheControl: NO_CACHE });
   }
 
-  async function servePage(req: IncomingMessage, res: ServerResponse, base: string, path: string): Promise<void> {
+  async function servePage(req: IncomingMessage, res: ServerResponse, base: string, path: string, styleNonce: string): Promise<void> {
     const table = await loadRouteTable(routesFile);
     if (table.problem !== lastRouteProblem) {
       log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
@@ -150,7 +151,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     if (!match) {
       const shown = base + safeDecode(path);
-      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown }), 'text/html; charset=utf-8');
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce }), 'text/html; charset=utf-8');
     }
     // Without a route table every path is a portal page of its own.
     const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
@@ -165,8 +166,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
           deployedEntries: claimed?.registry ? await deployedEntries(claimed.registry) : undefined,
+          styleNonce,
         })
-      : renderSignInPage({ base, config });
+      : renderSignInPage({ base, config, styleNonce });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
   }
 
@@ -203,7 +205,39 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     return { claim: migrated.claims.get(routeKey(routePath)), registry: problem ? undefined : registry };
   }
 
+  const allowedHosts = parseHostList(env.KLW_ALLOWED_HOSTS);
+  const policyFor = (styleNonce: string): string =>
+    contentSecurityPolicy({
+      apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
+      overrideOrigins: config.remoteOverrideOrigins,
+      styleNonce,
+    });
+
+  /** Signing out ends the session at the API too, so a copied token is worth nothing afterwards. */
+  async function revokeSession(token: string | null): Promise<void> {
+    if (!token) return;
+    try {
+      const response = await fetch(`${config.menuApiBaseUrl}/Account/SignOut`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      // 401: the session had already ended.
+      if (!response.ok && response.status !== 401) log(`WARNING: sign-out at the API answered ${response.status}`);
+      await response.body?.cancel();
+    } catch (error) {
+      log(`WARNING: sign-out at the API failed: ${String(error)}`);
+    }
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const styleNonce = newNonce();
+    res.setHeader('Content-Security-Policy', policyFor(styleNonce));
+    // DNS rebinding: a page of another site whose name resolves to this machine must not read the portal.
+    if (!isAllowedHostHeader(req.headers.host, allowedHosts)) {
+      return sendText(req, res, 421, `Dit portaal is niet bereikbaar onder de naam '${req.headers.host ?? ''}'.`);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Methode niet toegestaan');
@@ -213,11 +247,11 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     if (path.startsWith('/apps/')) return serveApp(req, res, path.slice('/apps'.length));
     if (path.startsWith('/static/')) return servePortalAsset(req, res, path.slice('/static/'.length));
     if (path.toLowerCase() === '/account/afmelden') {
-      // The cookie is the whole session of the stand-in; the real portal signs out the same way for the front end.
+      await revokeSession(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
       res.setHeader('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
       return redirect(res, `${base}/Home/new`);
     }
-    return servePage(req, res, base, path);
+    return servePage(req, res, base, path, styleNonce);
   }
 
   const server = createServer((req, res) => {
@@ -240,7 +274,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 
   await new Promise<void>((listening, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? DEFAULT_PORTAL_PORT, options.host, () => {
+    server.listen(options.port ?? DEFAULT_PORTAL_PORT, options.host ?? (env.KLW_HOST?.trim() || '127.0.0.1'), () => {
       server.off('error', fail);
       listening();
     });

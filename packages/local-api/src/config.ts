@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { parseHostList } from '@klw/contracts';
 
 export const DEFAULT_PORT = 7056;
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
@@ -30,6 +31,8 @@ export interface EnvSettings {
   dataDir: string;
   tokenSecret: string | undefined;
   corsOrigins: string[];
+  /** Host names besides localhost and 127.0.0.1 this server answers (KLW_ALLOWED_HOSTS). */
+  allowedHosts: string[];
 }
 
 /** The environment variables of the README (PORT, KLW_*). */
@@ -43,6 +46,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
     dataDir: env.KLW_DATA_DIR?.trim() ? path.resolve(env.KLW_DATA_DIR) : DEFAULT_DATA_DIR,
     tokenSecret: env.KLW_TOKEN_SECRET?.trim() || undefined,
     corsOrigins: [...DEFAULT_CORS_ORIGINS, ...extraOrigins],
+    allowedHosts: parseHostList(env.KLW_ALLOWED_HOSTS),
   };
 }
 

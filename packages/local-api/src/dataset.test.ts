@@ -72,7 +72,7 @@ describe('seed files', () => {
     const h = await startHarness({ dataset: await loadSeedFile(file) });
     try {
       expect((await h.call('GET', '/Demo/Users')).body).toEqual([{ id: 1, naam: 'Gerrit Seed', rol: 'Deelnemer' }]);
-      const token = await h.signIn(1);
+      const token = await h.tokenFor(1);
       expect((await h.call('GET', '/MelkLevering/GetMelkLeveringGegevens', { token })).body.kringloopwijzerId).toBe(1020);
     } finally {
       await h.stop();

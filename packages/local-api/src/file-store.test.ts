@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MelkLeveringData } from '@klw/contracts';
 import { demoDataset } from './demo-data';
-import { openYearStore, StoreError } from './file-store';
+import { openYearStore } from './file-store';
 
 let dir: string;
 const sample = (): MelkLeveringData => structuredClone(demoDataset().years[0]!.seed);
@@ -49,12 +49,34 @@ describe('year store', () => {
     ${'half-written JSON'}     | ${'{"version":1,"klwId":1018,"da'}
     ${'not the contracts'}     | ${JSON.stringify({ version: 1, klwId: 1018, savedAt: 'x', data: { kringloopwijzerId: 'abc' } })}
     ${'another klwId inside'}  | ${'@@'}
-  `('refuses to start on a damaged year file ($case) instead of silently losing it', async ({ content }) => {
+  `('moves a damaged year file ($case) aside, logs it and keeps every other year', async ({ content }) => {
     const years = path.join(dir, 'years');
-    await fs.mkdir(years, { recursive: true });
+    const first = await openYearStore(dir);
+    await first.save(1019, { ...sample(), kringloopwijzerId: 1019, melkGevoerdAanKalveren: 3 });
     const text = content === '@@' ? JSON.stringify({ version: 1, klwId: 9999, savedAt: 'x', data: sample() }) : content;
     await fs.writeFile(path.join(years, '1018.json'), text);
-    await expect(openYearStore(dir)).rejects.toBeInstanceOf(StoreError);
+    const log: string[] = [];
+    const store = await openYearStore(dir, (line) => log.push(line));
+    expect(store.isUnavailable(1018)).toBe(true);
+    expect(store.get(1018)).toBeUndefined();
+    expect(store.isUnavailable(1019)).toBe(false);
+    expect(store.get(1019)?.melkGevoerdAanKalveren).toBe(3);
+    const files = (await fs.readdir(years)).sort();
+    expect(files).toEqual(['1018.json.corrupt-' + files[0]!.split('.corrupt-')[1], '1019.json']);
+    expect(await fs.readFile(path.join(years, files[0]!), 'utf8')).toBe(text);
+    expect(log).toEqual([expect.stringContaining(path.join(years, '1018.json'))]);
+    expect(log[0]).toContain(path.join(years, files[0]!));
+  });
+
+  it('a year file with leading zeros does not stand in for another year', async () => {
+    const years = path.join(dir, 'years');
+    await fs.mkdir(years, { recursive: true });
+    await fs.writeFile(path.join(years, '01018.json'), JSON.stringify({ version: 1, klwId: 1018, savedAt: 'x', data: sample() }));
+    const log: string[] = [];
+    const store = await openYearStore(dir, (line) => log.push(line));
+    expect(store.get(1018)).toBeUndefined();
+    expect(store.isUnavailable(1018)).toBe(false);
+    expect(log).toEqual([expect.stringContaining('01018.json ignored')]);
   });
 
   it('a failed rename keeps the previous state and leaves no temp file', async () => {

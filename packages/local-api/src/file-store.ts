@@ -25,6 +25,8 @@ export interface YearStore {
   /** Saved data of a year, or undefined when it was never saved. */
   get(klwId: number): MelkLeveringData | undefined;
   save(klwId: number, data: MelkLeveringData): Promise<void>;
+  /** True when the year's file was damaged at start and moved aside. */
+  isUnavailable(klwId: number): boolean;
   /** Resolves when every save in progress is on disk. */
   flush(): Promise<void>;
   readonly directory: string;
@@ -41,7 +43,7 @@ async function syncDirectory(directory: string): Promise<void> {
   }
 }
 
-async function writeAtomically(file: string, content: string): Promise<void> {
+export async function writeAtomically(file: string, content: string): Promise<void> {
   const temp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
   const handle = await fs.open(temp, 'w', 0o600);
   try {
@@ -59,11 +61,29 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await syncDirectory(path.dirname(file));
 }
 
-/** Opens (and creates) the store; reads every saved year. An unreadable year file stops the start: no silent loss. */
-export async function openYearStore(dataDir: string): Promise<YearStore> {
+async function readYearFile(file: string, klwId: number): Promise<MelkLeveringData> {
+  let json: unknown;
+  try {
+    json = JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch (error) {
+    throw new StoreError(`not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = v.safeParse(YearFileSchema, json);
+  if (!parsed.success) throw new StoreError(`does not fit the contracts: ${parsed.issues[0]?.message ?? ''}`);
+  if (parsed.output.klwId !== klwId) throw new StoreError('klwId does not match the file name');
+  return parsed.output.data;
+}
+
+/**
+ * Opens (and creates) the store; reads every saved year. A year file that cannot be read is moved aside
+ * (`<klwId>.json.corrupt-<time>`, logged with both paths) and that year is unavailable until someone restores
+ * it: every other year keeps working, and the damaged file is never overwritten by a save.
+ */
+export async function openYearStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore> {
   const directory = path.join(dataDir, 'years');
   await fs.mkdir(directory, { recursive: true });
   const years = new Map<number, MelkLeveringData>();
+  const unavailable = new Set<number>();
 
   for (const name of await fs.readdir(directory)) {
     const file = path.join(directory, name);
@@ -72,19 +92,25 @@ export async function openYearStore(dataDir: string): Promise<YearStore> {
       await fs.rm(file, { force: true });
       continue;
     }
-    const match = /^(\d+)\.json$/.exec(name);
-    if (!match) continue;
-    let parsed: v.SafeParseResult<typeof YearFileSchema>;
-    try {
-      parsed = v.safeParse(YearFileSchema, JSON.parse(await fs.readFile(file, 'utf8')));
-    } catch (error) {
-      throw new StoreError(`Year file ${file} is not valid JSON: ${(error as Error).message}`);
+    // Exactly the decimal form of a klwId: 01023.json must not stand in for year 1023.
+    const match = /^(0|[1-9]\d*)\.json$/.exec(name);
+    if (!match) {
+      if (/^\d+\.json$/.test(name)) log(`WARNING year file ${file} ignored: a klwId has no leading zeros`);
+      continue;
     }
-    if (!parsed.success || parsed.output.klwId !== Number(match[1])) {
-      const detail = parsed.success ? 'klwId does not match the file name' : parsed.issues[0]?.message;
-      throw new StoreError(`Year file ${file} does not fit the contracts: ${detail}`);
-    }
-    years.set(parsed.output.klwId, parsed.output.data);
+    const klwId = Number(match[1]);
+    const problem = await readYearFile(file, klwId).then(
+      (data) => {
+        years.set(klwId, data);
+        return null;
+      },
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (problem === null) continue;
+    const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await fs.rename(file, aside);
+    unavailable.add(klwId);
+    log(`ERROR year file ${file} unreadable (${problem}); moved to ${aside}; year ${klwId} answers 503 until it is restored`);
   }
 
   // Saves of one year run one after another, so the file and the memory always end on the last save.
@@ -93,6 +119,7 @@ export async function openYearStore(dataDir: string): Promise<YearStore> {
   return {
     directory,
     get: (klwId) => years.get(klwId),
+    isUnavailable: (klwId) => unavailable.has(klwId),
     save(klwId, data) {
       const previous = queues.get(klwId) ?? Promise.resolve();
       const run = previous

@@ -36,10 +36,30 @@ export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
 }
 
+function hasBody(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0);
+}
+
 /**
- * Reads a JSON body. No body is `undefined`. Too large: 413 (stops reading at the limit); not JSON: 400.
+ * A body in another type than JSON is refused before it is read: a `text/plain` POST is one a foreign page may
+ * send without a CORS preflight.
+ */
+export function requireJsonType(req: IncomingMessage): void {
+  if (!hasBody(req)) return;
+  if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return;
+  req.resume();
+  throw new HttpError(415, {
+    message: `De gegevens moeten als JSON worden verstuurd (Content-Type: application/json), niet als '${req.headers['content-type'] ?? 'onbekend'}'.`,
+  });
+}
+
+/**
+ * Reads a JSON body. No body is `undefined`. Another content type: 415; too large: 413 (stops reading at the
+ * limit); not JSON: 400.
  */
 export async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+  requireJsonType(req);
   const tooLarge = (): HttpError =>
     new HttpError(413, { message: `De gegevens zijn te groot; het maximum is ${formatBytes(limitBytes)}.` }, { Connection: 'close' });
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import {
   DemoSignInRequestSchema,
+  isAllowedHostHeader,
   isReadOnly,
   MelkLeveringDataSchema,
   RefreshTokenRequestSchema,
@@ -18,8 +19,9 @@ import type { YearStore } from './file-store';
 import { bearerToken, HttpError, JsonReply, readJson, sendJson } from './http';
 import { applySave, detailMessage, present } from './melk-levering';
 import { buildMenu } from './menu';
+import { openSessionStore } from './sessions';
 import { createTokenService } from './tokens';
-import type { TokenClaims, TokenFailure, TokenService } from './tokens';
+import type { TokenClaims, TokenFailure, TokenService, TokenType } from './tokens';
 import { CONFLICT_MESSAGE, etagOf, ifMatchAllows, serialPerKey } from './versions';
 
 export interface ServerOptions {
@@ -34,6 +36,8 @@ export interface ServerOptions {
   sessionTtlSeconds?: number;
   tokenSecret?: string;
   corsOrigins?: string[];
+  /** Host names answered besides localhost and 127.0.0.1 (others get 421). Default: KLW_ALLOWED_HOSTS. */
+  allowedHosts?: string[];
   bodyLimitBytes?: number;
   applicationUrl?: string;
   /** Clock in milliseconds; tests move it to expire tokens. */
@@ -64,6 +68,16 @@ const TOKEN_TEXT: Record<TokenFailure, string> = {
   expired: 'Het token is verlopen.',
 };
 
+/** What a call accepts: RefreshToken only the sign-in's session token, data calls only access tokens. */
+const WRONG_TYPE_TEXT: Record<TokenType, string> = {
+  session: 'Dit is een sessietoken; deze aanroep vraagt een toegangstoken van RefreshToken.',
+  access: 'Dit is een toegangstoken; RefreshToken vraagt het sessietoken van de aanmelding.',
+};
+
+const ANY_TOKEN: readonly TokenType[] = ['session', 'access'];
+const ACCESS_ONLY: readonly TokenType[] = ['access'];
+const SESSION_ONLY: readonly TokenType[] = ['session'];
+
 /** Dutch errorDetails for a body that does not fit its schema, one per problem. */
 function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
   const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
@@ -93,25 +107,38 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const corsOrigins = new Set(options.corsOrigins ?? env.corsOrigins);
   const applicationUrl = options.applicationUrl ?? DEFAULT_APPLICATION_URL;
 
-  const store: YearStore = await openYearStore(dataDir);
+  const allowedHosts = options.allowedHosts ?? env.allowedHosts;
+
+  const store: YearStore = await openYearStore(dataDir, log);
+  const sessions = await openSessionStore(dataDir, now);
   const tokens: TokenService = createTokenService(
     options.tokenSecret ?? env.tokenSecret ?? (await tokenSecretFor(dataDir)),
     now,
   );
 
-  const dataOf = (year: Year): MelkLeveringData => store.get(year.klwId) ?? year.seed;
+  const dataOf = (year: Year): MelkLeveringData => {
+    if (store.isUnavailable(year.klwId)) {
+      throw new HttpError(503, {
+        message: `De gegevens van kringloopwijzer ${year.klwId} zijn tijdelijk niet beschikbaar. Neem contact op met de servicedesk.`,
+      });
+    }
+    return store.get(year.klwId) ?? year.seed;
+  };
   const oneSaveAtATime = serialPerKey<number>();
 
-  function authenticate(req: IncomingMessage): Authenticated {
+  function unauthorized(message: string): HttpError {
+    return new HttpError(401, { message }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
+  }
+
+  function authenticate(req: IncomingMessage, accepts: readonly TokenType[]): Authenticated {
     const result = tokens.verify(bearerToken(req));
-    if (!result.ok) {
-      throw new HttpError(401, { message: TOKEN_TEXT[result.reason] }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
-    }
-    const user = dataset.users.find((candidate) => candidate.id === result.claims.sub);
-    if (!user) {
-      throw new HttpError(401, { message: 'Het token hoort bij een onbekende gebruiker.' }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
-    }
-    return { claims: result.claims, user };
+    if (!result.ok) throw unauthorized(TOKEN_TEXT[result.reason]);
+    const { claims } = result;
+    if (!accepts.includes(claims.typ)) throw unauthorized(WRONG_TYPE_TEXT[claims.typ]);
+    if (sessions.isRevoked(claims.sid)) throw unauthorized('U bent afgemeld; meld u opnieuw aan.');
+    const user = dataset.users.find((candidate) => candidate.id === claims.sub);
+    if (!user) throw unauthorized('Het token hoort bij een onbekende gebruiker.');
+    return { claims, user };
   }
 
   /** The year a call is about: the one asked for, else the token's, else the user's most recent. */
@@ -140,30 +167,48 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const { userId } = parseBody(DemoSignInRequestSchema, await readJson(req, bodyLimit));
         const user = dataset.users.find((candidate) => candidate.id === userId);
         if (!user) throw new HttpError(404, { message: `Gebruiker ${userId} bestaat niet.` });
-        return { access_token: tokens.issue(user.id, 'session', sessionTtl) };
+        return { access_token: tokens.issue({ sub: user.id, typ: 'session', ttlSeconds: sessionTtl }) };
+      },
+    },
+
+    '/account/signout': {
+      POST: async (req) => {
+        const { claims } = authenticate(req, ANY_TOKEN);
+        req.resume();
+        await sessions.revoke(claims.sid, claims.typ === 'session' ? claims.exp : claims.iat + sessionTtl);
+        return { message: 'U bent afgemeld.' };
       },
     },
 
     '/auth/getcallcontextmodel': {
       GET: async (req) => {
-        const { user, claims } = authenticate(req);
+        const { user, claims } = authenticate(req, ACCESS_ONLY);
         return callContextFor(dataset, user, resolveYear(user, claims.klw));
       },
     },
 
     '/menu/refreshtoken': {
       POST: async (req) => {
-        const { user, claims } = authenticate(req);
+        const { user, claims } = authenticate(req, SESSION_ONLY);
         const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
         const klwId = body.selectedKringloopwijzerId ?? claims.klw;
         const year = klwId === undefined || klwId === null ? undefined : resolveYear(user, klwId);
-        return { access_token: tokens.issue(user.id, 'access', accessTtl, year?.klwId) };
+        const access_token = tokens.issue({
+          sub: user.id,
+          typ: 'access',
+          ttlSeconds: accessTtl,
+          sid: claims.sid,
+          notAfter: claims.exp,
+          ...(year ? { klw: year.klwId } : {}),
+        });
+        return { access_token, gebruikerId: user.id };
       },
     },
 
     '/menu/getmenu': {
       POST: async (req) => {
-        const { user, claims } = authenticate(req);
+        // The portal's menu sends the session token, klw_auth the access token.
+        const { user, claims } = authenticate(req, ANY_TOKEN);
         const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
         const year = resolveYear(user, body.selectedKringloopwijzerId ?? claims.klw);
         return buildMenu({ dataset, user, year, melkLevering: dataOf(year), applicationUrl });
@@ -172,7 +217,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     '/melklevering/getmelkleveringgegevens': {
       GET: async (req) => {
-        const { user, claims } = authenticate(req);
+        const { user, claims } = authenticate(req, ACCESS_ONLY);
         const year = resolveYear(user, claims.klw);
         const data = dataOf(year);
         return new JsonReply(present(data, year, callContextFor(dataset, user, year)), { ETag: etagOf(data) });
@@ -181,7 +226,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     '/melklevering/savemelkleveringgegevens': {
       POST: async (req) => {
-        const { user, claims } = authenticate(req);
+        const { user, claims } = authenticate(req, ACCESS_ONLY);
         const year = resolveYear(user, claims.klw);
         const context = callContextFor(dataset, user, year);
         if (isReadOnly(context)) {
@@ -233,6 +278,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
     try {
+      // DNS rebinding: a foreign name that resolves to this machine must not reach the API.
+      if (!isAllowedHostHeader(req.headers.host, allowedHosts)) {
+        req.resume();
+        throw new HttpError(421, { message: `Deze server is niet bereikbaar onder de naam '${req.headers.host ?? ''}'.` });
+      }
       if (method === 'OPTIONS') {
         req.resume();
         res.writeHead(204, {
@@ -306,7 +356,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const grace = setTimeout(() => server.closeAllConnections(), 5_000);
         await stopped;
         clearTimeout(grace);
-        await store.flush();
+        await Promise.all([store.flush(), sessions.flush()]);
       })();
       return closing;
     },

@@ -3,8 +3,8 @@ import { registerApplication, start } from 'single-spa';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
-import { applyOverrides, fetchRegistry, readInlineRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
-import { createRemoteApp, FAILED_TEXT, PANEL_STYLE } from './remote-app';
+import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readInlineRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
+import { createRemoteApp, PANEL_STYLE, renderFailurePanel } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
@@ -63,7 +63,7 @@ async function boot(): Promise<void> {
     return;
   }
 
-  const overrides = readOverrides();
+  const { accepted: overrides, refused } = checkOverrides(readOverrides(), overrideAllowList(), base, origin);
   let registry: Registry;
   try {
     // The portal renders the registry into the page when it can (read on every request, so a redeploy shows on the
@@ -74,7 +74,9 @@ async function boot(): Promise<void> {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
     // Without the registry nobody knows whether a remote renders this route. A page the portal renders itself
     // says so on its mount point (data-owner="portal") and stays as it is; any other page shows the panel.
-    if (mountPoint()?.dataset.owner !== 'portal') showMessage(FAILED_TEXT);
+    const host = mountPoint();
+    // 'Opnieuw proberen' starts the shell again: nothing was registered yet.
+    if (host && host.dataset.owner !== 'portal') renderFailurePanel(host, () => void startShell());
     return;
   }
   globalThis.__KLW_REMOTES__ = registry;
@@ -89,7 +91,7 @@ async function boot(): Promise<void> {
   registerGlobalPlugins([manifestPlugin]);
   registerPlugins([manifestPlugin]);
   registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
-  showOverrideBanner(overrides);
+  showOverrideBanner(overrides, refused);
 
   if (debugPage) {
     const host = mountPoint();
@@ -101,8 +103,11 @@ async function boot(): Promise<void> {
   // The screen's own Dutch title, when it renders this route.
   if (current) document.title = pageTitle(current.title);
   // A declaration that could not be read may be the one of this route: unless the portal renders the page itself,
-  // the page says so instead of staying empty.
-  if (!current && migrated.problems.length > 0 && mountPoint()?.dataset.owner !== 'portal') showMessage(FAILED_TEXT);
+  // the page says so instead of staying empty, and 'Opnieuw proberen' reads every declaration again.
+  const host = mountPoint();
+  if (!current && migrated.problems.length > 0 && host && host.dataset.owner !== 'portal') {
+    renderFailurePanel(host, () => window.location.reload());
+  }
 
   for (const claim of migrated.claims.values()) {
     const { remote, module } = claim;

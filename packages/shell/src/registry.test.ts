@@ -1,4 +1,15 @@
-import { applyOverrides, fetchRegistry, OVERRIDES_KEY, parseRegistry, readInlineRegistry, readOverrides, resolveRegistryUrl, writeOverride } from './registry';
+import {
+  applyOverrides,
+  checkOverrides,
+  fetchRegistry,
+  overrideAllowList,
+  OVERRIDES_KEY,
+  parseRegistry,
+  readInlineRegistry,
+  readOverrides,
+  resolveRegistryUrl,
+  writeOverride,
+} from './registry';
 
 describe('registry file', () => {
   it('accepts a map of remote names to manifest URLs', () => {
@@ -99,5 +110,61 @@ describe('overrides', () => {
     expect(readOverrides()).toEqual({});
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('override allow-list (issue 12)', () => {
+  const PAGE = 'https://klw.example.nl';
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    errors.mockRestore();
+  });
+
+  it.each`
+    url                                                  | allowList                         | accepted
+    ${'http://localhost:8080/mf-manifest.json'}          | ${['localhost', '127.0.0.1']}     | ${true}
+    ${'http://127.0.0.1:3001/mf-manifest.json'}          | ${['localhost', '127.0.0.1']}     | ${true}
+    ${'https://example.invalid/mf-manifest.json'}        | ${['localhost', '127.0.0.1']}     | ${false}
+    ${'//example.invalid/mf-manifest.json'}              | ${['localhost', '127.0.0.1']}     | ${false}
+    ${'apps/melklevering-v2/mf-manifest.json'}           | ${[]}                             | ${true}
+    ${'https://klw.example.nl/apps/x/mf-manifest.json'}  | ${[]}                             | ${true}
+    ${'http://localhost:8080/mf-manifest.json'}          | ${[]}                             | ${false}
+    ${'https://remotes.example.nl/m/mf-manifest.json'}   | ${['https://remotes.example.nl']} | ${true}
+  `('$url with allow-list $allowList: accepted $accepted', ({ url, allowList, accepted }) => {
+    const checked = checkOverrides({ klw_melklevering: url }, allowList, '/', PAGE);
+    expect(checked.accepted).toEqual(accepted ? { klw_melklevering: url } : {});
+    expect(checked.refused).toEqual(accepted ? {} : { klw_melklevering: url });
+    expect(errors).toHaveBeenCalledTimes(accepted ? 0 : 1);
+  });
+
+  it('names the refused origin in the console error', () => {
+    checkOverrides({ klw_melklevering: 'https://example.invalid/mf-manifest.json' }, ['localhost'], '/', PAGE);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('Override van klw_melklevering geweigerd: https://example.invalid staat niet op de lijst'));
+  });
+
+  it.each`
+    configured                                      | list
+    ${undefined}                                    | ${['localhost', '127.0.0.1']}
+    ${'#{RemoteOverrideOrigins}'}                   | ${['localhost', '127.0.0.1']}
+    ${''}                                           | ${[]}
+    ${'https://remotes.example.nl, localhost'}      | ${['https://remotes.example.nl', 'localhost']}
+    ${['https://remotes.example.nl', 5]}            | ${['https://remotes.example.nl']}
+  `('reads the deployment list $configured as $list', ({ configured, list }) => {
+    expect(overrideAllowList(configured)).toEqual(list);
+  });
+});
+
+describe('registry time-out', () => {
+  it('gives up on a registry that never answers, in Dutch', async () => {
+    const hanging = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    await expect(fetchRegistry('/apps/remotes.json', hanging, 50)).rejects.toThrow(
+      'Het register /apps/remotes.json kon niet worden opgehaald: geen antwoord binnen 50 ms (time-out)',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_TRUSTED_HOSTS, isTrustedOrigin, parseHostList } from '@klw/contracts';
+
 /**
  * The remote registry: remote name -> manifest URL, read at run time from remotes.json, so a remote is
  * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
@@ -54,12 +56,20 @@ export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = docum
   }
 }
 
-export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch): Promise<Registry> {
+/** As long as a remote's load may take: a registry that never answers ends in the panel, not in 'Laden...'. */
+export const REGISTRY_TIMEOUT_MS = 20_000;
+
+export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<Registry> {
   let response: Response;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    response = await fetchImpl(url, { cache: 'no-cache' });
+    response = await fetchImpl(url, { cache: 'no-cache', signal: controller.signal });
   } catch (error) {
-    throw new RegistryError(`Het register ${url} kon niet worden opgehaald: ${String(error)}`);
+    const reason = controller.signal.aborted ? `geen antwoord binnen ${timeoutMs} ms (time-out)` : String(error);
+    throw new RegistryError(`Het register ${url} kon niet worden opgehaald: ${reason}`);
+  } finally {
+    clearTimeout(timer);
   }
   if (!response.ok) {
     throw new RegistryError(`Het register ${url} kon niet worden opgehaald (HTTP ${response.status}).`);
@@ -95,6 +105,60 @@ export function writeOverride(name: string, url: string | null, storage: Storage
 
 export function resetOverrides(storage: Storage | undefined = safeLocalStorage()): void {
   storage?.removeItem(OVERRIDES_KEY);
+}
+
+/**
+ * Where overrides may load code from: the deployment's list (`window.klwConfig.remoteOverrideOrigins`, an array
+ * or comma-separated text of host names and origins), else localhost and 127.0.0.1 on any port. An empty list
+ * refuses every override.
+ */
+export function overrideAllowList(value: unknown = configuredAllowList()): string[] {
+  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim()).filter(Boolean);
+  // Not set, or still the deploy placeholder: the safe default.
+  if (typeof value !== 'string' || value.includes('#{')) return [...DEFAULT_TRUSTED_HOSTS];
+  return parseHostList(value);
+}
+
+function configuredAllowList(): unknown {
+  if (typeof window === 'undefined') return undefined;
+  // window.klwConfig is typed by klw_auth for its own keys; this one belongs to the shell.
+  const config = (window as unknown as { klwConfig?: { remoteOverrideOrigins?: unknown } }).klwConfig;
+  return config?.remoteOverrideOrigins;
+}
+
+export interface CheckedOverrides {
+  /** Overrides the page uses. */
+  accepted: Registry;
+  /** Overrides to an origin off the allow-list: never requested. */
+  refused: Registry;
+}
+
+/**
+ * Splits the overrides by the allow-list, before anything is requested: one injected script must not give a
+ * page persistent code from a foreign host. The page's own origin is always trusted (it serves the registry).
+ * Each refusal is a console error naming the origin.
+ */
+export function checkOverrides(overrides: Registry, allowList: readonly string[], base: string, origin: string): CheckedOverrides {
+  const checked: CheckedOverrides = { accepted: {}, refused: {} };
+  for (const [name, url] of Object.entries(overrides)) {
+    const resolved = resolveRegistryUrl(url, base, origin);
+    let target: string;
+    try {
+      target = new URL(resolved).origin;
+    } catch {
+      target = resolved;
+    }
+    if (target === origin || isTrustedOrigin(resolved, allowList)) {
+      checked.accepted[name] = url;
+      continue;
+    }
+    checked.refused[name] = url;
+    console.error(
+      `[klw-shell] Override van ${name} geweigerd: ${target} staat niet op de lijst van vertrouwde adressen ` +
+        `(${allowList.join(', ') || 'leeg'}); ${name} wordt uit het register geladen.`,
+    );
+  }
+  return checked;
 }
 
 /** The registry as the page uses it: the file, then the overrides on top, every URL made absolute. */

@@ -58,6 +58,23 @@ it('gives up after the time-out', async () => {
   expect(String(consoleError.mock.calls[0]?.[1])).toContain('time-out');
 });
 
+it("gives up on a mount that never settles, and 'Opnieuw proberen' mounts again", async () => {
+  let mounts = 0;
+  const remote = fakeRemote({
+    mount: jest.fn(async (props) => {
+      mounts += 1;
+      if (mounts === 1) return new Promise(() => undefined);
+      props.domElement.textContent = `scherm ${props.klwId}`;
+    }),
+  });
+  const { app } = setup(async () => remote, 50);
+  await app.mount();
+  expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
+  expect(String(consoleError.mock.calls[0]?.[1])).toContain('klw_test toonde zich niet binnen 50 ms (time-out).');
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  await waitFor(() => expect(screen.getByText('scherm 12')).toBeInTheDocument());
+});
+
 it("recovers with 'Opnieuw proberen'", async () => {
   const load = jest.fn(async (attempt: number) => {
     if (attempt === 1) throw new Error('netwerkfout');

@@ -47,9 +47,27 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
   return typeof candidate.mount === 'function' && typeof candidate.unmount === 'function';
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+/** The Dutch failure panel with its retry button, in the mount point; the shell's registry failure uses it too. */
+export function renderFailurePanel(host: HTMLElement, onRetry: () => void): void {
+  const panel = document.createElement('div');
+  panel.setAttribute('role', 'alert');
+  panel.className = 'klw-remote-error';
+  panel.style.cssText = PANEL_STYLE;
+  const text = document.createElement('p');
+  text.style.margin = '0';
+  text.textContent = FAILED_TEXT;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.style.cssText = BUTTON_STYLE;
+  button.textContent = RETRY_TEXT;
+  button.addEventListener('click', onRetry);
+  panel.append(text, button);
+  host.replaceChildren(panel);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${remote} laadde niet binnen ${ms} ms (time-out).`)), ms);
+    const timer = setTimeout(() => reject(new Error(`${what} niet binnen ${ms} ms (time-out).`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -81,22 +99,9 @@ export function createRemoteApp(options: RemoteAppOptions) {
   }
 
   function renderFailure(host: HTMLElement): void {
-    const panel = document.createElement('div');
-    panel.setAttribute('role', 'alert');
-    panel.className = 'klw-remote-error';
-    panel.style.cssText = PANEL_STYLE;
-    const text = document.createElement('p');
-    text.style.margin = '0';
-    text.textContent = FAILED_TEXT;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.style.cssText = BUTTON_STYLE;
-    button.textContent = RETRY_TEXT;
-    button.addEventListener('click', () => {
+    renderFailurePanel(host, () => {
       void show(host);
     });
-    panel.append(text, button);
-    host.replaceChildren(panel);
   }
 
   async function show(host: HTMLElement): Promise<void> {
@@ -104,7 +109,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
     renderLoading(host);
     try {
       if (!lifecycles) {
-        const loaded = await withTimeout(options.load(attempt), options.timeoutMs, options.remote);
+        const loaded = await withTimeout(options.load(attempt), options.timeoutMs, `${options.remote} laadde`);
         if (!isLifecycles(loaded)) {
           throw new Error(`${options.remote} levert geen single-spa lifecycles (mount en unmount ontbreken).`);
         }
@@ -115,10 +120,11 @@ export function createRemoteApp(options: RemoteAppOptions) {
       container.className = 'klw-remote';
       container.dataset.remote = options.remote;
       const props: RemoteProps = { name: options.remote, domElement: container, klwId: options.klwId };
-      if (!bootstrapped && lifecycles.bootstrap) await lifecycles.bootstrap(props);
+      // A bootstrap or mount that never settles must not leave 'Laden...' or an empty screen forever.
+      if (!bootstrapped && lifecycles.bootstrap) await withTimeout(lifecycles.bootstrap(props), options.timeoutMs, `${options.remote} startte`);
       bootstrapped = true;
       host.replaceChildren(container);
-      await lifecycles.mount(props);
+      await withTimeout(lifecycles.mount(props), options.timeoutMs, `${options.remote} toonde zich`);
       mountedProps = props;
       options.onLoaded?.(options.remote);
     } catch (error) {

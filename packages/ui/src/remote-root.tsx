@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FluentProvider, IdPrefixProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, IdPrefixProvider, RendererProvider, webLightTheme } from '@fluentui/react-components';
 import { NotificationsProvider } from './notifications';
+import { pageStyleRenderer } from './style-renderer';
 
 export interface RemoteRootProps {
   /** Unique per remote ('klw-melklevering-') so ids never clash with another remote on the page. */
@@ -8,13 +9,18 @@ export interface RemoteRootProps {
   children: ReactNode;
 }
 
-/** What every remote puts around its root: id prefix, Fluent theme (scoped, no global CSS), notifications. */
+/**
+ * What every remote puts around its root: id prefix, style elements with the page's CSP nonce, Fluent theme
+ * (scoped, no global CSS), notifications.
+ */
 export function RemoteRoot({ idPrefix, children }: RemoteRootProps) {
   return (
     <IdPrefixProvider value={idPrefix}>
-      <FluentProvider theme={webLightTheme}>
-        <NotificationsProvider>{children}</NotificationsProvider>
-      </FluentProvider>
+      <RendererProvider renderer={pageStyleRenderer()} targetDocument={document}>
+        <FluentProvider theme={webLightTheme}>
+          <NotificationsProvider>{children}</NotificationsProvider>
+        </FluentProvider>
+      </RendererProvider>
     </IdPrefixProvider>
   );
 }

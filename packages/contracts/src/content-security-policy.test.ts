@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS } from './content-security-policy';
+import { DEFAULT_TRUSTED_HOSTS } from './trusted-hosts';
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((part) => part.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+describe('contentSecurityPolicy', () => {
+  it('trusts by default exactly the hosts the shell trusts for overrides', () => {
+    expect(DEFAULT_OVERRIDE_ORIGINS).toEqual(DEFAULT_TRUSTED_HOSTS);
+  });
+
+  const local = contentSecurityPolicy({ apiUrls: ['http://localhost:7056/', 'http://localhost:7056'] });
+
+  it.each`
+    name                 | sources
+    ${'default-src'}     | ${["'self'"]}
+    ${'script-src'}      | ${["'self'", 'http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost', 'http://127.0.0.1:*', 'https://127.0.0.1:*', 'http://127.0.0.1', 'https://127.0.0.1']}
+    ${'worker-src'}      | ${["'self'"]}
+    ${'object-src'}      | ${["'none'"]}
+    ${'frame-ancestors'} | ${["'self'"]}
+    ${'base-uri'}        | ${["'self'"]}
+  `('by default, $name is $sources', ({ name, sources }) => {
+    expect(directive(local, name)).toEqual(sources);
+  });
+
+  it('lets the page call its API once, and never allows inline code or eval', () => {
+    expect(directive(local, 'connect-src').filter((source) => source === 'http://localhost:7056')).toHaveLength(1);
+    expect(local).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(local.split(/[; ]+/)).not.toContain('*');
+  });
+
+  it.each`
+    overrideOrigins                                   | scriptSrc
+    ${['https://remotes.klw.test/']}                  | ${["'self'", 'https://remotes.klw.test']}
+    ${['klw.test']}                                   | ${["'self'", 'http://klw.test:*', 'https://klw.test:*', 'http://klw.test', 'https://klw.test']}
+    ${[]}                                             | ${["'self'"]}
+  `('an allow-list of $overrideOrigins allows scripts from $scriptSrc', ({ overrideOrigins, scriptSrc }) => {
+    const policy = contentSecurityPolicy({ apiUrls: ['https://api.klw.test/v1'], overrideOrigins });
+    expect(directive(policy, 'script-src')).toEqual(scriptSrc);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.klw.test', ...scriptSrc.slice(1)]);
+  });
+});
