@@ -4,7 +4,7 @@ import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
 import { showOverrideBanner } from './override-banner';
 import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readInlineRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
-import { createRemoteApp, PANEL_STYLE, renderFailurePanel } from './remote-app';
+import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
@@ -34,13 +34,7 @@ function mountPoint(): HTMLElement | null {
 
 function showMessage(text: string): void {
   const host = mountPoint();
-  if (!host) return;
-  const message = document.createElement('div');
-  message.setAttribute('role', 'alert');
-  message.className = 'klw-remote-error';
-  message.style.cssText = PANEL_STYLE;
-  message.textContent = text;
-  host.replaceChildren(message);
+  if (host) renderAlertPanel(host, text);
 }
 
 async function boot(): Promise<void> {

@@ -33,7 +33,7 @@ export const LOADING_TEXT = 'Laden...';
 
 // Inline styles: the shell writes no global CSS into the portal page.
 const FONT = 'font:14px/1.5 "Segoe UI","Segoe UI Web (West European)",-apple-system,sans-serif;color:#242424;';
-export const PANEL_STYLE =
+const PANEL_STYLE =
   FONT + 'background:#fff;border:1px solid #e0e0e0;border-left:4px solid #c50f1f;border-radius:4px;padding:16px 20px;';
 const BUTTON_STYLE =
   FONT + 'margin-top:8px;padding:5px 12px;border:1px solid #d1d1d1;border-radius:4px;background:#fff;cursor:pointer;font-weight:600;';
@@ -47,22 +47,29 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
   return typeof candidate.mount === 'function' && typeof candidate.unmount === 'function';
 }
 
-/** The Dutch failure panel with its retry button, in the mount point; the shell's registry failure uses it too. */
-export function renderFailurePanel(host: HTMLElement, onRetry: () => void): void {
+/** A Dutch alert panel in the mount point (the unknown route's message; the failure panel below). */
+export function renderAlertPanel(host: HTMLElement, message: string): HTMLElement {
   const panel = document.createElement('div');
   panel.setAttribute('role', 'alert');
   panel.className = 'klw-remote-error';
   panel.style.cssText = PANEL_STYLE;
   const text = document.createElement('p');
   text.style.margin = '0';
-  text.textContent = FAILED_TEXT;
+  text.textContent = message;
+  panel.append(text);
+  host.replaceChildren(panel);
+  return panel;
+}
+
+/** The Dutch failure panel with its retry button, in the mount point; the shell's registry failure uses it too. */
+export function renderFailurePanel(host: HTMLElement, onRetry: () => void): void {
+  const panel = renderAlertPanel(host, FAILED_TEXT);
   const button = document.createElement('button');
   button.type = 'button';
   button.style.cssText = BUTTON_STYLE;
   button.textContent = RETRY_TEXT;
   button.addEventListener('click', onRetry);
-  panel.append(text, button);
-  host.replaceChildren(panel);
+  panel.append(button);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
