@@ -16,15 +16,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 import { REMOTES_FILE } from './new-screen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const keep = args.includes('--keep');
-const withE2e = args.includes('--e2e');
-const routeIndex = args.indexOf('--route');
-const ROUTE = routeIndex >= 0 && args[routeIndex + 1] ? args[routeIndex + 1] : '/voer/krachtvoer/Index/{klwId}';
+const { values: options } = parseArgs({
+  options: {
+    keep: { type: 'boolean', default: false },
+    e2e: { type: 'boolean', default: false },
+    route: { type: 'string', default: '/voer/krachtvoer/Index/{klwId}' },
+  },
+});
+const keep = options.keep;
+const withE2e = options.e2e;
+const ROUTE = options.route;
 
 const timings = [];
 const started = Date.now();

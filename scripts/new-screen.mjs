@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */
 export const ROUTES_FILE = 'packages/shell/src/routes.json';
@@ -611,9 +612,16 @@ function pnpmInstall(root) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  const skipInstall = args.includes('--skip-install');
-  const input = args.find((arg) => !arg.startsWith('--'));
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { 'skip-install': { type: 'boolean', default: false } }, allowPositionals: true });
+  } catch (error) {
+    console.error(`new-screen: ${error.message}. Usage: pnpm new-screen <route> [--skip-install]`);
+    process.exit(2);
+  }
+  const { values, positionals } = parsed;
+  const skipInstall = values['skip-install'];
+  const [input] = positionals;
   let result;
   try {
     result = scaffold({ route: input });
