@@ -6,7 +6,6 @@ import { readConfig } from './config';
 import { timeoutFor, toCallError } from './failure';
 import { authorizedClient } from './http';
 import { selectedKringloopwijzerId } from './klw-id';
-import { startMockingIfAsked } from './mock-mode';
 import { ensureToken } from './token';
 
 /**
@@ -39,7 +38,7 @@ export interface CallResult<T> {
 export async function callApiForResponse<TSchema extends v.GenericSchema>(
   spec: CallSpec<TSchema>,
 ): Promise<CallResult<v.InferOutput<TSchema>>> {
-  await startMockingIfAsked();
+  // In mock mode the page's first RefreshToken starts the mock worker before any request goes out.
   await ensureToken();
   const config = readConfig();
   const base = spec.base === 'menu' ? config.menuApiBaseUrl : config.apiBaseUrl;

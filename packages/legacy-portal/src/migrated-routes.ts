@@ -17,6 +17,12 @@ export type AppFolderLookup = (folder: string) => Promise<string | null>;
 
 const APPS_PATH = /^\/?apps\/([A-Za-z0-9][A-Za-z0-9_-]*)\/(.+)$/;
 
+/** A registry URL of a file this portal serves ('apps/<folder>/<file>'), split; null for another host. */
+export function localAppFile(url: string): { folder: string; file: string } | null {
+  const match = APPS_PATH.exec(url);
+  return match?.[1] && match[2] ? { folder: match[1], file: match[2] } : null;
+}
+
 export async function readRegistry(file: string): Promise<{ registry: Registry; problem: string | null }> {
   let text: string;
   try {
@@ -38,11 +44,11 @@ async function readDeclaration(remote: string, manifestUrl: string, appFolder: A
   const routesUrl = routesUrlFor(manifestUrl);
   try {
     let text: string;
-    const local = APPS_PATH.exec(routesUrl);
-    if (local?.[1] && local[2]) {
-      const folder = await appFolder(local[1]);
+    const local = localAppFile(routesUrl);
+    if (local) {
+      const folder = await appFolder(local.folder);
       if (!folder) return { remote, error: `${routesUrl} is niet gedeployed` };
-      text = await readFile(`${folder}/${local[2]}`, 'utf8');
+      text = await readFile(`${folder}/${local.file}`, 'utf8');
     } else {
       // A remote deployed elsewhere (an absolute URL in the registry).
       const response = await fetch(routesUrl, { signal: AbortSignal.timeout(2_000) });

@@ -5,13 +5,13 @@
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
 import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
-import { loadMigratedRoutes, readRegistry } from './migrated-routes';
+import { loadMigratedRoutes, localAppFile, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
 import { NO_CACHE, resolveInside, sendFile } from './static-files';
@@ -179,13 +179,13 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   async function deployedEntries(registry: Readonly<Record<string, string>>): Promise<Set<string>> {
     const names = new Set<string>();
     for (const [name, url] of Object.entries(registry)) {
-      const local = /^\/?apps\/([A-Za-z0-9][A-Za-z0-9_-]*)\/[^/]*$/.exec(url);
-      if (!local?.[1]) {
+      const local = localAppFile(url);
+      if (!local) {
         if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) names.add(name);
         continue;
       }
-      const folder = await appFolder(local[1]);
-      if (folder && (await isFile(join(folder, 'remoteEntry.js')))) names.add(name);
+      const folder = await appFolder(local.folder);
+      if (folder && (await isFile(join(folder, dirname(local.file), 'remoteEntry.js')))) names.add(name);
     }
     return names;
   }
