@@ -19,3 +19,4 @@ export * from './draft';
 export * from './local-system';
 export * from './number-input';
 export * from './trusted-hosts';
+export * from './registry';

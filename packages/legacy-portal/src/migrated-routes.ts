@@ -3,14 +3,14 @@
 // the page on the next request, without a restart or any build.
 import { readFile } from 'node:fs/promises';
 import {
+  parseRegistry,
   resolveMigratedRoutes,
   routesUrlFor,
   type DeclarationSource,
   type MigratedRoutes,
+  type Registry,
   type RoutePath,
 } from '@klw/contracts';
-
-export type Registry = Record<string, string>;
 
 /** The folder an '/apps/<folder>/...' path is served from, or null when nothing is deployed there. */
 export type AppFolderLookup = (folder: string) => Promise<string | null>;
@@ -31,12 +31,9 @@ export async function readRegistry(file: string): Promise<{ registry: Registry; 
     return { registry: {}, problem: `registry ${file} not found` };
   }
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
-    const registry = Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    return { registry, problem: null };
+    return { registry: parseRegistry(JSON.parse(text), file), problem: null };
   } catch (error) {
-    return { registry: {}, problem: `registry ${file} is not an object of remote name to manifest URL (${(error as Error).message})` };
+    return { registry: {}, problem: `registry ${file} cannot be used: ${(error as Error).message}` };
   }
 }
 

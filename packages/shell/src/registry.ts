@@ -1,34 +1,13 @@
-import { DEFAULT_TRUSTED_HOSTS, isTrustedOrigin, parseHostList } from '@klw/contracts';
+import { DEFAULT_TRUSTED_HOSTS, isTrustedOrigin, parseHostList, parseRegistry, RegistryError, type Registry } from '@klw/contracts';
 
 /**
  * The remote registry: remote name -> manifest URL, read at run time from remotes.json, so a remote is
  * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
  * deployed page, in the spirit of import-map-overrides.
  */
-export type Registry = Record<string, string>;
+export { parseRegistry, RegistryError, type Registry } from '@klw/contracts';
 
 export const OVERRIDES_KEY = 'klw.remoteOverrides';
-
-export class RegistryError extends Error {
-  override name = 'RegistryError';
-}
-
-const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** Checks the registry file's shape; a malformed file is a clear error, never half a registry. */
-export function parseRegistry(value: unknown, source: string): Registry {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RegistryError(`${source} is geen object van onderdeelnaam naar manifest-URL.`);
-  }
-  const registry: Registry = {};
-  for (const [name, url] of Object.entries(value)) {
-    if (!REMOTE_NAME.test(name) || typeof url !== 'string' || url.trim() === '') {
-      throw new RegistryError(`${source}: de regel '${name}' heeft geen geldige manifest-URL.`);
-    }
-    registry[name] = url.trim();
-  }
-  return registry;
-}
 
 /** Resolves a registry URL: absolute URLs stay, others are relative to the router base of the page. */
 export function resolveRegistryUrl(url: string, base: string, origin: string): string {
