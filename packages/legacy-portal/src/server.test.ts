@@ -329,6 +329,14 @@ describe('migrated routes come from the registry and the remotes\' routes.json, 
     expect(await (await get('/voer/krachtvoer/Index/5', SIGNED_IN)).text()).toContain('id="legacy-content"');
   });
 
+  it('reads the registry with the shell\'s own check: a line without a manifest URL is logged and no route is taken', async () => {
+    write(registry(), JSON.stringify({ klw_melklevering: 'apps/melklevering/mf-manifest.json', klw_kapot: '' }));
+    const before = logLines.length;
+    const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+    expect(html).toContain('id="legacy-content"');
+    expect(logLines.slice(before).join('\n')).toContain("de regel 'klw_kapot' heeft geen geldige manifest-URL");
+  });
+
   it('leaves a route that two remotes claim with the portal and logs both names', async () => {
     write(join(krachtvoer(), 'mf-manifest.json'), '{"name":"klw_krachtvoer"}');
     write(join(krachtvoer(), 'routes.json'), JSON.stringify({ routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melk 2' }] }));
