@@ -205,6 +205,13 @@ function createConfig(options) {
             // and tree-shaken together (Fluent's token table shrinks from 30 KB to under 1 KB). Code that two
             // exposes share still goes to a common chunk (the default group).
             defaultVendors: false,
+            // A remote's exposes load together on the first view (klw_auth's client and session): one file instead
+            // of one per expose plus a common chunk. Shared fallbacks and lazy chunks (mock mode) stay apart.
+            exposes: {
+              name: 'exposes',
+              chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('__federation_expose_'),
+              enforce: true,
+            },
             // React's shared fallbacks travel together: one request and one compression window instead of five.
             react: {
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -224,7 +231,9 @@ function createConfig(options) {
           remotes: federatedRemotes(remotes),
           // The shell uses none of the shared libraries (it imports only the route rules of @klw/contracts); sharing
           // them would emit a fallback chunk of luxon that no page needs.
-          shared: { ...sharedSingletons(), ...(providesRuntime ? {} : sharedLibraries()) },
+          shared: providesRuntime
+            ? { ...sharedSingletons(), 'single-spa': { ...sharedSingletons()['single-spa'], eager: true } }
+            : { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
           experiments: {
             ...(providesRuntime ? { provideExternalRuntime: true } : { externalRuntime: true }),

@@ -40,6 +40,8 @@ module.exports = (env, argv) => {
           ...Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
           '@module-federation/enhanced': catalogVersion('@module-federation/enhanced'),
         }),
+        // The debug selection page is for the development server (SPEC.md section 7) and is left out of a production build.
+        __KLW_DEBUG_PAGE__: JSON.stringify(development),
       }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.

@@ -24,3 +24,29 @@ export function parseRegistry(value: unknown, source: string): Registry {
   }
   return registry;
 }
+
+/** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
+export const REGISTRY_ELEMENT_ID = 'klw-registry';
+
+/**
+ * The portal's JSON data block holding the remotes' files it read for this page (each deployed `mf-manifest.json`
+ * and `routes.json`), keyed by the URL the page would fetch them from. The shell uses a file from here instead of
+ * fetching it: on a warm page load that is a revalidation less per file, and nothing to wait for before the route's
+ * remote is known. The portal reads the files on every request, so a redeploy shows on the next page load.
+ */
+export const REMOTE_FILES_ELEMENT_ID = 'klw-remote-files';
+
+/** The remote files' block, URL -> parsed JSON; anything that is not an object of URLs is refused whole. */
+export function parseRemoteFiles(value: unknown, source: string): Map<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RegistryError(`${source} is geen object van URL naar bestand.`);
+  }
+  const files = new Map<string, unknown>();
+  for (const [url, content] of Object.entries(value)) {
+    if (url.trim() === '' || typeof content !== 'object' || content === null) {
+      throw new RegistryError(`${source}: '${url}' is geen URL met een JSON-bestand.`);
+    }
+    files.set(url, content);
+  }
+  return files;
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
+import { replaceDeployedFile } from '../support/deployment';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
@@ -10,12 +11,20 @@ interface Manifest {
   shared: Array<{ name: string; version: string; requiredVersion: string }>;
 }
 
-/** Serves a remote's manifest as another team's build would have published it. */
-async function publishAs(page: Page, dist: 'melklevering' | 'auth', change: (manifest: Manifest) => void): Promise<void> {
+const putBack: Array<() => void> = [];
+test.afterEach(() => {
+  for (const restore of putBack.splice(0)) restore();
+});
+
+/**
+ * Deploys a remote's manifest as another team's build would have published it. The portal puts it into the page it
+ * serves next (the shell requests no manifest), so the manifest is changed where it is deployed, not in transit.
+ */
+function publishAs(dist: 'melklevering' | 'auth', change: (manifest: Manifest) => void): void {
   const file = path.resolve(__dirname, `../../${dist}/dist/mf-manifest.json`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   change(manifest);
-  await page.route(`**/apps/${dist}/mf-manifest.json`, (route) => route.fulfill({ json: manifest }));
+  putBack.push(replaceDeployedFile(file, JSON.stringify(manifest)));
 }
 
 const onReact18 = (manifest: Manifest) => {
@@ -46,7 +55,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test('a remote built against another React major is refused with the Dutch panel, the page keeps working', async ({ page }) => {
-  await publishAs(page, 'melklevering', onReact18);
+  publishAs('melklevering', onReact18);
   const refusal = (await openRefused(page)).find((e) => e.includes('klw_melklevering'));
   expect(refusal).toContain('react 18.3.1');
   expect(refusal).toContain('19.3.1');
@@ -57,13 +66,13 @@ const onFederation299 = (manifest: Manifest) => {
 };
 
 test('a remote built with another minor of the federation runtime the shell hands out is refused', async ({ page }) => {
-  await publishAs(page, 'melklevering', onFederation299);
+  publishAs('melklevering', onFederation299);
   const refusal = (await openRefused(page)).find((e) => e.includes('klw_melklevering is gebouwd'));
   expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
 });
 
 test('a remote the screen imports is checked too: klw_auth on another federation runtime is refused by name', async ({ page }) => {
-  await publishAs(page, 'auth', onFederation299);
+  publishAs('auth', onFederation299);
   const refusal = (await openRefused(page)).find((e) => e.includes('klw_auth is gebouwd'));
   expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
 });

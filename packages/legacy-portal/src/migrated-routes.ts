@@ -58,7 +58,40 @@ async function readDeclaration(remote: string, manifestUrl: string, appFolder: A
   }
 }
 
-export async function loadMigratedRoutes(registry: Registry, known: readonly RoutePath[], appFolder: AppFolderLookup): Promise<MigratedRoutes> {
+export interface MigratedRoutesRead extends MigratedRoutes {
+  /** The files read to decide, by their registry-relative URL ('apps/x/routes.json'): the page hands them on. */
+  files: Map<string, unknown>;
+}
+
+export async function loadMigratedRoutes(registry: Registry, known: readonly RoutePath[], appFolder: AppFolderLookup): Promise<MigratedRoutesRead> {
   const sources = await Promise.all(Object.entries(registry).map(([remote, url]) => readDeclaration(remote, url, appFolder)));
-  return resolveMigratedRoutes(sources, known);
+  const files = new Map<string, unknown>();
+  for (const source of sources) {
+    const url = registry[source.remote];
+    if (url && 'declaration' in source) files.set(routesUrlFor(url), source.declaration);
+  }
+  return { ...resolveMigratedRoutes(sources, known), files };
+}
+
+/**
+ * Each remote's `mf-manifest.json` as deployed in a folder of this server, by its registry URL, for the page to
+ * carry (a manifest is data the page hands on, not read here). A missing or broken one is left out: the shell
+ * fetches it and reports what it finds.
+ */
+export async function readDeployedManifests(registry: Registry, appFolder: AppFolderLookup): Promise<Map<string, unknown>> {
+  const manifests = new Map<string, unknown>();
+  await Promise.all(
+    Object.values(registry).map(async (url) => {
+      const local = localAppFile(url);
+      const folder = local ? await appFolder(local.folder) : null;
+      if (!local || !folder) return;
+      try {
+        const manifest: unknown = JSON.parse(await readFile(`${folder}/${local.file}`, 'utf8'));
+        if (typeof manifest === 'object' && manifest !== null) manifests.set(url, manifest);
+      } catch {
+        // Not there, or not JSON: the page leaves it to the shell.
+      }
+    }),
+  );
+  return manifests;
 }

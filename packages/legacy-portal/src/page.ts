@@ -1,7 +1,7 @@
 // The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
 // the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
 // server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
-import { routesUrlFor } from '@klw/contracts';
+import { REGISTRY_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
 export function escapeHtml(text: string): string {
@@ -14,8 +14,8 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON safe inside a <script> element (a JSON data block: never executed, so a strict CSP allows it). */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value, null, 2)
+function scriptJson(value: unknown, indent = 2): string {
+  return JSON.stringify(value, null, indent)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
@@ -145,12 +145,14 @@ export interface PortalPageInput {
   registry?: Readonly<Record<string, string>>;
   /** The remotes whose `remoteEntry.js` is deployed, preloaded too (default: none). */
   deployedEntries?: ReadonlySet<string>;
+  /**
+   * The remotes' manifests and route declarations as read for this request, by registry URL: put into the page
+   * instead of preloaded, so the shell needs no request for them (a warm load revalidates none of them).
+   */
+  remoteFiles?: ReadonlyMap<string, unknown>;
   /** The CSP nonce of this answer, for the style elements the remotes create. */
   styleNonce?: string;
 }
-
-/** The ID of the registry's data block; the shell reads it (packages/shell/src/registry.ts readInlineRegistry). */
-export const REGISTRY_ELEMENT_ID = 'klw-registry';
 
 /** A registry URL as the page fetches it: relative ones within the router base, absolute ones as they stand. */
 function registryHref(url: string, base: string): string {
@@ -162,23 +164,40 @@ function registryHref(url: string, base: string): string {
 const REMOTE_ENTRY = 'remoteEntry.js';
 
 /**
- * The registry as a JSON data block (not executed) and a preload of every manifest, route declaration and remote
- * entry it names: on a page load with a warm cache, their revalidations run beside shell.js instead of one after
- * another behind it. The entry preloads carry no crossorigin, like the federation runtime's own script tags, so the
- * runtime's request uses them.
+ * The registry and the remotes' files as JSON data blocks (not executed), and a preload of every manifest or route
+ * declaration not among those files and of every deployed remote entry: on a page load with a warm cache, what is
+ * still revalidated runs beside shell.js instead of one request after another behind it. The entry preloads carry
+ * no crossorigin, like the federation runtime's own script tags, so the runtime's request uses them.
  */
-function registryHead(registry: Readonly<Record<string, string>>, base: string, deployedEntries: ReadonlySet<string>): string {
+function registryHead(
+  registry: Readonly<Record<string, string>>,
+  base: string,
+  deployedEntries: ReadonlySet<string>,
+  files: ReadonlyMap<string, unknown>,
+): string {
+  const inPage: Record<string, unknown> = {};
+  const fetchPreload = (url: string): string[] => {
+    const href = registryHref(url, base);
+    if (files.has(url)) {
+      inPage[href] = files.get(url);
+      return [];
+    }
+    return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`];
+  };
   const links = Object.entries(registry).flatMap(([name, manifest]) => {
     const href = registryHref(manifest, base);
     const folder = href.slice(0, href.lastIndexOf('/') + 1);
     return [
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(routesUrlFor(href))}">`,
+      ...fetchPreload(manifest),
+      ...fetchPreload(routesUrlFor(manifest)),
       ...(deployedEntries.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
     ];
   });
   return [
     `\n  <script type="application/json" id="${REGISTRY_ELEMENT_ID}">${scriptJson(registry)}</script>`,
+    ...(Object.keys(inPage).length > 0
+      ? [`\n  <script type="application/json" id="${REMOTE_FILES_ELEMENT_ID}">${scriptJson(inPage, 0)}</script>`]
+      : []),
     ...links.map((link) => `\n  ${link}`),
   ].join('');
 }
@@ -203,7 +222,9 @@ export function renderPortalPage(input: PortalPageInput): string {
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
-    head: input.registry ? registryHead(input.registry, input.base, input.deployedEntries ?? new Set()) : undefined,
+    head: input.registry
+      ? registryHead(input.registry, input.base, input.deployedEntries ?? new Set(), input.remoteFiles ?? new Map())
+      : undefined,
   });
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -354,15 +354,21 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     const json = /<script type="application\/json" id="klw-registry">([\s\S]*?)<\/script>/.exec(html)?.[1];
     return json === undefined ? undefined : JSON.parse(json);
   };
+  const filesBlock = (html: string): Record<string, unknown> | undefined => {
+    const json = /<script type="application\/json" id="klw-remote-files">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+  };
   const preloads = (html: string): string[] =>
     [...html.matchAll(/<link rel="preload" as="(?:fetch" crossorigin="anonymous|script)" href="([^"]+)">/g)].map((match) => match[1] ?? '');
 
   afterEach(() => write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}'));
 
-  it('carries the registry as deployed now, as data, and preloads each manifest, route declaration and entry', async () => {
+  it('carries the registry and the deployed manifests and route declarations as data, and preloads the rest', async () => {
     const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
     expect(dataBlock(html)).toEqual({ klw_melklevering: 'apps/melklevering/mf-manifest.json' });
-    expect(preloads(html)).toEqual(['/apps/melklevering/mf-manifest.json', '/apps/melklevering/routes.json', '/apps/melklevering/remoteEntry.js']);
+    expect(Object.keys(filesBlock(html) ?? {})).toEqual(['/apps/melklevering/mf-manifest.json', '/apps/melklevering/routes.json']);
+    expect(filesBlock(html)?.['/apps/melklevering/routes.json']).toEqual(JSON.parse(readFileSync(join(dir, 'packages', 'melklevering', 'dist', 'routes.json'), 'utf8')));
+    expect(preloads(html)).toEqual(['/apps/melklevering/remoteEntry.js']);
     expect(html).toContain('<link rel="preload" as="script" href="/apps/melklevering/remoteEntry.js">');
     // No inline executable script under the page's CSP (issue 12): the registry, like the configuration, is a data block.
     expect(html.match(/<script>/g)).toBeNull();
@@ -371,6 +377,8 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     write(registry(), JSON.stringify({ klw_melklevering: 'http://cdn.test/melk/mf-manifest.json' }));
     const next = await (await get('/ZuivelNL.Klw.Web/melklevering/Index/5', SIGNED_IN)).text();
     expect(dataBlock(next)).toEqual({ klw_melklevering: 'http://cdn.test/melk/mf-manifest.json' });
+    // Another host's files are not read here (its routes.json did not answer): the page preloads them instead.
+    expect(filesBlock(next)).toBeUndefined();
     expect(preloads(next)).toEqual(['http://cdn.test/melk/mf-manifest.json', 'http://cdn.test/melk/routes.json', 'http://cdn.test/melk/remoteEntry.js']);
 
     // A remote deployed here without its entry (a declaration only): its entry is not preloaded, so no 404.
@@ -378,13 +386,14 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     write(join(dir, 'packages', 'krachtvoer', 'dist', 'mf-manifest.json'), '{"name":"klw_krachtvoer"}');
     try {
       const third = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
-      expect(preloads(third)).toEqual([
-        '/apps/melklevering/mf-manifest.json',
-        '/apps/melklevering/routes.json',
-        '/apps/melklevering/remoteEntry.js',
-        '/apps/krachtvoer/mf-manifest.json',
-        '/apps/krachtvoer/routes.json',
-      ]);
+      // Its declaration is missing: the shell asks for it and reports what it finds.
+      expect(preloads(third)).toEqual(['/apps/melklevering/remoteEntry.js', '/apps/krachtvoer/routes.json']);
+      expect(filesBlock(third)?.['/apps/krachtvoer/mf-manifest.json']).toEqual({ name: 'klw_krachtvoer' });
+
+      // A redeploy shows on the next page: the files are read for every page.
+      write(join(dir, 'packages', 'krachtvoer', 'dist', 'mf-manifest.json'), '{"name":"klw_krachtvoer","v":2}');
+      const fourth = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+      expect(filesBlock(fourth)?.['/apps/krachtvoer/mf-manifest.json']).toEqual({ name: 'klw_krachtvoer', v: 2 });
     } finally {
       rmSync(join(dir, 'packages', 'krachtvoer'), { recursive: true, force: true });
     }

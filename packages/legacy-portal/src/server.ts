@@ -11,7 +11,7 @@ import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
 import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
-import { loadMigratedRoutes, localAppFile, readRegistry } from './migrated-routes';
+import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
 import { NO_CACHE, resolveInside, sendFile } from './static-files';
@@ -166,6 +166,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
           deployedEntries: claimed?.registry ? await deployedEntries(claimed.registry) : undefined,
+          remoteFiles: claimed?.files,
           styleNonce,
         })
       : renderSignInPage({ base, config, styleNonce });
@@ -202,7 +203,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       if (problems) log(`WARNING: ${problems}`);
       lastClaimProblems = problems;
     }
-    return { claim: migrated.claims.get(routeKey(routePath)), registry: problem ? undefined : registry };
+    if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
+    // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
+    const files = new Map([...migrated.files, ...(await readDeployedManifests(registry, appFolder))]);
+    return { claim: migrated.claims.get(routeKey(routePath)), registry, files };
   }
 
   const allowedHosts = parseHostList(env.KLW_ALLOWED_HOSTS);

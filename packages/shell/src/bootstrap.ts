@@ -1,14 +1,24 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
-import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { ManifestCache } from './manifest-cache';
-import { showOverrideBanner } from './override-banner';
-import { applyOverrides, checkOverrides, fetchRegistry, overrideAllowList, readInlineRegistry, readOverrides, resolveRegistryUrl, type Registry } from './registry';
+import {
+  applyOverrides,
+  checkOverrides,
+  fetchRegistry,
+  overrideAllowList,
+  readInlineRegistry,
+  readInlineRemoteFiles,
+  readOverrides,
+  resolveRegistryUrl,
+  type Registry,
+} from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
 import { pageTitle, routerBase, stripBase } from '@klw/contracts';
+import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
+import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
-import { compatibleManifest } from './compatibility';
+import { compatibleManifest, type RemoteManifest } from './compatibility';
 import { prepareImportedRemotes } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
@@ -23,6 +33,9 @@ declare global {
 // The platform's versions a remote must match (shared singletons and the federation runtime; pnpm catalog),
 // put in by webpack's DefinePlugin.
 declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
+// True in the development server's build only (webpack.config.js): the debug page exists there and nowhere else, so
+// a production shell carries none of its code.
+declare const __KLW_DEBUG_PAGE__: boolean;
 
 const MOUNT_POINT_ID = 'klw-app';
 const REMOTE_TIMEOUT_MS = 20_000;
@@ -45,7 +58,7 @@ async function boot(): Promise<void> {
   window.klwDevelopment = development;
 
   const match = matchPage(path);
-  const debugPage = development && path === '/';
+  const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
   if (debugPage) {
     document.title = pageTitle('Ontwikkeling');
   } else if (match) {
@@ -75,10 +88,17 @@ async function boot(): Promise<void> {
   }
   globalThis.__KLW_REMOTES__ = registry;
   const manifests = new ManifestCache();
+  // The manifests and declarations the portal put into the page need no request. An override points a remote at
+  // another URL, which is not among them, so that remote's files are fetched.
+  const inlineFiles = readInlineRemoteFiles(base, origin);
+  for (const url of Object.values(registry)) {
+    const manifest = inlineFiles.get(url);
+    if (manifest !== undefined) manifests.seed(url, manifest as RemoteManifest);
+  }
   // Which remote renders this route is known only once the declarations are read; the manifests are fetched beside
   // them, so the screen's own and those it imports are there when it is (no round trip added by ADR 005).
   if (!debugPage) for (const url of Object.values(registry)) manifests.get(url).catch(() => undefined);
-  const migrated = await loadRouteClaims(registry);
+  const migrated = await loadRouteClaims(registry, inlineFiles);
   // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
   // manifests of the remotes it imports).
   const manifestPlugin = manifests.runtimePlugin();

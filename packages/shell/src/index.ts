@@ -1,7 +1,5 @@
-// The shell's entry. Shared singletons (single-spa) are negotiated by the federation runtime before the shell's
-// own code runs, so everything else loads behind this one dynamic import.
-import('./bootstrap')
-  .then(({ startShell }) => startShell())
-  .catch((error: unknown) => {
-    console.error('[klw-shell] De shell kon niet worden geladen:', error);
-  });
+// The shell's entry. single-spa, the one shared singleton the shell uses, is provided eagerly (webpack.shared.js),
+// so the shell's code runs in this file at once, without a second round trip behind an async boundary.
+import { startShell } from './bootstrap';
+
+void startShell();

@@ -48,6 +48,20 @@ describe('the manifest hand-over to the federation runtime', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('answers a manifest the page already holds without a request, to the shell and once to the runtime', async () => {
+    const { calls, fetchImpl } = countingFetch();
+    const cache = new ManifestCache(fetchImpl);
+    const inPage: RemoteManifest = { metaData: { buildInfo: { buildVersion: '9.9.9' } }, shared: [] };
+    cache.seed(MILK, inPage);
+    await expect(cache.get(MILK)).resolves.toEqual(inPage);
+    await expect(cache.runtimePlugin().fetch(MILK)?.then((r) => r.json())).resolves.toEqual(inPage);
+    expect(calls).toEqual([]);
+    // A retry reads what is deployed now, not the page's copy.
+    cache.clear();
+    await expect(cache.get(MILK)).resolves.toEqual(manifest);
+    expect(calls).toEqual([MILK]);
+  });
+
   it('leaves other requests to the runtime', () => {
     expect(new ManifestCache().runtimePlugin().fetch('http://localhost:5001/apps/auth/mf-manifest.json')).toBeUndefined();
   });

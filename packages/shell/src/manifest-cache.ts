@@ -24,6 +24,11 @@ export class ManifestCache {
     return fetched;
   }
 
+  /** A manifest the page already holds (the portal's data block): `get` answers it without a request. */
+  seed(url: string, manifest: RemoteManifest): void {
+    if (!this.fetches.has(url)) this.fetches.set(url, Promise.resolve(manifest));
+  }
+
   /** Forgets every manifest: a retry reads what is deployed now. */
   clear(): void {
     this.fetches.clear();

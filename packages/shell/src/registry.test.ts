@@ -6,6 +6,7 @@ import {
   OVERRIDES_KEY,
   parseRegistry,
   readInlineRegistry,
+  readInlineRemoteFiles,
   readOverrides,
   resolveRegistryUrl,
   writeOverride,
@@ -67,6 +68,40 @@ describe('the registry the portal put into the page', () => {
   it('is only read from a block typed application/json', () => {
     dataBlock('{"klw_auth": "apps/auth/mf-manifest.json"}', 'text/plain');
     expect(readInlineRegistry()).toBeNull();
+  });
+});
+
+describe("the remotes' files the portal put into the page", () => {
+  afterEach(() => document.head.replaceChildren());
+
+  function dataBlock(text: string): void {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'klw-remote-files';
+    element.textContent = text;
+    document.head.append(element);
+  }
+
+  it('are read by the absolute URL the shell would fetch them from, under the router base', () => {
+    dataBlock('{"/ZuivelNL.Klw.Web/apps/melklevering/routes.json": {"routes": []}}');
+    expect([...readInlineRemoteFiles('/ZuivelNL.Klw.Web', 'http://localhost:5001')]).toEqual([
+      ['http://localhost:5001/ZuivelNL.Klw.Web/apps/melklevering/routes.json', { routes: [] }],
+    ]);
+  });
+
+  it('are none on a page without the block', () => {
+    expect(readInlineRemoteFiles('/', 'http://localhost:5001').size).toBe(0);
+  });
+
+  it.each([
+    ['not JSON', '{"/apps/x'],
+    ['a file that is not JSON data', '{"/apps/auth/routes.json": 5}'],
+  ])('%s: a warning, then every file is fetched', (_, text) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    dataBlock(text);
+    expect(readInlineRemoteFiles('/', 'http://localhost:5001').size).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('De onderdeelbestanden in de pagina'), expect.anything());
+    warn.mockRestore();
   });
 });
 

@@ -1,4 +1,14 @@
-import { DEFAULT_TRUSTED_HOSTS, isTrustedOrigin, parseHostList, parseRegistry, RegistryError, type Registry } from '@klw/contracts';
+import {
+  DEFAULT_TRUSTED_HOSTS,
+  isTrustedOrigin,
+  parseHostList,
+  parseRegistry,
+  parseRemoteFiles,
+  REGISTRY_ELEMENT_ID,
+  REMOTE_FILES_ELEMENT_ID,
+  RegistryError,
+  type Registry,
+} from '@klw/contracts';
 
 /**
  * The remote registry: remote name -> manifest URL, read at run time from remotes.json, so a remote is
@@ -17,9 +27,6 @@ export function resolveRegistryUrl(url: string, base: string, origin: string): s
   return new URL(path, origin).href;
 }
 
-/** The ID of the portal's data block holding the registry (packages/legacy-portal/src/page.ts). */
-export const REGISTRY_ELEMENT_ID = 'klw-registry';
-
 /**
  * The registry the portal put into the page as a JSON data block (one round trip less than fetching
  * remotes.json), or null when the page has none or it does not read: then the shell fetches remotes.json.
@@ -32,6 +39,22 @@ export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = docum
   } catch (error) {
     console.warn('[klw-shell] Het register in de pagina kon niet worden gelezen; het wordt opgehaald:', error);
     return null;
+  }
+}
+
+/**
+ * The remotes' files the portal put into the page (manifests, route declarations), by the absolute URL the shell
+ * would fetch them from; empty when the page has none or the block does not read (then everything is fetched).
+ */
+export function readInlineRemoteFiles(base: string, origin: string, doc: Pick<Document, 'getElementById'> = document): Map<string, unknown> {
+  const element = doc.getElementById(REMOTE_FILES_ELEMENT_ID);
+  if (!element || element.getAttribute('type') !== 'application/json') return new Map();
+  try {
+    const files = parseRemoteFiles(JSON.parse(element.textContent ?? ''), 'De onderdeelbestanden in de pagina');
+    return new Map([...files].map(([url, content]) => [resolveRegistryUrl(url, base, origin), content]));
+  } catch (error) {
+    console.warn('[klw-shell] De onderdeelbestanden in de pagina konden niet worden gelezen; ze worden opgehaald:', error);
+    return new Map();
   }
 }
 

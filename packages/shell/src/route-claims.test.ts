@@ -26,6 +26,7 @@ describe('loadRouteClaims', () => {
   it("reads each registered remote's routes.json beside its manifest and finds the remote of a route", async () => {
     const migrated = await loadRouteClaims(
       { klw_auth: registry.klw_auth, klw_melklevering: registry.klw_melklevering },
+      new Map(),
       fakeFetch({
         'http://portal.test/apps/auth/routes.json': '{ "routes": [] }',
         'http://portal.test/apps/melklevering/routes.json': melk,
@@ -39,6 +40,7 @@ describe('loadRouteClaims', () => {
   it('leaves a route claimed twice with the portal and says so in the console, naming both remotes', async () => {
     const migrated = await loadRouteClaims(
       registry,
+      new Map(),
       fakeFetch({
         'http://portal.test/apps/auth/routes.json': '{ "routes": [] }',
         'http://portal.test/apps/melklevering/routes.json': melk,
@@ -54,6 +56,7 @@ describe('loadRouteClaims', () => {
   it('names a remote whose declaration is missing or not JSON, and keeps the others', async () => {
     const migrated = await loadRouteClaims(
       registry,
+      new Map(),
       fakeFetch({
         'http://portal.test/apps/auth/routes.json': 404,
         'http://portal.test/apps/melklevering/routes.json': melk,
@@ -66,5 +69,30 @@ describe('loadRouteClaims', () => {
       '[klw-shell] De routedeclaratie van klw_auth kon niet worden gelezen: http://portal.test/apps/auth/routes.json gaf HTTP 404. Geen van zijn routes wordt getoond.',
       '[klw-shell] De routedeclaratie van klw_melk2 kon niet worden gelezen: http://portal.test/apps/melk2/routes.json is geen geldige JSON. Geen van zijn routes wordt getoond.',
     ]);
+  });
+
+  it('takes a declaration the page already holds without a request, and fetches only the others', async () => {
+    const requested: string[] = [];
+    const fetchImpl = fakeFetch({ 'http://portal.test/apps/auth/routes.json': '{ "routes": [] }' });
+    const migrated = await loadRouteClaims(
+      { klw_auth: registry.klw_auth, klw_melklevering: registry.klw_melklevering },
+      new Map([['http://portal.test/apps/melklevering/routes.json', JSON.parse(melk) as unknown]]),
+      (async (input: RequestInfo | URL, init?: RequestInit) => {
+        requested.push(String(input));
+        return fetchImpl(input, init);
+      }) as typeof fetch,
+    );
+    expect(claimFor(migrated, '/melklevering/Index/{klwId}')).toMatchObject({ remote: 'klw_melklevering', title: 'Melklevering' });
+    expect(requested).toEqual(['http://portal.test/apps/auth/routes.json']);
+  });
+
+  it('reports a declaration from the page that does not fit, as it would a fetched one', async () => {
+    const migrated = await loadRouteClaims(
+      { klw_melklevering: registry.klw_melklevering },
+      new Map([['http://portal.test/apps/melklevering/routes.json', { routes: 'geen lijst' }]]),
+      fakeFetch({}),
+    );
+    expect(claimFor(migrated, '/melklevering/Index/{klwId}')).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('klw_melklevering'));
   });
 });

@@ -29,9 +29,21 @@ async function readDeclaration(remote: string, manifestUrl: string, fetchImpl: t
   }
 }
 
-/** Every remote's declaration, fetched side by side; problems (two claims, bad files) are logged, never thrown. */
-export async function loadRouteClaims(registry: Registry, fetchImpl: typeof fetch = fetch): Promise<MigratedRoutes> {
-  const sources = await Promise.all(Object.entries(registry).map(([remote, url]) => readDeclaration(remote, url, fetchImpl)));
+/**
+ * Every remote's declaration: from `inline` (the files the portal put into the page, by absolute URL) when it is
+ * there, else fetched, side by side. Problems (two claims, bad files) are logged, never thrown.
+ */
+export async function loadRouteClaims(
+  registry: Registry,
+  inline: ReadonlyMap<string, unknown> = new Map(),
+  fetchImpl: typeof fetch = fetch,
+): Promise<MigratedRoutes> {
+  const sources = await Promise.all(
+    Object.entries(registry).map(([remote, url]): DeclarationSource | Promise<DeclarationSource> => {
+      const declaration = inline.get(routesUrlFor(url));
+      return declaration === undefined ? readDeclaration(remote, url, fetchImpl) : { remote, declaration };
+    }),
+  );
   const migrated = resolveMigratedRoutes(sources, routes);
   for (const problem of migrated.problems) console.error(`[klw-shell] ${problem}`);
   return migrated;
