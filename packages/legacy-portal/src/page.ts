@@ -4,7 +4,7 @@
 import { routesUrlFor } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -21,7 +21,7 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} - Kringloopwijzer`;
 }
 
@@ -150,7 +150,7 @@ export interface PortalPageInput {
 }
 
 /** The ID of the registry's data block; the shell reads it (packages/shell/src/registry.ts readInlineRegistry). */
-export const REGISTRY_ELEMENT_ID = 'klw-registry';
+const REGISTRY_ELEMENT_ID = 'klw-registry';
 
 /** A registry URL as the page fetches it: relative ones within the router base, absolute ones as they stand. */
 function registryHref(url: string, base: string): string {
