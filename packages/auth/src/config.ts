@@ -39,7 +39,7 @@ declare global {
 }
 
 /** True when the value was not substituted at deploy time. */
-export function isPlaceholder(value: unknown): boolean {
+function isPlaceholder(value: unknown): boolean {
   return typeof value === 'string' && value.includes('#{');
 }
 

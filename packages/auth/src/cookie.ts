@@ -1,5 +1,5 @@
 /** The cookie the portal's sign-in sets; it holds the session token (not HttpOnly, so the front end reads it). */
-export const ACCESS_TOKEN_COOKIE = 'access_token';
+const ACCESS_TOKEN_COOKIE = 'access_token';
 
 /** What reading a missing cookie yields, as the legacy front end did; the server rejects it. */
 export const MISSING_COOKIE = 'fout';

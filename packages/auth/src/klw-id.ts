@@ -1,5 +1,5 @@
 /** The hidden field the portal page renders with the selected year's id. */
-export const SELECTED_KLW_ID_INPUT = 'selectedKringloopwijzerId';
+const SELECTED_KLW_ID_INPUT = 'selectedKringloopwijzerId';
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -11,7 +11,7 @@ function toId(text: string | null | undefined): number | null {
 }
 
 /** The value of `#selectedKringloopwijzerId`, when the page has it and it holds an id. */
-export function klwIdFromHiddenInput(doc: Document | undefined = globalThis.document): number | null {
+function klwIdFromHiddenInput(doc: Document | undefined = globalThis.document): number | null {
   const element = doc?.getElementById(SELECTED_KLW_ID_INPUT);
   if (!element || !('value' in element)) return null;
   return toId(String((element as HTMLInputElement).value));

@@ -6,7 +6,7 @@ import { NullableNumberSchema } from './primitives';
 // Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year
 // (docs/adr/006-drafts-and-etags.md).
 
-export const DRAFT_FORMAT_VERSION = 1;
+const DRAFT_FORMAT_VERSION = 1;
 /** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DRAFT_KEY_PREFIX = 'klw.concept.melklevering.';
@@ -19,7 +19,7 @@ const StrictTotaalSchema = v.object({
   fosfor: NullableNumberSchema,
 });
 
-export const MelkLeveringFormSchema = v.object({
+const MelkLeveringFormSchema = v.object({
   gebruikHandmatigeMelkRegistratie: v.boolean(),
   totaalHandmatig: StrictTotaalSchema,
   totaalZelfZuivel: StrictTotaalSchema,
@@ -27,7 +27,7 @@ export const MelkLeveringFormSchema = v.object({
   totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
 });
 
-export const MelkDraftSchema = v.object({
+const MelkDraftSchema = v.object({
   version: v.literal(DRAFT_FORMAT_VERSION),
   userId: v.pipe(v.number(), v.integer()),
   klwId: v.pipe(v.number(), v.integer()),

@@ -17,7 +17,7 @@ export const STATIC_FILES: Readonly<Record<string, string>> = {
   'portal.css': join(clientDir, 'portal.css'),
 };
 
-export const PORTAL_APP_SOURCE = join(clientDir, 'portal-app.ts');
+const PORTAL_APP_SOURCE = join(clientDir, 'portal-app.ts');
 
 let compiled: { mtimeMs: number; code: string } | null = null;
 

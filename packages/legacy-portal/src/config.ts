@@ -19,7 +19,7 @@ export interface KlwPageConfig {
   remoteOverrideOrigins: string[];
 }
 
-export const DEFAULT_API_URL = 'http://localhost:7056';
+const DEFAULT_API_URL = 'http://localhost:7056';
 export const DEFAULT_PORTAL_PORT = 5001;
 
 function isOn(value: string | undefined): boolean {

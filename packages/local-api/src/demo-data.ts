@@ -15,7 +15,7 @@ export const DEMO_USER_IDS = {
   geenRechten: 5,
 } as const;
 
-export const DEMO_FARM_IDS = { deVries: 501, jansen: 503, bakker: 504, demo: 509 } as const;
+const DEMO_FARM_IDS = { deVries: 501, jansen: 503, bakker: 504, demo: 509 } as const;
 
 const MAANDEN = [
   'januari', 'februari', 'maart', 'april', 'mei', 'juni',

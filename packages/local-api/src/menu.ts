@@ -77,7 +77,7 @@ const GROEPEN: { titel: string; icoon: string; schermen: Scherm[] }[] = [
   },
 ];
 
-export const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
+const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
 
 const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
   0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },

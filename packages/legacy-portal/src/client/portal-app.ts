@@ -3,7 +3,7 @@
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
 import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IWindowService } from 'angular';
 
-export const PORTAL_MODULE = 'klwPortal';
+const PORTAL_MODULE = 'klwPortal';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 const LOCAL_API = 'http://localhost:7056';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -12,7 +12,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 // Pure helpers (tested without Angular)
 
 /** A configured base URL, or the local API while deployment has not replaced its '#{...}' token. */
-export function apiBaseUrl(value: unknown): string {
+function apiBaseUrl(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API;
   return value.trim().replace(/\/+$/, '');
 }
@@ -31,18 +31,18 @@ export function readCookie(cookieHeader: string, name: string): string | null {
   return null;
 }
 
-export function accessTokenCookie(token: string): string {
+function accessTokenCookie(token: string): string {
   return `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 
 /** A whole positive number from a number or numeric text, else null. */
-export function toId(value: unknown): number | null {
+function toId(value: unknown): number | null {
   const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
 }
 
 /** The menu model as the API sends it; read liberally (the portal must render what it gets). */
-export interface MenuItemLike {
+interface MenuItemLike {
   Titel?: unknown;
   Url?: unknown;
   IsGereed?: unknown;
@@ -52,7 +52,7 @@ export interface MenuItemLike {
   ChildMenuItems?: unknown;
 }
 
-export interface MenuModelLike {
+interface MenuModelLike {
   Bedrijfsnaam?: unknown;
   Gebruikersnaam?: unknown;
   KlwId?: unknown;
@@ -164,7 +164,7 @@ export function toYearOptions(list: unknown): YearOption[] {
 }
 
 /** The year the model shows: KringloopwijzerJaar, else the year of the selected Kringloopwijzer. */
-export function selectedYearOf(model: MenuModelLike, klwId: number | null): number | null {
+function selectedYearOf(model: MenuModelLike, klwId: number | null): number | null {
   const year = toId(model.KringloopwijzerJaar);
   if (year !== null) return year;
   const ref = asArray(model.Kringloopwijzers)
@@ -197,7 +197,7 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
 }
 
-export class MenuController {
+class MenuController {
   static $inject = ['$http', '$element', '$window', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
@@ -291,13 +291,13 @@ export class MenuController {
   }
 }
 
-export interface DemoUserView {
+interface DemoUserView {
   id: string;
   naam: string;
   rol: string;
 }
 
-export class SignInController {
+class SignInController {
   static $inject = ['$http', '$window', 'portalConfig', 'portalReload'];
 
   state: 'loading' | 'loaded' | 'unreachable' | 'failed' = 'loading';
