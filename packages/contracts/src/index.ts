@@ -21,3 +21,4 @@ export * from './number-input';
 export * from './trusted-hosts';
 export * from './registry';
 export * from './page-config';
+export * from './cookie';
