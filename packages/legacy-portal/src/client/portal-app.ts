@@ -2,10 +2,14 @@
 // the menu model from POST /Menu/GetMenu (the host adapter calls its reload()) and the demo sign-in.
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
 import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IWindowService } from 'angular';
+// The pure rules it shares with the front end, by file: the bundle (client-assets.ts) takes these few functions and
+// none of the contracts' schemas.
+import { cookieValue } from '@klw/contracts/src/cookie';
+import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
+import { parseKlwId } from '@klw/contracts/src/routes';
 
 const PORTAL_MODULE = 'klwPortal';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-const LOCAL_API = 'http://localhost:7056';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -13,32 +17,22 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** A configured base URL, or the local API while deployment has not replaced its '#{...}' token. */
 function apiBaseUrl(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API;
+  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API_BASE_URL;
   return value.trim().replace(/\/+$/, '');
 }
 
+/** The cookie's value, or null when the header has none (an empty one counts as none). */
 export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
+  return cookieValue(cookieHeader, name) || null;
 }
 
 function accessTokenCookie(token: string): string {
   return `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 
-/** A whole positive number from a number or numeric text, else null. */
+/** An id from a number or numeric text (the menu model sends either), else null. */
 function toId(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+  return typeof value === 'string' || typeof value === 'number' ? parseKlwId(String(value)) : null;
 }
 
 /** The menu model as the API sends it; read liberally (the portal must render what it gets). */
