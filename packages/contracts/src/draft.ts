@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
 import type { MelkLeveringForm } from './form';
+import { MelkTotaalSchema } from './melk-levering';
 import { NullableNumberSchema } from './primitives';
 
 // Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year
@@ -11,18 +12,10 @@ const DRAFT_FORMAT_VERSION = 1;
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DRAFT_KEY_PREFIX = 'klw.concept.melklevering.';
 
-const StrictTotaalSchema = v.object({
-  kg: NullableNumberSchema,
-  vet: NullableNumberSchema,
-  eiwit: NullableNumberSchema,
-  ureum: NullableNumberSchema,
-  fosfor: NullableNumberSchema,
-});
-
 const MelkLeveringFormSchema = v.object({
   gebruikHandmatigeMelkRegistratie: v.boolean(),
-  totaalHandmatig: StrictTotaalSchema,
-  totaalZelfZuivel: StrictTotaalSchema,
+  totaalHandmatig: MelkTotaalSchema,
+  totaalZelfZuivel: MelkTotaalSchema,
   melkGevoerdAanKalveren: NullableNumberSchema,
   totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
 });

@@ -11,8 +11,8 @@ import {
   IsoDateSchema,
 } from './primitives';
 
-/** A totals block; every figure may be absent (null) until it is filled in. */
-const MelkTotaalSchema = v.object({
+/** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
+export const MelkTotaalSchema = v.object({
   kg: NullableNumberSchema,
   vet: NullableNumberSchema,
   eiwit: NullableNumberSchema,
