@@ -257,4 +257,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers, sharedLibraries };
+module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers };
