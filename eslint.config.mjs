@@ -121,5 +121,23 @@ export default tseslint.config(
   // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
   restrict(['packages/legacy-portal/src/**'], ['@klw/*', '!@klw/contracts', 'klw_*', 'react', 'react-dom'], 'The portal stand-in loads the shell by a script tag, as the real portal would.'),
-  restrict(['packages/legacy-portal/src/client/**'], ['@klw/*', 'klw_*', 'react', 'react-dom'], "The portal's browser code loads the shell by a script tag, as the real portal would."),
+  // Its browser code is bundled alone (client-assets.ts): it may take pure rules from contracts' files, by file, so
+  // that the schemas (valibot) stay out of it; nothing else of ours.
+  {
+    files: ['packages/legacy-portal/src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@klw/contracts', message: "Import the contracts' file of the rule (@klw/contracts/src/<file>), not the whole package." }],
+          patterns: [
+            {
+              group: ['@klw/*', '!@klw/contracts', '@klw/contracts/src/index', 'klw_*', 'react', 'react-dom'],
+              message: "The portal's browser code loads the shell by a script tag, as the real portal would.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -266,4 +266,4 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers, sharedLibraries };
+module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers };

@@ -1,5 +1,5 @@
-// Builds dist/host-adapter.js: the adapter as one small classic script that sets window.klwHostAdapter,
-// for the portal page to load with a script tag. Screens import src/index.ts directly instead.
+// Builds dist/host-adapter.js: the page's one copy of the adapter (src/menu.ts), a small classic script that sets
+// window.klwHostAdapter, for the portal page to load with a script tag. Screens reach it through src/index.ts.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,24 +10,19 @@ const root = dirname(fileURLToPath(import.meta.url));
 const outIndex = process.argv.indexOf('--out');
 const dist = outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : join(root, 'dist');
 
-const compiled = await swc.transformFile(join(root, 'src/index.ts'), {
+const compiled = await swc.transformFile(join(root, 'src/menu.ts'), {
   swcrc: false,
   jsc: { parser: { syntax: 'typescript' }, target: 'es2017' },
   module: { type: 'commonjs', strict: true },
 });
 
-// index.ts imports types only, so the CommonJS output needs nothing but an exports object.
+// menu.ts imports types only, so the CommonJS output needs nothing but an exports object.
 const iife = `(function () {
   var module = { exports: {} };
   (function (module, exports) {
 ${compiled.code}
   })(module, module.exports);
-  var api = module.exports;
-  window.klwHostAdapter = Object.freeze({
-    reloadMenu: api.reloadMenu,
-    getSelectedKringloopwijzerId: api.getSelectedKringloopwijzerId,
-    getSelectedYear: api.getSelectedYear
-  });
+  window.klwHostAdapter = module.exports.pageAdapter;
 })();
 `;
 

@@ -1,113 +1,41 @@
-// The only code in the front end that knows AngularJS exists. The legacy portal renders its menu with an
-// AngularJS controller on #klw-menu; screens ask it to reload (after a save changes a done/warning state)
-// and read which year the page shows. Everything here degrades to a log line: the page must keep working
-// when the portal changes or Angular is absent (development server, tests).
-import type { IAngularStatic, IRootScopeService } from 'angular';
+// What a screen imports: the portal page's one host adapter (window.klwHostAdapter, set by the script tag
+// dist/host-adapter.js, built from menu.ts), reached through a typed accessor. No Angular here: the page's adapter
+// is the only code that touches window.angular, and it ships with the portal, not inside each screen (ADR 008).
 
-/** What the portal's MenuController offers (controller-as `menu` on #klw-menu). */
-export interface LegacyMenuController {
-  reload(): unknown;
-  selectedKringloopwijzerId?: unknown;
-  selectedYear?: unknown;
+/** What the portal page offers on window.klwHostAdapter. */
+export interface KlwHostAdapter {
+  /** Asks the legacy menu to fetch its model again (after a save changes a done/warning state). */
+  reloadMenu(): void;
 }
 
-export const MENU_ELEMENT_ID = 'klw-menu';
-export const NO_ANGULAR_WARNING = 'Angular is niet aanwezig; het menu wordt niet bijgewerkt.';
-export const NO_MENU_ELEMENT_LOG = `Menu-element #${MENU_ELEMENT_ID} niet gevonden; het menu wordt niet bijgewerkt.`;
-export const NO_MENU_CONTROLLER_LOG = `Geen menucontroller op #${MENU_ELEMENT_ID} gevonden; het menu wordt niet bijgewerkt.`;
-export const RELOAD_FAILED_ERROR = 'Het menu kon niet worden bijgewerkt.';
-
-interface Found {
-  controller: LegacyMenuController;
-  rootScope: IRootScopeService | null;
-}
-
-// Each fallback is reported once per page: a screen calls the adapter on every save, and a console full of
-// the same line hides the one that matters.
-const reported = new Set<string>();
-
-function reportOnce(key: string, report: () => void): void {
-  if (reported.has(key)) return;
-  reported.add(key);
-  try {
-    report();
-  } catch {
-    // A broken console must not break the page.
+declare global {
+  interface Window {
+    klwHostAdapter?: KlwHostAdapter;
   }
 }
 
-function angularOnWindow(): IAngularStatic | null {
-  if (typeof window === 'undefined') return null;
-  const candidate = (window as Window & { angular?: IAngularStatic }).angular;
-  return candidate && typeof candidate.element === 'function' ? candidate : null;
+const NO_HOST_ADAPTER_WARNING = 'Host-adapter (window.klwHostAdapter) is niet geladen; het menu wordt niet bijgewerkt.';
+
+// Reported once per page: a screen calls this on every save.
+let missingReported = false;
+
+function pageAdapter(): KlwHostAdapter | null {
+  const adapter = typeof window === 'undefined' ? undefined : window.klwHostAdapter;
+  return adapter && typeof adapter.reloadMenu === 'function' ? adapter : null;
 }
 
-function isMenuController(value: unknown): value is LegacyMenuController {
-  return typeof value === 'object' && value !== null && typeof (value as { reload?: unknown }).reload === 'function';
-}
-
-function findMenu(): Found | null {
-  const angular = angularOnWindow();
-  if (!angular) {
-    reportOnce('no-angular', () => console.warn(NO_ANGULAR_WARNING));
-    return null;
-  }
-  const element = document.getElementById(MENU_ELEMENT_ID);
-  if (!element) {
-    reportOnce('no-element', () => console.log(NO_MENU_ELEMENT_LOG));
-    return null;
-  }
-  const wrapped = angular.element(element);
-  const controller: unknown = wrapped.controller('ngController');
-  if (!isMenuController(controller)) {
-    reportOnce('no-controller', () => console.log(NO_MENU_CONTROLLER_LOG));
-    return null;
-  }
-  // The injector works with debug info disabled (production builds), unlike element.scope().
-  const injector = wrapped.injector();
-  const rootScope = injector ? (injector.get('$rootScope') as IRootScopeService) : null;
-  return { controller, rootScope };
-}
-
-function toPositiveInteger(value: unknown): number | null {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
-}
-
-function readSafely(read: (controller: LegacyMenuController) => unknown): number | null {
-  try {
-    const found = findMenu();
-    return found ? toPositiveInteger(read(found.controller)) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Asks the legacy menu to fetch its model again and runs a digest so the page shows it. */
+/** Reloads the legacy menu through the page's adapter; without one, one warning in the log, then nothing. */
 export function reloadMenu(): void {
   try {
-    const found = findMenu();
-    if (!found) return;
-    const { controller, rootScope } = found;
-    controller.reload();
-    // Outside Angular's own event handlers nothing else starts a digest. $$phase is AngularJS's marker of a
-    // running digest, during which $apply throws (and the running digest picks the change up anyway).
-    if (rootScope && !rootScope.$$phase) rootScope.$apply();
-  } catch (error) {
-    try {
-      console.error(RELOAD_FAILED_ERROR, error);
-    } catch {
-      // Nothing left to tell.
+    const adapter = pageAdapter();
+    if (adapter) {
+      adapter.reloadMenu();
+      return;
     }
+    if (missingReported) return;
+    missingReported = true;
+    console.warn(NO_HOST_ADAPTER_WARNING);
+  } catch {
+    // The page's adapter logs its own failures; nothing may throw into the screen.
   }
-}
-
-/** The Kringloopwijzer id the legacy menu has selected, or null when the menu is not there. */
-export function getSelectedKringloopwijzerId(): number | null {
-  return readSafely((controller) => controller.selectedKringloopwijzerId);
-}
-
-/** The reporting year the legacy menu has selected, or null when the menu is not there. */
-export function getSelectedYear(): number | null {
-  return readSafely((controller) => controller.selectedYear);
 }

@@ -1,6 +1,8 @@
 // The benchmark's data: one participant with one farm and one open reporting year per table size, as a seed
 // for the local API (`tsx src/main.ts --seed file.json`, checked there against the contracts).
-// Deterministic: the same figures on every machine, so runs are comparable.
+// Deterministic: the same figures on every machine, so runs are comparable; made with the local API's own
+// generator (the demo world's months and seeded random numbers).
+import { MAAND_NAMEN as MAANDEN, pad2 as pad, seededRandom as random } from '../../packages/local-api/src/generated-data.js';
 
 export const BENCH_USER_ID = 1;
 export const BENCH_FARM_ID = 1;
@@ -18,25 +20,7 @@ export function klwIdFor(deliveries) {
   return 100_000 + deliveries;
 }
 
-const MAANDEN = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
-  'juli', 'augustus', 'september', 'oktober', 'november', 'december',
-];
-
-const pad = (n) => String(n).padStart(2, '0');
 const round = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
-
-/** mulberry32: a tiny seeded generator. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** kg summed, the rest kg-weighted averages (the same rule as computeTotals in @klw/contracts). */
 export function totals(leveringen, withFosfor = true) {

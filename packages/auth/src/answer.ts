@@ -7,7 +7,7 @@ function describe(issue: v.BaseIssue<unknown>): string {
 }
 
 /** Checks a value against the call's schema; a mismatch becomes a ContractError naming the call. */
-export function checkAnswer<TSchema extends v.GenericSchema>(
+function checkAnswer<TSchema extends v.GenericSchema>(
   call: string,
   schema: TSchema,
   value: unknown,

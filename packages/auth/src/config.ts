@@ -4,22 +4,9 @@
  * was never substituted: it falls back to the local default.
  */
 
-import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
+import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/contracts';
 
-export interface KlwConfig {
-  /** Data calls: Auth/GetCallContextModel and each screen's own calls. */
-  apiBaseUrl: string;
-  /** Menu calls: Menu/RefreshToken, Menu/GetMenu. */
-  menuApiBaseUrl: string;
-  coreApiBaseUrl: string;
-  frontEndBaseUrl: string;
-  dataIntegrationEmbedBaseUrl: string;
-  dataIntegrationClientId: string;
-  /** Every call answered in the browser from fixtures, after a delay, with no network. */
-  mockMode: boolean;
-  /** The client times out after 1 s instead of 10 s. */
-  testMode: boolean;
-}
+export type { KlwConfig };
 
 type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationClientId'>;
 
@@ -39,7 +26,7 @@ declare global {
 }
 
 /** True when the value was not substituted at deploy time. */
-export function isPlaceholder(value: unknown): boolean {
+function isPlaceholder(value: unknown): boolean {
   return typeof value === 'string' && value.includes('#{');
 }
 

@@ -10,8 +10,8 @@ export async function toCallError(call: string, error: unknown): Promise<ApiErro
 }
 
 /** ky's default is 10 s; in test mode a dead server must show within 1 s (SPEC.md section 9). */
-export const TEST_MODE_TIMEOUT_MS = 1_000;
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const TEST_MODE_TIMEOUT_MS = 1_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export function timeoutFor(testMode: boolean): number {
   return testMode ? TEST_MODE_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;

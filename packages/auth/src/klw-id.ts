@@ -1,20 +1,13 @@
+import { parseKlwId } from '@klw/contracts';
+
 /** The hidden field the portal page renders with the selected year's id. */
-export const SELECTED_KLW_ID_INPUT = 'selectedKringloopwijzerId';
-
-const WHOLE_NUMBER = /^\d+$/;
-
-function toId(text: string | null | undefined): number | null {
-  const trimmed = (text ?? '').trim();
-  if (!WHOLE_NUMBER.test(trimmed)) return null;
-  const id = Number(trimmed);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+const SELECTED_KLW_ID_INPUT = 'selectedKringloopwijzerId';
 
 /** The value of `#selectedKringloopwijzerId`, when the page has it and it holds an id. */
-export function klwIdFromHiddenInput(doc: Document | undefined = globalThis.document): number | null {
+function klwIdFromHiddenInput(doc: Document | undefined = globalThis.document): number | null {
   const element = doc?.getElementById(SELECTED_KLW_ID_INPUT);
   if (!element || !('value' in element)) return null;
-  return toId(String((element as HTMLInputElement).value));
+  return parseKlwId(String((element as HTMLInputElement).value));
 }
 
 /** The last numeric segment of a path: '/melklevering/Index/123' -> 123. */
@@ -27,7 +20,7 @@ export function klwIdFromPath(pathname: string): number | null {
     }
   });
   for (let index = segments.length - 1; index >= 0; index -= 1) {
-    const id = toId(segments[index]);
+    const id = parseKlwId(segments[index]);
     if (id !== null) return id;
   }
   return null;

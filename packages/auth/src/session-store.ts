@@ -48,10 +48,6 @@ export function selectReadOnly(state: Pick<SessionState, 'callContext'>): boolea
   return isReadOnly(state.callContext);
 }
 
-export function selectCallContext(state: SessionState): CallContext | null {
-  return state.callContext;
-}
-
 /** Back to 'idle' with no context; tests only (see testing.ts). */
 export function resetSessionStore(): void {
   loading = null;

@@ -29,9 +29,7 @@ export const IDENTITY_CHANGED_MESSAGE =
  * 401s that arrive just after a refresh failed belong to the same burst: they get that failure instead of
  * starting a refresh of their own.
  */
-export const FAILED_REFRESH_MEMO_MS = 2_000;
-
-export { REFRESH_TOKEN_CALL };
+const FAILED_REFRESH_MEMO_MS = 2_000;
 
 /** The default bearer header ('' until a RefreshToken answered). */
 export function getDefaultAuthorization(): string {
@@ -78,7 +76,7 @@ async function requestAccessToken(): Promise<{ access_token: string; gebruikerId
  * POST Menu/RefreshToken; its access_token becomes the default bearer header. Single flight: callers that
  * come while one is running share it.
  */
-export function refreshToken(): Promise<void> {
+function refreshToken(): Promise<void> {
   if (identityChanged) return Promise.reject(identityChanged);
   if (refreshInFlight) return refreshInFlight;
   const startedWith = currentAuthorization();

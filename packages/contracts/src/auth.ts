@@ -6,8 +6,6 @@ export const RefreshTokenRequestSchema = v.object({
   selectedKringloopwijzerId: v.optional(NullableIdSchema),
 });
 
-export type RefreshTokenRequest = v.InferOutput<typeof RefreshTokenRequestSchema>;
-
 export const RefreshTokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
   /**
@@ -16,8 +14,6 @@ export const RefreshTokenResponseSchema = v.object({
    */
   gebruikerId: v.optional(IdSchema),
 });
-
-export type RefreshTokenResponse = v.InferOutput<typeof RefreshTokenResponseSchema>;
 
 /** GET /Demo/Users (local API only): the users the portal's demo sign-in lists. */
 export const DemoUserSchema = v.object({
@@ -32,4 +28,3 @@ export const DemoUsersSchema = v.array(DemoUserSchema);
 
 export const DemoSignInRequestSchema = v.object({ userId: IdSchema });
 
-export type DemoSignInRequest = v.InferOutput<typeof DemoSignInRequestSchema>;

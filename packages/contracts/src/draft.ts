@@ -1,33 +1,26 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
 import type { MelkLeveringForm } from './form';
+import { MelkTotaalSchema } from './melk-levering';
 import { NullableNumberSchema } from './primitives';
 
 // Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year
 // (docs/adr/006-drafts-and-etags.md).
 
-export const DRAFT_FORMAT_VERSION = 1;
+const DRAFT_FORMAT_VERSION = 1;
 /** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const DRAFT_KEY_PREFIX = 'klw.concept.melklevering.';
 
-const StrictTotaalSchema = v.object({
-  kg: NullableNumberSchema,
-  vet: NullableNumberSchema,
-  eiwit: NullableNumberSchema,
-  ureum: NullableNumberSchema,
-  fosfor: NullableNumberSchema,
-});
-
-export const MelkLeveringFormSchema = v.object({
+const MelkLeveringFormSchema = v.object({
   gebruikHandmatigeMelkRegistratie: v.boolean(),
-  totaalHandmatig: StrictTotaalSchema,
-  totaalZelfZuivel: StrictTotaalSchema,
+  totaalHandmatig: MelkTotaalSchema,
+  totaalZelfZuivel: MelkTotaalSchema,
   melkGevoerdAanKalveren: NullableNumberSchema,
   totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
 });
 
-export const MelkDraftSchema = v.object({
+const MelkDraftSchema = v.object({
   version: v.literal(DRAFT_FORMAT_VERSION),
   userId: v.pipe(v.number(), v.integer()),
   klwId: v.pipe(v.number(), v.integer()),

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-export const LOCALE = 'nl-NL';
+const LOCALE = 'nl-NL';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

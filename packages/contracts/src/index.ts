@@ -20,3 +20,5 @@ export * from './local-system';
 export * from './number-input';
 export * from './trusted-hosts';
 export * from './registry';
+export * from './page-config';
+export * from './cookie';

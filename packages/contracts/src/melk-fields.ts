@@ -1,14 +1,14 @@
 /** SPEC.md sections 5 and 9: the limits of the milk figures. */
-export const MELK_KG_MAX = 15_000_000;
+const MELK_KG_MAX = 15_000_000;
 export const DEFAULT_FOSFOR = 97;
-export const VET_MIN = 2;
-export const VET_MAX = 8;
-export const EIWIT_MIN = 2;
-export const EIWIT_MAX = 6;
-export const UREUM_MIN = 10;
-export const UREUM_MAX = 80;
-export const FOSFOR_MIN = 75;
-export const FOSFOR_MAX = 125;
+const VET_MIN = 2;
+const VET_MAX = 8;
+const EIWIT_MIN = 2;
+const EIWIT_MAX = 6;
+const UREUM_MIN = 10;
+const UREUM_MAX = 80;
+const FOSFOR_MIN = 75;
+const FOSFOR_MAX = 125;
 
 export type MelkFieldKind = 'kg' | 'vet' | 'eiwit' | 'ureum' | 'fosfor';
 

@@ -11,7 +11,7 @@ import {
   IsoDateSchema,
 } from './primitives';
 
-/** A totals block; every figure may be absent (null) until it is filled in. */
+/** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
 export const MelkTotaalSchema = v.object({
   kg: NullableNumberSchema,
   vet: NullableNumberSchema,
@@ -22,14 +22,14 @@ export const MelkTotaalSchema = v.object({
 
 export type MelkTotaal = v.InferOutput<typeof MelkTotaalSchema>;
 
-export function emptyMelkTotaal(): MelkTotaal {
+function emptyMelkTotaal(): MelkTotaal {
   return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
 }
 
 const NullableMelkTotaalSchema = v.nullish(MelkTotaalSchema, emptyMelkTotaal);
 
 /** One automatic pickup. Figures are strict numbers: totals are computed from them. */
-export const LeveringSchema = v.object({
+const LeveringSchema = v.object({
   leverDatum: IsoDateSchema,
   afleverTijd: NullableTimeSchema,
   ubn: NullableCodeSchema,
@@ -43,7 +43,7 @@ export const LeveringSchema = v.object({
 
 export type Levering = v.InferOutput<typeof LeveringSchema>;
 
-export const MaandSchema = v.object({
+const MaandSchema = v.object({
   naam: v.string(),
   leveringen: v.nullish(v.array(LeveringSchema), () => []),
   totaal: NullableMelkTotaalSchema,

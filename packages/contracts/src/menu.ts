@@ -23,7 +23,7 @@ export interface MenuItem {
 }
 
 // The tree is recursive, so the schema needs its output type spelled out; the input side stays unknown.
-export const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
+const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
   Titel: v.string(),
   Url: NullableStringSchema,
   IsChildItem: FlagSchema,
@@ -39,7 +39,7 @@ export const MenuItemSchema: v.GenericSchema<unknown, MenuItem> = v.object({
 });
 
 /** An ASP.NET SelectListItem of the year selector. Value is the klwId as text. */
-export const KringloopwijzerListItemSchema = v.object({
+const KringloopwijzerListItemSchema = v.object({
   Text: v.string(),
   Value: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
   Selected: FlagSchema,
@@ -50,14 +50,10 @@ export const KringloopwijzerListItemSchema = v.object({
   ),
 });
 
-export type KringloopwijzerListItem = v.InferOutput<typeof KringloopwijzerListItemSchema>;
-
-export const KringloopwijzerRefSchema = v.object({
+const KringloopwijzerRefSchema = v.object({
   Jaar: IntegerSchema,
   Id: IdSchema,
 });
-
-export type KringloopwijzerRef = v.InferOutput<typeof KringloopwijzerRefSchema>;
 
 /** POST /Menu/GetMenu (SPEC.md section 3; seen only as a mock, so nearly everything may be absent). */
 export const MenuModelSchema = v.object({

@@ -23,10 +23,10 @@ export interface RouteClaim extends DeclaredRoute {
   remote: string;
 }
 
-export const ROUTES_FILE = 'routes.json';
-export const DEFAULT_ROUTE_MODULE = './lifecycles';
+const ROUTES_FILE = 'routes.json';
+const DEFAULT_ROUTE_MODULE = './lifecycles';
 
-export class RouteDeclarationError extends Error {
+class RouteDeclarationError extends Error {
   override name = 'RouteDeclarationError';
 }
 

@@ -17,7 +17,7 @@ export interface SystemUrls {
 
 const SHARED: SystemUrls = { apiUrl: API_URL, portalUrl: PORTAL_URL };
 
-export async function demoUsers(system: SystemUrls = SHARED): Promise<DemoUser[]> {
+async function demoUsers(system: SystemUrls = SHARED): Promise<DemoUser[]> {
   const response = await fetch(`${system.apiUrl}/Demo/Users`);
   if (!response.ok) throw new Error(`GET /Demo/Users answered ${response.status}`);
   return (await response.json()) as DemoUser[];

@@ -1,8 +1,8 @@
 // The portal's own browser assets (/static/...): AngularJS from its npm package, the stylesheet and the
-// AngularJS app, compiled from TypeScript to a classic script on first request (and again when it changes).
+// AngularJS app, bundled from TypeScript into a classic script on first request (and again when it changes).
 import { stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { transformFile } from '@swc/core';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'esbuild';
 
 const clientDir = join(__dirname, 'client');
 const angularDir = dirname(require.resolve('angular/angular.min.js'));
@@ -17,20 +17,39 @@ export const STATIC_FILES: Readonly<Record<string, string>> = {
   'portal.css': join(clientDir, 'portal.css'),
 };
 
-export const PORTAL_APP_SOURCE = join(clientDir, 'portal-app.ts');
+const PORTAL_APP_SOURCE = join(clientDir, 'portal-app.ts');
 
-let compiled: { mtimeMs: number; code: string } | null = null;
+let compiled: { inputs: Map<string, number>; code: string } | null = null;
 
-/** portal-app.ts as a script for a plain script tag: CommonJS output run inside a function with its own exports. */
+async function unchanged(inputs: Map<string, number>): Promise<boolean> {
+  for (const [file, mtimeMs] of inputs) {
+    if ((await stat(file).catch(() => null))?.mtimeMs !== mtimeMs) return false;
+  }
+  return true;
+}
+
+/**
+ * portal-app.ts as a script for a plain script tag: one bundle (an IIFE) with the few pure rules it takes from
+ * @klw/contracts (ids, cookies, the local API's address), so the stand-in reads them as the front end does.
+ * Built again when any file in it changes.
+ */
 export async function portalAppScript(): Promise<string> {
-  const { mtimeMs } = await stat(PORTAL_APP_SOURCE);
-  if (compiled && compiled.mtimeMs === mtimeMs) return compiled.code;
-  const output = await transformFile(PORTAL_APP_SOURCE, {
-    swcrc: false,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2019' },
-    module: { type: 'commonjs', strict: true },
+  if (compiled && (await unchanged(compiled.inputs))) return compiled.code;
+  const output = await build({
+    entryPoints: [PORTAL_APP_SOURCE],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2019',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
   });
-  const code = `(function () {\n  var module = { exports: {} };\n  (function (module, exports) {\n${output.code}\n  })(module, module.exports);\n})();\n`;
-  compiled = { mtimeMs, code };
-  return code;
+  const inputs = new Map<string, number>();
+  for (const file of Object.keys(output.metafile.inputs)) {
+    const path = resolve(file);
+    inputs.set(path, (await stat(path)).mtimeMs);
+  }
+  compiled = { inputs, code: output.outputFiles[0]?.text ?? '' };
+  return compiled.code;
 }

@@ -1,17 +1,10 @@
 // The configuration block the real portal writes into its page. Deployment replaces the '#{...}' tokens;
 // the two data-integration values stay tokens here, as on a page whose deployment did not fill them.
 
-import { DEFAULT_TRUSTED_HOSTS, parseHostList } from '@klw/contracts';
+import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/contracts';
 
-export interface KlwPageConfig {
-  apiBaseUrl: string;
-  menuApiBaseUrl: string;
-  coreApiBaseUrl: string;
-  frontEndBaseUrl: string;
-  dataIntegrationEmbedBaseUrl: string;
-  dataIntegrationClientId: string;
-  mockMode: boolean;
-  testMode: boolean;
+/** The page's configuration: what every remote reads (@klw/contracts), and the shell's override allow-list. */
+export interface KlwPageConfig extends KlwConfig {
   /**
    * Where a remote override (localStorage 'klw.remoteOverrides') may load code from: host names (any port) or
    * exact origins. The shell refuses every other override; the page's CSP allows exactly these (issue 12).
@@ -19,7 +12,6 @@ export interface KlwPageConfig {
   remoteOverrideOrigins: string[];
 }
 
-export const DEFAULT_API_URL = 'http://localhost:7056';
 export const DEFAULT_PORTAL_PORT = 5001;
 
 function isOn(value: string | undefined): boolean {
@@ -27,7 +19,7 @@ function isOn(value: string | undefined): boolean {
 }
 
 export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: string): KlwPageConfig {
-  const apiBaseUrl = (env.KLW_API_URL?.trim() || DEFAULT_API_URL).replace(/\/+$/, '');
+  const apiBaseUrl = (env.KLW_API_URL?.trim() || LOCAL_API_BASE_URL).replace(/\/+$/, '');
   return {
     apiBaseUrl,
     menuApiBaseUrl: apiBaseUrl,

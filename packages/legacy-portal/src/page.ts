@@ -4,7 +4,7 @@
 import { REGISTRY_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -21,7 +21,7 @@ function scriptJson(value: unknown, indent = 2): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function pageTitle(title: string): string {
+function pageTitle(title: string): string {
   return `${title} - Kringloopwijzer`;
 }
 

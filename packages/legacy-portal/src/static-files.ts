@@ -39,7 +39,7 @@ const HASHED_NAME = /(?:^|[.\-_])(?=[0-9a-f]*\d)[0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
-export function isHashedName(fileName: string): boolean {
+function isHashedName(fileName: string): boolean {
   return HASHED_NAME.test(basename(fileName));
 }
 

@@ -3,12 +3,12 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseHostList } from '@klw/contracts';
 
-export const DEFAULT_PORT = 7056;
-export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
-export const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
+const DEFAULT_PORT = 7056;
+const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
+const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
-export const DEFAULT_CORS_ORIGINS = [
+const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+const DEFAULT_CORS_ORIGINS = [
   'http://localhost:5001',
   'http://127.0.0.1:5001',
   'http://localhost:3000',

@@ -35,7 +35,7 @@ const YearSchema = v.object({
   melkLevering: MelkLeveringDataSchema,
 });
 
-export const DatasetSchema = v.object({
+const DatasetSchema = v.object({
   users: v.array(UserSchema),
   farms: v.array(FarmSchema),
   years: v.array(YearSchema),

@@ -2,6 +2,7 @@ import { computeTotals, heeftFosfor, heeftKalveren, heeftOverigeProductie, round
 import type { Levering, Maand, MelkLeveringData, MelkTotaal } from '@klw/contracts';
 import type { Dataset, DatasetInput, User } from './dataset';
 import { checkDataset } from './dataset';
+import { MAAND_NAMEN, pad2 as pad, seededRandom as random } from './generated-data';
 
 // The built-in demo world. Deterministic: the same ids and figures on every machine and every start, because the
 // end-to-end tests and the README table rely on them. klwId = 1000 x farm number + two-digit year, so an id can
@@ -15,29 +16,10 @@ export const DEMO_USER_IDS = {
   geenRechten: 5,
 } as const;
 
-export const DEMO_FARM_IDS = { deVries: 501, jansen: 503, bakker: 504, demo: 509 } as const;
-
-const MAANDEN = [
-  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
-  'juli', 'augustus', 'september', 'oktober', 'november', 'december',
-];
+const DEMO_FARM_IDS = { deVries: 501, jansen: 503, bakker: 504, demo: 509 } as const;
 
 const KG_PER_KOE = 9_300;
 const PICKUP_EVERY_DAYS = 3;
-
-/** mulberry32: a tiny seeded generator, so the demo figures are the same everywhere. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 interface YearPlan {
   klwId: number;
@@ -89,7 +71,7 @@ function maandenVan(leveringen: Levering[]): Maand[] {
   for (let index = 0; index < 12; index += 1) {
     const inMaand = leveringen.filter((levering) => Number(levering.leverDatum.slice(5, 7)) === index + 1);
     if (inMaand.length > 0) {
-      maanden.push({ naam: MAANDEN[index] ?? '', leveringen: inMaand, totaal: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null } });
+      maanden.push({ naam: MAAND_NAMEN[index] ?? '', leveringen: inMaand, totaal: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null } });
     }
   }
   return maanden;

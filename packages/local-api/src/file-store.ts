@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { MelkLeveringDataSchema } from '@klw/contracts';
+import { MelkLeveringDataSchema, parseKlwId } from '@klw/contracts';
 import type { MelkLeveringData } from '@klw/contracts';
 
 // One JSON file per reporting year: <dataDir>/years/<klwId>.json. A save writes a temporary file, fsyncs it,
@@ -93,12 +93,13 @@ export async function openYearStore(dataDir: string, log: (line: string) => void
       continue;
     }
     // Exactly the decimal form of a klwId: 01023.json must not stand in for year 1023.
-    const match = /^(0|[1-9]\d*)\.json$/.exec(name);
-    if (!match) {
-      if (/^\d+\.json$/.test(name)) log(`WARNING year file ${file} ignored: a klwId has no leading zeros`);
+    const digits = /^(\d+)\.json$/.exec(name)?.[1];
+    if (digits === undefined) continue;
+    const klwId = parseKlwId(digits);
+    if (klwId === null) {
+      log(`WARNING year file ${file} ignored: its name is not a klwId (a positive number without leading zeros)`);
       continue;
     }
-    const klwId = Number(match[1]);
     const problem = await readYearFile(file, klwId).then(
       (data) => {
         years.set(klwId, data);

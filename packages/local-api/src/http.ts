@@ -32,7 +32,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function formatBytes(bytes: number): string {
+function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} kB`;
 }
 
@@ -45,7 +45,7 @@ function hasBody(req: IncomingMessage): boolean {
  * A body in another type than JSON is refused before it is read: a `text/plain` POST is one a foreign page may
  * send without a CORS preflight.
  */
-export function requireJsonType(req: IncomingMessage): void {
+function requireJsonType(req: IncomingMessage): void {
   if (!hasBody(req)) return;
   if (/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return;
   req.resume();

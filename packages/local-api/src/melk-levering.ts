@@ -39,7 +39,7 @@ function roundTotaal(totaal: MelkTotaal, fosfor: boolean): MelkTotaal {
 }
 
 /** Rounds to the decimals the screen shows and clears the parts that do not exist in the year. */
-export function normaliseForm(form: MelkLeveringForm, jaar: number, automatisch: boolean): MelkLeveringForm {
+function normaliseForm(form: MelkLeveringForm, jaar: number, automatisch: boolean): MelkLeveringForm {
   const fosfor = heeftFosfor(jaar);
   return {
     // SPEC.md section 4: without automatic deliveries, manual registration is forced on.

@@ -2,82 +2,15 @@ import { isReadOnly, toForm, validateMelkLevering } from '@klw/contracts';
 import type { MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
+import menuGroups from './menu-groups.json';
 
 // POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Only Melklevering has a known
 // state: done when its saved data passes the contracts' validation, a warning otherwise.
 
-interface Scherm {
-  titel: string;
-  /** {klwId} is replaced by the selected year. */
-  url: string;
-}
+// The groups and screens, in the portal's order; {klwId} in a url is replaced by the selected year.
+const GROEPEN: { titel: string; icoon: string; schermen: { titel: string; url: string }[] }[] = menuGroups;
 
-const GROEPEN: { titel: string; icoon: string; schermen: Scherm[] }[] = [
-  {
-    titel: 'Bedrijf',
-    icoon: 'menu-icon-bedrijf',
-    schermen: [
-      { titel: 'Bedrijfsgegevens', url: '/bedrijfsgegevens/Index/{klwId}' },
-      { titel: 'Koppelingen', url: '/Koppelingen/Index/{klwId}' },
-      { titel: 'Energie', url: '/Energie/Index/{klwId}' },
-    ],
-  },
-  {
-    titel: 'Dier',
-    icoon: 'menu-icon-dier',
-    schermen: [
-      { titel: 'Melklevering', url: '/melklevering/Index/{klwId}' },
-      { titel: 'Veestapel', url: '/veestapelIenR/Index/{klwId}' },
-      { titel: 'Intensieve veehouderij', url: '/intensieveVeehouderij/Index/{klwId}' },
-    ],
-  },
-  {
-    titel: 'Voer',
-    icoon: 'menu-icon-voer',
-    schermen: [
-      { titel: 'Krachtvoer', url: '/voer/krachtvoer/Index/{klwId}' },
-      { titel: 'Overig voer', url: '/voer/overig/Index/{klwId}' },
-      { titel: 'Melkproducten', url: '/voer/melkproducten/Index/{klwId}' },
-      { titel: 'Grasland', url: '/voer/grasland/Index/{klwId}' },
-      { titel: 'Snijmaïs', url: '/voer/snijmais/Index/{klwId}' },
-      { titel: 'Strooisel', url: '/voer/strooisel/Index/{klwId}' },
-      { titel: 'Overige voedermiddelen', url: '/voer/overige/Index/{klwId}' },
-    ],
-  },
-  {
-    titel: 'Bodem',
-    icoon: 'menu-icon-bodem',
-    schermen: [
-      { titel: 'Overzicht', url: '/bodem/overzicht/Index/{klwId}' },
-      { titel: 'Analyses', url: '/bodem/analyses/Index/{klwId}' },
-      { titel: 'Percelen', url: '/bodem/percelen/Index/{klwId}' },
-      { titel: 'Percelen op kaart', url: '/bodem/percelen-op-kaart/Index/{klwId}' },
-      { titel: 'Overig', url: '/bodem/overig/Index/{klwId}' },
-      { titel: 'Akkerbouw', url: '/akkerbouw/Index/{klwId}' },
-    ],
-  },
-  {
-    titel: 'Mest',
-    icoon: 'menu-icon-mest',
-    schermen: [
-      { titel: 'Organische meststromen', url: '/OrganischeMeststromen/Index/{klwId}' },
-      { titel: 'Vergisting en scheiding', url: '/OrganischeMestVergistingScheiding/Index/{klwId}' },
-      { titel: 'Verbruik organische mest', url: '/OrganischeMestVerbruik/new/Index/{klwId}' },
-      { titel: 'Mestadditief', url: '/mestadditief/Index/{klwId}' },
-    ],
-  },
-  {
-    titel: 'Rapportage',
-    icoon: 'menu-icon-rapportage',
-    schermen: [
-      { titel: 'Signalering', url: '/signalering/Index/{klwId}' },
-      { titel: 'Resultaten', url: '/KLWResultatenOpties/Index/{klwId}' },
-      { titel: 'Historische rapportage', url: '/rapportage/historisch/Index' },
-    ],
-  },
-];
-
-export const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
+const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
 
 const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
   0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },

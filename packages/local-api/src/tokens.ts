@@ -19,7 +19,7 @@ export interface TokenClaims {
 
 export type TokenFailure = 'missing' | 'malformed' | 'signature' | 'expired';
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: TokenFailure };
+type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: TokenFailure };
 
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
@@ -47,7 +47,7 @@ function isClaims(value: unknown): value is TokenClaims {
   );
 }
 
-export interface IssueOptions {
+interface IssueOptions {
   sub: number;
   typ: TokenType;
   ttlSeconds: number;
@@ -63,7 +63,7 @@ export interface TokenService {
   verify(token: string | null | undefined): VerifyResult;
 }
 
-export function newSessionId(): string {
+function newSessionId(): string {
   return randomBytes(16).toString('base64url');
 }
 

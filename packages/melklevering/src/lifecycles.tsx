@@ -5,7 +5,7 @@ import { ERROR_BOUNDARY_MESSAGE } from '@klw/ui';
 import { MelkleveringRoot } from './app/melklevering-root';
 
 /** The customProps the shell passes: the year of the route, and where to mount. */
-export interface MelkleveringProps {
+interface MelkleveringProps {
   klwId: number;
   domElement?: HTMLElement;
 }

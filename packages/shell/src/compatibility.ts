@@ -7,21 +7,21 @@
  * (docs/PERFORMANCE.md), so a remote built with another major or minor of @module-federation/enhanced would call
  * a runtime it was not built for.
  */
-export interface ManifestShared {
+interface ManifestShared {
   name: string;
   version?: string;
   requiredVersion?: string;
   singleton?: boolean;
 }
 
-export interface ManifestExpose {
+interface ManifestExpose {
   /** The module name without './' ('session'). */
   name: string;
   assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
 }
 
 /** A remote this one imports, once per module it uses. */
-export interface ManifestRemote {
+interface ManifestRemote {
   federationContainerName: string;
   moduleName?: string;
 }

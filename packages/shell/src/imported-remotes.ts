@@ -41,7 +41,7 @@ export function firstFiles(manifestUrl: string, manifest: RemoteManifest, module
 }
 
 /** `<link rel="preload">` for each file the page has not asked for yet; the runtime's own requests then hit the cache. */
-export function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
+function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
   const asked = new Set<string>();
   doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => asked.add(link.href));
   doc.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => asked.add(script.src));

@@ -8,8 +8,8 @@ import {
   readInlineRegistry,
   readInlineRemoteFiles,
   readOverrides,
+  resetOverrides,
   resolveRegistryUrl,
-  writeOverride,
 } from './registry';
 
 describe('registry file', () => {
@@ -120,7 +120,8 @@ describe('overrides', () => {
   beforeEach(() => localStorage.clear());
 
   it('points one remote elsewhere and leaves the others', () => {
-    writeOverride('klw_melklevering', 'http://localhost:9999/mf-manifest.json');
+    // As README.md tells a developer to set it, in the browser's console.
+    localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ klw_melklevering: 'http://localhost:9999/mf-manifest.json' }));
     const registry = applyOverrides(
       { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' },
       readOverrides(),
@@ -133,9 +134,9 @@ describe('overrides', () => {
     });
   });
 
-  it('removes the storage key when the last override is reset', () => {
-    writeOverride('klw_auth', 'http://x.test/m.json');
-    writeOverride('klw_auth', null);
+  it("the banner's reset removes the storage key", () => {
+    localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ klw_auth: 'http://localhost:9999/m.json' }));
+    resetOverrides();
     expect(localStorage.getItem(OVERRIDES_KEY)).toBeNull();
   });
 

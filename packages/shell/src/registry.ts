@@ -15,7 +15,7 @@ import {
  * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
  * deployed page, in the spirit of import-map-overrides.
  */
-export { parseRegistry, RegistryError, type Registry } from '@klw/contracts';
+export { parseRegistry, type Registry } from '@klw/contracts';
 
 export const OVERRIDES_KEY = 'klw.remoteOverrides';
 
@@ -59,7 +59,7 @@ export function readInlineRemoteFiles(base: string, origin: string, doc: Pick<Do
 }
 
 /** As long as a remote's load may take: a registry that never answers ends in the panel, not in 'Laden...'. */
-export const REGISTRY_TIMEOUT_MS = 20_000;
+const REGISTRY_TIMEOUT_MS = 20_000;
 
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<Registry> {
   let response: Response;
@@ -94,15 +94,6 @@ export function readOverrides(storage: Pick<Storage, 'getItem'> | undefined = sa
     console.error(`[klw-shell] Overrides in localStorage '${OVERRIDES_KEY}' worden genegeerd:`, error);
     return {};
   }
-}
-
-export function writeOverride(name: string, url: string | null, storage: Storage | undefined = safeLocalStorage()): void {
-  if (!storage) return;
-  const overrides = readOverrides(storage);
-  if (url === null) delete overrides[name];
-  else overrides[name] = url;
-  if (Object.keys(overrides).length === 0) storage.removeItem(OVERRIDES_KEY);
-  else storage.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
 }
 
 export function resetOverrides(storage: Storage | undefined = safeLocalStorage()): void {

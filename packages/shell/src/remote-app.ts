@@ -10,7 +10,7 @@ export interface RemoteLifecycles {
   unmount: (props: RemoteProps) => Promise<unknown>;
 }
 
-export interface RemoteProps {
+interface RemoteProps {
   name: string;
   domElement: HTMLElement;
   klwId: number | null;
@@ -29,7 +29,7 @@ export interface RemoteAppOptions {
   onLoaded?: (remote: string) => void;
 }
 
-export const LOADING_TEXT = 'Laden...';
+const LOADING_TEXT = 'Laden...';
 
 // Inline styles: the shell writes no global CSS into the portal page.
 const FONT = 'font:14px/1.5 "Segoe UI","Segoe UI Web (West European)",-apple-system,sans-serif;color:#242424;';
@@ -38,8 +38,8 @@ const PANEL_STYLE =
 const BUTTON_STYLE =
   FONT + 'margin-top:8px;padding:5px 12px;border:1px solid #d1d1d1;border-radius:4px;background:#fff;cursor:pointer;font-weight:600;';
 const LOADING_STYLE = FONT + 'padding:16px 0;color:#616161;';
-export const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
-export const RETRY_TEXT = 'Opnieuw proberen';
+const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
+const RETRY_TEXT = 'Opnieuw proberen';
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
   if (typeof value !== 'object' || value === null) return false;

@@ -1,7 +1,7 @@
 import { matchRoute, type RouteMatch } from '@klw/contracts';
 import routeTable from './routes.json';
 
-export type RouteGroup = 'farm' | 'other' | 'admin' | 'consent';
+type RouteGroup = 'farm' | 'other' | 'admin' | 'consent';
 
 /**
  * One row of the route table (routes.json): every page of SPEC.md as the portal has it. The table names no

@@ -7,7 +7,7 @@ interface FederationGlobal {
   moduleInfo?: Record<string, { buildVersion?: unknown } | undefined>;
 }
 
-export function loadedVersions(): Record<string, string> {
+function loadedVersions(): Record<string, string> {
   const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
   const versions: Record<string, string> = {};
   for (const [key, info] of Object.entries(federation?.moduleInfo ?? {})) {

@@ -1,11 +1,10 @@
-import { formatDateOrNvt, formatFigure, formatFigureOrNvt } from './format';
+import { formatDateOrNvt, formatFigureOrNvt } from './format';
 
 describe('formatting', () => {
   it('formats figures in nl-NL with fixed decimals and thousands dots', () => {
-    expect(formatFigure(1234567, 0)).toBe('1.234.567');
-    expect(formatFigure(4.5, 2)).toBe('4,50');
-    expect(formatFigure(4.456, 2)).toBe('4,46');
-    expect(formatFigure(null, 0)).toBe('');
+    expect(formatFigureOrNvt(1234567, 0)).toBe('1.234.567');
+    expect(formatFigureOrNvt(4.5, 2)).toBe('4,50');
+    expect(formatFigureOrNvt(4.456, 2)).toBe('4,46');
   });
 
   it("shows 'NVT' for an absent figure or date", () => {

@@ -1,12 +1,7 @@
-import { formatDate, formatNumber, formatTime } from '@klw/contracts';
+import { formatDate, formatNumber } from '@klw/contracts';
 
 /** The text shown for an absent value ('niet van toepassing'). */
-export const NVT = 'NVT';
-
-/** A figure in nl-NL with fixed decimals; '' when absent. */
-export function formatFigure(value: number | null | undefined, decimals: number): string {
-  return formatNumber(value, decimals);
-}
+const NVT = 'NVT';
 
 /** A figure in nl-NL with fixed decimals, or 'NVT' when absent. */
 export function formatFigureOrNvt(value: number | null | undefined, decimals: number): string {
@@ -19,5 +14,3 @@ export function formatDateOrNvt(iso: string | null | undefined): string {
   const text = formatDate(iso);
   return text === '' ? NVT : text;
 }
-
-export { formatDate, formatNumber, formatTime };

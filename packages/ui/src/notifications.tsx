@@ -2,13 +2,13 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import type { ReactNode } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
-export const DEFAULT_ERROR_TITLE = 'Er is een fout opgetreden';
-export const CLOSE_TEXT = 'Sluiten';
+const DEFAULT_ERROR_TITLE = 'Er is een fout opgetreden';
+const CLOSE_TEXT = 'Sluiten';
 /** Never more notices at once than this; the last of them then says how many more there are. */
-export const MAX_VISIBLE_NOTICES = 5;
+const MAX_VISIBLE_NOTICES = 5;
 
 /** The text of the last notice when more are waiting. */
-export function moreNoticesText(count: number): string {
+function moreNoticesText(count: number): string {
   return `En nog ${count} ${count === 1 ? 'melding' : 'meldingen'}.`;
 }
 
@@ -18,7 +18,7 @@ export interface NoticeAction {
   onClick(): void;
 }
 
-export interface NoticeOptions {
+interface NoticeOptions {
   /** Buttons beside 'Sluiten'; choosing one closes the notice. */
   actions?: NoticeAction[];
 }

@@ -1,2 +1,2 @@
 // klw_auth/session: the call context store and its read-only selector.
-export { sessionStore, selectReadOnly, selectCallContext, type SessionState } from '../session-store';
+export { sessionStore, selectReadOnly, type SessionState } from '../session-store';

@@ -18,7 +18,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export interface FakeAnswer {
+interface FakeAnswer {
   status: number;
   /** Sent as JSON unless it is a string. */
   body?: unknown;

@@ -2,47 +2,41 @@
 // the menu model from POST /Menu/GetMenu (the host adapter calls its reload()) and the demo sign-in.
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
 import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IWindowService } from 'angular';
+// The pure rules it shares with the front end, by file: the bundle (client-assets.ts) takes these few functions and
+// none of the contracts' schemas.
+import { cookieValue } from '@klw/contracts/src/cookie';
+import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
+import { parseKlwId } from '@klw/contracts/src/routes';
 
-export const PORTAL_MODULE = 'klwPortal';
+const PORTAL_MODULE = 'klwPortal';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
-const LOCAL_API = 'http://localhost:7056';
 const REQUEST_TIMEOUT_MS = 10_000;
 
 // ---------------------------------------------------------------------------------------------------------
 // Pure helpers (tested without Angular)
 
 /** A configured base URL, or the local API while deployment has not replaced its '#{...}' token. */
-export function apiBaseUrl(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API;
+function apiBaseUrl(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API_BASE_URL;
   return value.trim().replace(/\/+$/, '');
 }
 
+/** The cookie's value, or null when the header has none (an empty one counts as none). */
 export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const index = part.indexOf('=');
-    if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
+  return cookieValue(cookieHeader, name) || null;
 }
 
-export function accessTokenCookie(token: string): string {
+function accessTokenCookie(token: string): string {
   return `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 
-/** A whole positive number from a number or numeric text, else null. */
-export function toId(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number > 0 ? number : null;
+/** An id from a number or numeric text (the menu model sends either), else null. */
+function toId(value: unknown): number | null {
+  return typeof value === 'string' || typeof value === 'number' ? parseKlwId(String(value)) : null;
 }
 
 /** The menu model as the API sends it; read liberally (the portal must render what it gets). */
-export interface MenuItemLike {
+interface MenuItemLike {
   Titel?: unknown;
   Url?: unknown;
   IsGereed?: unknown;
@@ -52,7 +46,7 @@ export interface MenuItemLike {
   ChildMenuItems?: unknown;
 }
 
-export interface MenuModelLike {
+interface MenuModelLike {
   Bedrijfsnaam?: unknown;
   Gebruikersnaam?: unknown;
   KlwId?: unknown;
@@ -164,7 +158,7 @@ export function toYearOptions(list: unknown): YearOption[] {
 }
 
 /** The year the model shows: KringloopwijzerJaar, else the year of the selected Kringloopwijzer. */
-export function selectedYearOf(model: MenuModelLike, klwId: number | null): number | null {
+function selectedYearOf(model: MenuModelLike, klwId: number | null): number | null {
   const year = toId(model.KringloopwijzerJaar);
   if (year !== null) return year;
   const ref = asArray(model.Kringloopwijzers)
@@ -197,7 +191,7 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
 }
 
-export class MenuController {
+class MenuController {
   static $inject = ['$http', '$element', '$window', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
@@ -291,13 +285,13 @@ export class MenuController {
   }
 }
 
-export interface DemoUserView {
+interface DemoUserView {
   id: string;
   naam: string;
   rol: string;
 }
 
-export class SignInController {
+class SignInController {
   static $inject = ['$http', '$window', 'portalConfig', 'portalReload'];
 
   state: 'loading' | 'loaded' | 'unreachable' | 'failed' = 'loading';

@@ -15,6 +15,9 @@ function klwRegistryPlugin() {
   };
 }
 
-// The federation runtime loads runtime plugins through their default export.
+/**
+ * @public The federation runtime loads runtime plugins through their default export (webpack.shared.js names
+ * this file in `runtimePlugins`): no module of ours imports it.
+ */
 // eslint-disable-next-line no-restricted-syntax
 export default klwRegistryPlugin;

@@ -39,7 +39,5 @@ export const melkLeveringApi = {
   },
 };
 
-export type MelkLeveringApi = typeof melkLeveringApi;
-
 // Mock mode ('?mock=1'): the handlers load only then, in a chunk of their own.
 registerMockHandlers(async (options) => (await import(/* webpackChunkName: "mock" */ './mock/handlers')).melkLeveringHandlers(options));

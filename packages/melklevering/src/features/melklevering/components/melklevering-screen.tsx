@@ -16,15 +16,15 @@ import { ManualCard } from './manual-card';
 import { SaveButton } from './save-button';
 import { useLeaveGuard } from './use-leave-guard';
 
-export const SAVE_ERROR_TITLE = 'Er ging iets fout';
-export const SAVED_TITLE = 'Succesvol opgeslagen';
-export const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
-export const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
-export const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
-export const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
-export const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
-export const RESTORE_DRAFT_TEXT = 'Terugzetten';
-export const DISCARD_DRAFT_TEXT = 'Weggooien';
+const SAVE_ERROR_TITLE = 'Er ging iets fout';
+const SAVED_TITLE = 'Succesvol opgeslagen';
+const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
+const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
+const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
+const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
+const RESTORE_DRAFT_TEXT = 'Terugzetten';
+const DISCARD_DRAFT_TEXT = 'Weggooien';
 
 const PRECONDITION_FAILED = 412;
 

@@ -17,7 +17,7 @@ export interface MelkleveringApi {
 }
 
 /** The server's data: the deliveries table reads only this slice, so typing never re-renders it. */
-export interface DataSlice {
+interface DataSlice {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   /** Why the data could not be loaded, in Dutch. */
   loadError: string | null;
@@ -39,19 +39,19 @@ export interface FormSlice {
 }
 
 /** A draft of this user and year found on opening, waiting for 'Terugzetten' or 'Weggooien'. */
-export interface DraftSlice {
+interface DraftSlice {
   draftOffer: MelkDraft | null;
 }
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
-export type SaveResult = CallResult;
+type SaveResult = CallResult;
 
-export interface SaveOptions {
+interface SaveOptions {
   /** Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): no If-Match. */
   overwrite?: boolean;
 }
 
-export interface MelkleveringActions {
+interface MelkleveringActions {
   load(): Promise<void>;
   setField(path: FieldPath, value: number | null): void;
   setHandmatig(on: boolean): void;

@@ -6,7 +6,7 @@ export function totaal(values: Partial<MelkTotaal> = {}): MelkTotaal {
   return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null, ...values };
 }
 
-export function levering(day: number, month = 1, year = 2023, values: Partial<Levering> = {}): Levering {
+function levering(day: number, month = 1, year = 2023, values: Partial<Levering> = {}): Levering {
   const pad = (value: number): string => String(value).padStart(2, '0');
   return {
     leverDatum: `${year}-${pad(month)}-${pad(day)}T00:00:00`,

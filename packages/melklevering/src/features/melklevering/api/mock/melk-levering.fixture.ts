@@ -1,6 +1,6 @@
 import { computeTotals, type Levering, type Maand, type MelkLeveringDataInput } from '@klw/contracts';
 
-export const MOCK_UBN = '1234567';
+const MOCK_UBN = '1234567';
 
 const MAANDEN = ['Januari', 'Februari', 'Maart', 'April'];
 

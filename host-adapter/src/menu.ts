@@ -1,0 +1,91 @@
+// The only code in the front end that knows AngularJS exists, built into the portal page's one copy of the
+// adapter (dist/host-adapter.js, window.klwHostAdapter; ADR 008). The legacy portal renders its menu with an
+// AngularJS controller on #klw-menu; screens ask it to reload after a save changes a done/warning state.
+// Everything here degrades to a log line: the page must keep working when the portal changes or Angular is absent.
+import type { IAngularStatic, IRootScopeService } from 'angular';
+import type { KlwHostAdapter } from './index';
+
+/** What the portal's MenuController offers (controller-as `menu` on #klw-menu). */
+interface LegacyMenuController {
+  reload(): unknown;
+}
+
+const MENU_ELEMENT_ID = 'klw-menu';
+const NO_ANGULAR_WARNING = 'Angular is niet aanwezig; het menu wordt niet bijgewerkt.';
+const NO_MENU_ELEMENT_LOG = `Menu-element #${MENU_ELEMENT_ID} niet gevonden; het menu wordt niet bijgewerkt.`;
+const NO_MENU_CONTROLLER_LOG = `Geen menucontroller op #${MENU_ELEMENT_ID} gevonden; het menu wordt niet bijgewerkt.`;
+const RELOAD_FAILED_ERROR = 'Het menu kon niet worden bijgewerkt.';
+
+interface Found {
+  controller: LegacyMenuController;
+  rootScope: IRootScopeService | null;
+}
+
+// Each fallback is reported once per page: a screen calls the adapter on every save, and a console full of
+// the same line hides the one that matters.
+const reported = new Set<string>();
+
+function reportOnce(key: string, report: () => void): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  try {
+    report();
+  } catch {
+    // A broken console must not break the page.
+  }
+}
+
+function angularOnWindow(): IAngularStatic | null {
+  if (typeof window === 'undefined') return null;
+  const candidate = (window as Window & { angular?: IAngularStatic }).angular;
+  return candidate && typeof candidate.element === 'function' ? candidate : null;
+}
+
+function isMenuController(value: unknown): value is LegacyMenuController {
+  return typeof value === 'object' && value !== null && typeof (value as { reload?: unknown }).reload === 'function';
+}
+
+function findMenu(): Found | null {
+  const angular = angularOnWindow();
+  if (!angular) {
+    reportOnce('no-angular', () => console.warn(NO_ANGULAR_WARNING));
+    return null;
+  }
+  const element = document.getElementById(MENU_ELEMENT_ID);
+  if (!element) {
+    reportOnce('no-element', () => console.log(NO_MENU_ELEMENT_LOG));
+    return null;
+  }
+  const wrapped = angular.element(element);
+  const controller: unknown = wrapped.controller('ngController');
+  if (!isMenuController(controller)) {
+    reportOnce('no-controller', () => console.log(NO_MENU_CONTROLLER_LOG));
+    return null;
+  }
+  // The injector works with debug info disabled (production builds), unlike element.scope().
+  const injector = wrapped.injector();
+  const rootScope = injector ? (injector.get('$rootScope') as IRootScopeService) : null;
+  return { controller, rootScope };
+}
+
+/** Asks the legacy menu to fetch its model again and runs a digest so the page shows it. */
+function reloadMenu(): void {
+  try {
+    const found = findMenu();
+    if (!found) return;
+    const { controller, rootScope } = found;
+    controller.reload();
+    // Outside Angular's own event handlers nothing else starts a digest. $$phase is AngularJS's marker of a
+    // running digest, during which $apply throws (and the running digest picks the change up anyway).
+    if (rootScope && !rootScope.$$phase) rootScope.$apply();
+  } catch (error) {
+    try {
+      console.error(RELOAD_FAILED_ERROR, error);
+    } catch {
+      // Nothing left to tell.
+    }
+  }
+}
+
+/** @public What build.mjs puts on the page as window.klwHostAdapter, read from the compiled file, not imported. */
+export const pageAdapter: KlwHostAdapter = Object.freeze({ reloadMenu });

@@ -1,0 +1,102 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports, dependencies and catalog entries fail `pnpm lint`. What knip cannot see by itself is
+// listed here with its reason: files reached at run time by a path rather than an import.
+const root = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+interface FederationOptions {
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+}
+
+/**
+ * What a package's webpack build loads without an import that knip follows: each `exposes` (the remotes' public
+ * API, imported only across the federation boundary) and the federation runtime plugins (files named by path).
+ * Read from the build itself, so a new remote or expose needs no line here.
+ */
+function federationEntries(folder: string): string[] {
+  const file = path.join(root, folder, 'webpack.config.js');
+  if (!existsSync(file)) return [];
+  const config = require(file)({}, { mode: 'production' }) as { plugins: object[] };
+  const plugin = config.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin');
+  // The plugin keeps the options it was given as `_options`; @module-federation/enhanced has no public getter.
+  const options = (plugin as { _options?: FederationOptions } | undefined)?._options ?? {};
+  return [
+    ...Object.values(options.exposes ?? {}),
+    ...(options.runtimePlugins ?? []).map((plugin) => path.relative(path.join(root, folder), plugin)),
+  ].filter((entry) => !entry.startsWith('..'));
+}
+
+const packageFolders = readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`);
+const unitTests = ['src/**/*.test.{ts,tsx}'];
+
+export default {
+  // An entry file's exports count too: the exposes are the remotes' public API and must each have a user.
+  includeEntryExports: true,
+  workspaces: {
+    '.': {
+      // The scripts are programs, each started by path (node <file>, node --test, webpack --config <file>) from
+      // package.json, scripts/klw.mjs or one another; what they export is for their own tests.
+      entry: ['scripts/**/*.{mjs,cjs,tsx}'],
+      includeEntryExports: false,
+      project: ['scripts/**/*.{mjs,cjs,tsx}', 'webpack.shared.js', 'jest/*.cjs', 'types/*.ts'],
+      // Programs of the operating system: apt-get installs nginx when missing (scripts/nginx.mjs), diff compares
+      // the scaffolded files (scripts/ci-scaffold-check.mjs).
+      ignoreBinaries: ['apt-get', 'diff'],
+      // webpack.shared.js resolves these from @module-federation/enhanced's own folder on purpose, to swap a file
+      // of the copy the plugin uses (ADR 004); the workspace must not install a second copy of its own.
+      ignoreDependencies: [
+        '@module-federation/inject-external-runtime-core-plugin',
+        '@module-federation/runtime-tools',
+        '@module-federation/webpack-bundler-runtime',
+        // scripts/bench/build.mjs runs webpack-cli by its path; the benchmark's monolith takes React DOM from the
+        // milk screen's package (the alias in scripts/bench/webpack.monolith.cjs), so both builds run one copy.
+        'webpack-cli',
+        'react-dom',
+      ],
+    },
+    'host-adapter': {
+      entry: [...unitTests],
+    },
+    ...Object.fromEntries(
+      packageFolders.map((folder) => [
+        folder,
+        {
+          entry: [...federationEntries(folder), ...unitTests],
+        },
+      ]),
+    ),
+    'packages/shell': {
+      // The development page's script, served as a file by the development server (webpack.config.js).
+      entry: [...federationEntries('packages/shell'), ...unitTests, 'dev/dev-page.js'],
+      // The development server serves klw_auth's mock service worker, resolved from the auth package that
+      // depends on msw, so the worker is always the version klw_auth's handlers were written for.
+      ignoreDependencies: ['msw'],
+    },
+    'packages/contracts': {
+      entry: [...unitTests],
+      // The types of content-security-policy.js, which stays JavaScript because webpack.config.js requires it
+      // under plain Node; TypeScript reads this file when the .js is imported, an import knip does not follow.
+      ignoreFiles: ['src/content-security-policy.d.ts'],
+    },
+    'packages/local-api': {
+      entry: [...unitTests],
+      // The types of generated-data.js, JavaScript because the benchmark's seed (scripts/bench/seed.mjs) loads it
+      // with plain Node; TypeScript reads this file when the .js is imported, an import knip does not follow.
+      ignoreFiles: ['src/generated-data.d.ts'],
+    },
+    'packages/legacy-portal': {
+      // The portal's browser code: served as a file (page-config.js) or compiled on request (client-assets.ts).
+      entry: [...unitTests, 'src/client/page-config.js', 'src/client/portal-app.ts'],
+    },
+    'packages/e2e': {
+      playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },
+      entry: ['specs/**/*.spec.ts', 'proof/**/*.spec.ts'],
+    },
+  },
+} satisfies KnipConfig;

@@ -1,0 +1,17 @@
+/**
+ * One cookie's value from a Cookie header or `document.cookie` ('a=1; b=2'): percent-decoded (as written when
+ * it could not be decoded), '' when set empty, null when there is no such cookie.
+ */
+export function cookieValue(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
