@@ -1,5 +1,5 @@
 // One function gives every remote and the shell its webpack config (DESIGN.md, issue 2).
-// Adding a remote: `module.exports = createConfig({ name: 'klw_x', dirname: __dirname, exposes: {...} })`.
+// Adding a remote: `module.exports = createConfig({ role: 'remote', name: 'klw_x', dirname: __dirname, exposes: {...} })`.
 const path = require('node:path');
 const fs = require('node:fs');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -7,27 +7,48 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = __dirname;
 
+// Three places below reach into files of the federation packages that are not their public API. Each is written for
+// the version in FEDERATION_INTERNALS; packages/shell/src/federation/internal-reaches.test.ts fails, naming the file
+// and that version, when an upgrade moves or changes one. ADR 004 says how to drop each of them.
+const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+
 // The shell hands its federation runtime to the remotes (experiments below) through this runtime plugin. The
 // federation plugin adds its CommonJS build, which would pull in a second, CommonJS copy of the whole runtime core
 // next to the ESM one the shell already runs: the ESM build of the plugin imports that same copy
 // (docs/PERFORMANCE.md).
-const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-});
+const injectRuntimePluginCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhancedDir] });
 const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 
 // The file the federation plugin imports webpack's bundler runtime from, resolved as the plugin resolves it
 // (through @module-federation/runtime-tools). Remotes get ours in its place, which takes the shell's copy.
-const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
-  paths: [
-    path.dirname(
-      require.resolve('@module-federation/runtime-tools', {
-        paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-      }),
-    ),
-  ],
-});
+const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
+const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeToolsDir] });
 const federationDir = path.join(root, 'packages/shell/src/federation');
+
+/** The internal files reached into, and the versions they were written for (see the test named above). */
+const FEDERATION_INTERNALS = {
+  writtenFor: '2.9.2',
+  reaches: [
+    {
+      what: "the .cjs -> .js swap of the runtime-core plugin's CommonJS build for its ESM build (webpack.shared.js)",
+      package: '@module-federation/inject-external-runtime-core-plugin',
+      from: enhancedDir,
+      files: [injectRuntimePluginCjs, injectRuntimePluginEsm],
+    },
+    {
+      what: "the alias of the plugin's bundler runtime import to the shell's copy in every remote (webpack.shared.js)",
+      package: '@module-federation/webpack-bundler-runtime',
+      from: runtimeToolsDir,
+      files: [bundlerRuntimeEntry],
+    },
+    {
+      what: "the shell's deep import of initContainerEntry and its re-implemented `init` (provide-bundler-runtime-plugin.js)",
+      package: '@module-federation/webpack-bundler-runtime',
+      from: path.join(root, 'packages/shell'),
+      files: [require.resolve('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', { paths: [path.join(root, 'packages/shell')] })],
+    },
+  ],
+};
 
 /**
  * The shell imports the bundler runtime itself to hand it to the remotes; that must be the very copy the federation
@@ -45,20 +66,37 @@ function assertOneBundlerRuntime(dirname) {
   }
 }
 
-/** The pnpm catalog is the single source of versions; shared singletons ask for exactly those majors. */
-function catalogVersion(pkg) {
-  const text = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const line = text.split('\n').find((l) => {
-    const key = l.trim().split(':')[0].replace(/'/g, '');
-    return key === pkg;
-  });
-  if (!line) throw new Error(`webpack.shared.js: ${pkg} is not in the pnpm catalog`);
-  return line.slice(line.lastIndexOf(':') + 1).trim();
+/** Every workspace package's folder: where its dependencies are installed (pnpm links them into its node_modules). */
+function workspaceDirs() {
+  const packages = path.join(root, 'packages');
+  return [
+    root,
+    path.join(root, 'host-adapter'),
+    ...fs.readdirSync(packages).map((name) => path.join(packages, name)),
+  ].filter((dir) => fs.existsSync(path.join(dir, 'package.json')));
+}
+
+/**
+ * The version of `pkg` as installed in the workspace: what a build bundles, read from the package itself. A package
+ * installed in two versions is refused, since a shared singleton must be one version for the whole workspace (the
+ * pnpm catalog pins it once).
+ */
+function installedVersion(pkg) {
+  const versions = new Set();
+  for (const dir of workspaceDirs()) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) versions.add(JSON.parse(fs.readFileSync(file, 'utf8')).version);
+  }
+  if (versions.size === 0) throw new Error(`webpack.shared.js: ${pkg} is not installed in any workspace package (pnpm install?)`);
+  if (versions.size > 1) {
+    throw new Error(`webpack.shared.js: ${pkg} is installed in ${[...versions].join(' and ')}; give it one version in the pnpm catalog`);
+  }
+  return [...versions][0];
 }
 
 /** Shared as singletons by every remote and the shell: one React, one store library, one single-spa per page. */
 function sharedSingletons() {
-  const singleton = (pkg, version = catalogVersion(pkg)) => ({
+  const singleton = (pkg, version = installedVersion(pkg)) => ({
     singleton: true,
     requiredVersion: `^${version}`,
     version,
@@ -67,9 +105,9 @@ function sharedSingletons() {
   });
   return {
     react: singleton('react'),
-    'react/jsx-runtime': singleton('react', catalogVersion('react')),
+    'react/jsx-runtime': singleton('react', installedVersion('react')),
     'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom', catalogVersion('react-dom')),
+    'react-dom/client': singleton('react-dom', installedVersion('react-dom')),
     zustand: singleton('zustand'),
     'single-spa': singleton('single-spa'),
   };
@@ -81,11 +119,17 @@ function sharedSingletons() {
  */
 function sharedLibraries() {
   return {
-    luxon: { requiredVersion: `^${catalogVersion('luxon')}`, version: catalogVersion('luxon') },
+    luxon: { requiredVersion: `^${installedVersion('luxon')}`, version: installedVersion('luxon') },
     // React DOM and Fluent both import it; unshared, each remote with Fluent ships a second copy. Not in the
     // catalog (React DOM pins it), so its version is read from the package.
     scheduler: {},
   };
+}
+
+/** node_modules paths of every package shared at run time (singletons and libraries), for the fallbacks' chunk. */
+function sharedPackagesPattern() {
+  const packages = [...new Set(Object.keys({ ...sharedSingletons(), ...sharedLibraries() }).map((key) => key.split('/')[0]))];
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 }
 
 /** How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike. */
@@ -148,6 +192,8 @@ function federatedRemotes(names) {
 
 /**
  * @param {object} options
+ * @param {'shell' | 'remote'} options.role  the shell (provides the federation runtime, runs single-spa, exposes
+ *                                       nothing) or a remote (exposes modules, takes the runtime from the shell)
  * @param {string} options.name          federation name, also output.uniqueName (e.g. 'klw_melklevering')
  * @param {string} options.dirname       the package folder
  * @param {Record<string,string>} [options.exposes]
@@ -157,12 +203,18 @@ function federatedRemotes(names) {
  * @param {import('webpack').Configuration['devServer']} [options.devServer]
  */
 function createConfig(options) {
-  const { name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
+  const { role, name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
-  // One federation runtime per page: the shell (the only build without exposes) carries it and hands it to the
-  // remotes, whose entries then hold just their own chunk loading. A remote runs only on a page with the shell,
-  // which ADR 003 already requires (the shell owns the registry).
-  const providesRuntime = Object.keys(exposes).length === 0;
+  if (role !== 'shell' && role !== 'remote') {
+    throw new Error(`webpack.shared.js: ${name} must say what it builds: role 'shell' or 'remote' (got ${JSON.stringify(role)})`);
+  }
+  const exposed = Object.keys(exposes).length > 0;
+  if (role === 'shell' && exposed) throw new Error(`webpack.shared.js: the shell (${name}) exposes nothing; a module to share is a remote's`);
+  if (role === 'remote' && !exposed) throw new Error(`webpack.shared.js: the remote ${name} exposes nothing; give it exposes`);
+  // One federation runtime per page: the shell carries it and hands it to the remotes, whose entries then hold just
+  // their own chunk loading. A remote runs only on a page with the shell, which ADR 003 already requires (the shell
+  // owns the registry).
+  const providesRuntime = role === 'shell';
   if (providesRuntime) assertOneBundlerRuntime(dirname);
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
@@ -202,8 +254,7 @@ function createConfig(options) {
         splitChunks: {
           cacheGroups: {
             // No separate vendor chunk beside an expose: library and screen code in one chunk are concatenated
-            // and tree-shaken together (Fluent's token table shrinks from 30 KB to under 1 KB). Code that two
-            // exposes share still goes to a common chunk (the default group).
+            // and tree-shaken together (Fluent's token table shrinks from 30 KB to under 1 KB).
             defaultVendors: false,
             // A remote's exposes load together on the first view (klw_auth's client and session): one file instead
             // of one per expose plus a common chunk. Shared fallbacks and lazy chunks (mock mode) stay apart.
@@ -212,10 +263,12 @@ function createConfig(options) {
               chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('__federation_expose_'),
               enforce: true,
             },
-            // React's shared fallbacks travel together: one request and one compression window instead of five.
-            react: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              name: 'react',
+            // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand, luxon) travel together:
+            // the screen that loads first provides them all on the first view, in one request and one compression
+            // window instead of one per library (docs/PERFORMANCE.md).
+            shared: {
+              test: sharedPackagesPattern(),
+              name: 'shared',
               chunks: 'async',
               enforce: true,
             },
@@ -266,4 +319,11 @@ function createConfig(options) {
   };
 }
 
-module.exports = { createConfig, catalogVersion, sharedSingletons, sourceRules, minimizers };
+module.exports = {
+  createConfig,
+  installedVersion,
+  sharedSingletons,
+  sourceRules,
+  minimizers,
+  FEDERATION_INTERNALS,
+};

@@ -133,6 +133,7 @@ function webpackConfig(n) {
   return `const { createConfig } = require('../../webpack.shared');
 
 module.exports = createConfig({
+  role: 'remote',
   name: '${n.remote}',
   dirname: __dirname,
   exposes: { './lifecycles': './src/exposes/lifecycles.ts' },

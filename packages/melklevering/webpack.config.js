@@ -1,6 +1,7 @@
 const { createConfig } = require('../../webpack.shared');
 
 module.exports = createConfig({
+  role: 'remote',
   name: 'klw_melklevering',
   dirname: __dirname,
   exposes: { './lifecycles': './src/exposes/lifecycles.ts' },

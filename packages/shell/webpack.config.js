@@ -2,7 +2,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, catalogVersion, sharedSingletons } = require('../../webpack.shared');
+const { createConfig, installedVersion, sharedSingletons } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
 const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/contracts/src/content-security-policy');
 
@@ -28,6 +28,7 @@ const portal = process.env.KLW_PORTAL_URL || 'http://localhost:5001';
 module.exports = (env, argv) => {
   const development = argv.mode === 'development';
   return createConfig({
+    role: 'shell',
     name: 'klw_shell',
     dirname: __dirname,
     entry: { shell: './src/index.ts' },
@@ -38,7 +39,7 @@ module.exports = (env, argv) => {
         // hands to every remote (major and minor; src/compatibility.ts).
         __KLW_PLATFORM_VERSIONS__: JSON.stringify({
           ...Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
-          '@module-federation/enhanced': catalogVersion('@module-federation/enhanced'),
+          '@module-federation/enhanced': installedVersion('@module-federation/enhanced'),
         }),
         // The debug selection page is for the development server (SPEC.md section 7) and is left out of a production build.
         __KLW_DEBUG_PAGE__: JSON.stringify(development),
