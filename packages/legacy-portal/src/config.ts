@@ -12,8 +12,6 @@ export interface KlwPageConfig extends KlwConfig {
   remoteOverrideOrigins: string[];
 }
 
-export const DEFAULT_PORTAL_PORT = 5001;
-
 function isOn(value: string | undefined): boolean {
   return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
 }

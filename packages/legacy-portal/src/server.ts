@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
-import { DEFAULT_PORTAL_PORT, pageConfigFromEnv, type KlwPageConfig } from './config';
-import { isAllowedHostHeader, parseHostList, routeKey } from '@klw/contracts';
+import { pageConfigFromEnv, type KlwPageConfig } from './config';
+import { isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList, routeKey } from '@klw/contracts';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
@@ -102,7 +102,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const registryFile =
     options.registryFile ?? (env.KLW_REGISTRY_FILE?.trim() || (appsDir ? join(appsDir, 'remotes.json') : join(packageRoot, 'registry', 'remotes.json')));
   const log = options.log ?? ((line: string) => console.log(line));
-  let config: KlwPageConfig = pageConfigFromEnv(env, `http://localhost:${options.port ?? DEFAULT_PORTAL_PORT}`);
+  let config: KlwPageConfig = pageConfigFromEnv(env, `http://localhost:${options.port ?? LOCAL_PORTAL_PORT}`);
   let lastRouteProblem: string | null = null;
   let lastClaimProblems = '';
 
@@ -278,7 +278,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 
   await new Promise<void>((listening, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? DEFAULT_PORTAL_PORT, options.host ?? (env.KLW_HOST?.trim() || '127.0.0.1'), () => {
+    server.listen(options.port ?? LOCAL_PORTAL_PORT, options.host ?? (env.KLW_HOST?.trim() || '127.0.0.1'), () => {
       server.off('error', fail);
       listening();
     });
@@ -303,7 +303,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
 }
 
 async function main(): Promise<void> {
-  const port = Number(process.env.KLW_PORTAL_PORT ?? DEFAULT_PORTAL_PORT);
+  const port = Number(process.env.KLW_PORTAL_PORT ?? LOCAL_PORTAL_PORT);
   let portal: Portal;
   try {
     portal = await startPortal({ port });

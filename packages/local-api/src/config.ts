@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { parseHostList } from '@klw/contracts';
+import { LOCAL_API_PORT, parseHostList } from '@klw/contracts';
 
-const DEFAULT_PORT = 7056;
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -39,7 +38,7 @@ export interface EnvSettings {
 export function readEnv(env: NodeJS.ProcessEnv = process.env): EnvSettings {
   const extraOrigins = (env.KLW_CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
   return {
-    port: positiveInteger('PORT', env.PORT, DEFAULT_PORT),
+    port: positiveInteger('PORT', env.PORT, LOCAL_API_PORT),
     host: env.KLW_HOST?.trim() || '127.0.0.1',
     accessTokenTtlSeconds: positiveInteger('KLW_ACCESS_TOKEN_TTL_SECONDS', env.KLW_ACCESS_TOKEN_TTL_SECONDS, DEFAULT_ACCESS_TOKEN_TTL_SECONDS),
     sessionTtlSeconds: positiveInteger('KLW_SESSION_TTL_SECONDS', env.KLW_SESSION_TTL_SECONDS, DEFAULT_SESSION_TTL_SECONDS),

@@ -1,4 +1,4 @@
-import { isDevelopmentPort, routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
+import { isDevelopmentPort, parseKlwId, routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
 import { fetchManifest } from './compatibility';
 import type { Registry } from './registry';
 import { routes } from './routes';
@@ -38,7 +38,7 @@ export function renderDebugPage(host: HTMLElement, registry: Registry, migrated:
     list.append(item);
   }
   const update = (): void => {
-    const klwId = /^\d+$/.test(input.value) ? input.value : '1';
+    const klwId = String(parseKlwId(input.value) ?? 1);
     localStorage.setItem('klw.debug.klwId', klwId);
     for (const { anchor, path } of links) anchor.href = routeHref(path, klwId);
   };
