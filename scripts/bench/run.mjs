@@ -87,31 +87,28 @@ async function main() {
       };
     }
 
-    console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
-    for (const variant of VARIANTS) results[variant].keystroke = {};
-    for (const deliveries of [12, 1000]) {
-      const sessions = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, deliveries)));
-      for (const variant of VARIANTS) {
-        results[variant].keystroke[deliveries] = {
-          ...summary(sessions[variant].flatMap((session) => session.paint)),
-          processing: summary(sessions[variant].flatMap((session) => session.processing)),
-        };
+    // One figure per data size, the builds taking turns; `summarize` turns one build's runs into its figure.
+    const bySize = async (figure, sizes, runs, measureOnce, summarize) => {
+      for (const variant of VARIANTS) results[variant][figure] = {};
+      for (const deliveries of sizes) {
+        const samples = await alternate(runs, (variant) => measureOnce(browser, at(variant, deliveries)));
+        for (const variant of VARIANTS) results[variant][figure][deliveries] = summarize(samples[variant]);
       }
-    }
+    };
+
+    console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
+    await bySize('keystroke', [12, 1000], KEYSTROKE_SESSIONS, keystrokes, (sessions) => ({
+      ...summary(sessions.flatMap((session) => session.paint)),
+      processing: summary(sessions.flatMap((session) => session.processing)),
+    }));
 
     console.log(`[bench] expand every month (500 and 5,000 deliveries, ${EXPAND_RUNS} runs each)`);
-    for (const variant of VARIANTS) results[variant].expandAll = {};
-    for (const deliveries of [500, 5000]) {
-      const runs = await alternate(EXPAND_RUNS, (variant) => expandAll(browser, at(variant, deliveries)));
-      for (const variant of VARIANTS) {
-        results[variant].expandAll[deliveries] = {
-          ...summary(runs[variant].map((r) => r.ms)),
-          render: summary(runs[variant].map((r) => r.renderMs)),
-          months: runs[variant][0].months,
-          rowsAdded: runs[variant][0].rowsAdded,
-        };
-      }
-    }
+    await bySize('expandAll', [500, 5000], EXPAND_RUNS, expandAll, (runs) => ({
+      ...summary(runs.map((r) => r.ms)),
+      render: summary(runs.map((r) => r.renderMs)),
+      months: runs[0].months,
+      rowsAdded: runs[0].rowsAdded,
+    }));
   } finally {
     await browser.close();
     await system.stop();
