@@ -3,12 +3,19 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import swc from '@swc/core';
 
 const root = dirname(fileURLToPath(import.meta.url));
-// `node build.mjs --out <dir>` writes elsewhere (the build test uses a temporary folder).
-const outIndex = process.argv.indexOf('--out');
-const dist = outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : join(root, 'dist');
+// `node build.mjs --out <dir>` writes elsewhere (the build test and the benchmark use another folder).
+let options;
+try {
+  options = parseArgs({ options: { out: { type: 'string', default: join(root, 'dist') } } }).values;
+} catch (error) {
+  console.error(`host-adapter build: ${error.message.split('. ')[0]}. Usage: node build.mjs [--out <folder>]`);
+  process.exit(2);
+}
+const dist = options.out;
 
 const compiled = await swc.transformFile(join(root, 'src/menu.ts'), {
   swcrc: false,

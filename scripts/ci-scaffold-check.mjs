@@ -12,16 +12,18 @@
 // the working tree); never node_modules or dist. Exit code 0 only when every step passed.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 
+import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
+import { parseCommandLine } from './lib/command-line.mjs';
 import { REMOTES_FILE } from './new-screen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: options } = parseArgs({
+const { values: options } = parseCommandLine({
+  name: 'scaffold-check',
+  usage: 'node scripts/ci-scaffold-check.mjs [--e2e] [--keep] [--route <route>]',
   options: {
     keep: { type: 'boolean', default: false },
     e2e: { type: 'boolean', default: false },
@@ -92,31 +94,6 @@ function task(name, command, commandArgs, env = process.env) {
   });
 }
 
-/** A free TCP port on this machine. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** A deployment folder as a web server would serve it: each app's dist under its folder name, and the registry. */
 function deploymentFolder() {
   const apps = path.join(scratch, '.deploy');
@@ -151,45 +128,23 @@ async function endToEnd() {
     KLW_PROOF_ROUTE: declared.path,
     KLW_PROOF_TITLE: declared.title,
   };
-  const servers = [];
-  let logs = '';
-  const start = (dir, script) => {
-    const child = spawn(process.execPath, [path.join(scratch, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
-      cwd: path.join(scratch, dir),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => (logs += chunk));
-    child.stderr.on('data', (chunk) => (logs += chunk));
-    servers.push(child);
-  };
-  const stop = () =>
-    Promise.all(
-      servers.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
-  start('packages/local-api', 'src/main.ts');
-  start('packages/legacy-portal', 'src/server.ts');
+  const api = startTsx(path.join(scratch, 'packages/local-api'), 'src/main.ts', [], { env });
+  const portal = startTsx(path.join(scratch, 'packages/legacy-portal'), 'src/server.ts', [], { env });
+  const stop = () => stopProcesses([api.child, portal.child]);
+  const logs = () => `${api.output()}${portal.output()}`;
   try {
-    await waitFor(`${apiUrl}/Demo/Users`);
-    await waitFor(`${portalUrl}/Home/new`);
+    await waitForUrl(`${apiUrl}/Demo/Users`, { process: api });
+    await waitForUrl(`${portalUrl}/Home/new`, { process: portal });
   } catch (error) {
     await stop();
-    process.stderr.write(logs);
+    process.stderr.write(logs());
     fail(`the system in the copy did not start: ${error.message}`);
   }
   timings.push({ name: `start API :${apiPort} and portal :${portalPort}`, ms: Date.now() - begin, ok: true });
   const result = await task('playwright proof/new-screen.proof.spec.ts', 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.proof.config.ts'], env);
   await stop();
   if (!result.ok) {
-    process.stderr.write(`${result.output}\n--- server logs ---\n${logs}`);
+    process.stderr.write(`${result.output}\n--- server logs ---\n${logs()}`);
     fail(`the migration proof failed in the copy`);
   }
 }

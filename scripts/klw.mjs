@@ -3,12 +3,15 @@
 //   npm start  -> install, build every deployment, start the local API (7056) and the portal (5001)
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
 // Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
-import { spawn, spawnSync } from 'node:child_process';
+//   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deploymentFolder, ensureNginx, freePort, startNginx } from './nginx.mjs';
+import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
+import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
+import { deploymentFolder, ensureNginx, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -54,62 +57,30 @@ function build() {
   pnpm('-r', '--workspace-concurrency=2', 'run', 'build');
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
 /**
  * Starts the local API and the portal; resolves with a stop function once both answer. With a log file, their
  * request lines go there instead of the terminal (the end-to-end run prints it only when a test fails).
  */
 async function serve(env = {}, logFile = null) {
-  const children = [];
-  const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
+  const output = logFile ? createWriteStream(logFile, { flags: 'a' }) : 'inherit';
+  let stopping = false;
+  /** @param {string} name @param {string} dir @param {string} script */
   const start = (name, dir, script) => {
-    const child = spawn(process.execPath, [path.join(root, dir, 'node_modules/tsx/dist/cli.mjs'), script], {
-      cwd: path.join(root, dir),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', log ? 'pipe' : 'inherit', log ? 'pipe' : 'inherit'],
-    });
-    if (log) {
-      child.stdout.pipe(log, { end: false });
-      child.stderr.pipe(log, { end: false });
-    }
-    child.on('exit', (code, signal) => {
+    const server = startTsx(path.join(root, dir), script, [], { env, output });
+    server.child.on('exit', (code, signal) => {
       if (!stopping) console.error(`[klw] ${name} stopped (${signal ?? code})`);
     });
-    children.push(child);
+    return server;
   };
-  let stopping = false;
-  start('local API', 'packages/local-api', 'src/main.ts');
-  start('portal', 'packages/legacy-portal', 'src/server.ts');
+  const api = start('local API', 'packages/local-api', 'src/main.ts');
+  const portal = start('portal', 'packages/legacy-portal', 'src/server.ts');
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-          }),
-      ),
-    );
+    await stopProcesses([api.child, portal.child]);
   };
   try {
-    await waitFor(`http://localhost:${API_PORT}/Demo/Users`);
-    await waitFor(`http://localhost:${PORTAL_PORT}/Home/new`);
+    await waitForUrl(`http://localhost:${API_PORT}/Demo/Users`, { process: api });
+    await waitForUrl(`http://localhost:${PORTAL_PORT}/Home/new`, { process: portal });
   } catch (error) {
     await stop();
     throw error;
@@ -139,37 +110,27 @@ async function startDeployment(nginxPort, env, logFile) {
   const appsDir = deploymentFolder();
   const portalPort = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
-  const portal = spawn(process.execPath, [path.join(root, 'packages/legacy-portal/node_modules/tsx/dist/cli.mjs'), 'src/server.ts'], {
-    cwd: path.join(root, 'packages/legacy-portal'),
-    env: { ...process.env, ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const portal = startTsx(path.join(root, 'packages/legacy-portal'), 'src/server.ts', [], {
+    env: { ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
+    output: log,
   });
-  portal.stdout.pipe(log, { end: false });
-  portal.stderr.pipe(log, { end: false });
-  const stopPortal = () =>
-    new Promise((resolve) => {
-      if (portal.exitCode !== null || portal.signalCode !== null) return resolve();
-      portal.once('exit', resolve);
-      portal.kill('SIGTERM');
-      setTimeout(() => portal.kill('SIGKILL'), 5000).unref();
-    });
-  let nginx = null;
+  let nginx;
   try {
-    await waitFor(`http://127.0.0.1:${portalPort}/Home/new`);
+    await waitForUrl(`http://127.0.0.1:${portalPort}/Home/new`, { process: portal });
     nginx = await startNginx({ appsDir, portal: `127.0.0.1:${portalPort}`, port: nginxPort });
   } catch (error) {
-    await stopPortal();
+    await portal.stop();
     throw error;
   }
   const stop = async () => {
     log.write(`\n--- nginx error log ---\n${readFileSync(path.join(nginx.dir, 'error.log'), 'utf8')}`);
-    await Promise.all([nginx.stop(), stopPortal()]);
+    await Promise.all([nginx.stop(), portal.stop()]);
     rmSync(appsDir, { recursive: true, force: true });
   };
   return { url: nginx.url, appsDir, brotli: nginx.brotli, stop };
 }
 
-/** `playwrightArgs`: passed on, e.g. `node scripts/klw.mjs e2e --project nginx` or a spec file. */
+/** `playwrightArgs`: passed on, e.g. a spec file, or `--project nginx` after `--`. */
 async function e2e(playwrightArgs = []) {
   ensureChromium();
   if (!ensureNginx()) process.exit(1);
@@ -209,8 +170,27 @@ async function e2e(playwrightArgs = []) {
   }
 }
 
+const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e'];
+
+const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]`;
+
+/** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
+function parseVerb() {
+  // Everything after '--' is a positional: the e2e verb hands it to Playwright.
+  const { values, positionals } = parseCommandLine({
+    name: 'klw',
+    usage: USAGE,
+    options: { 'no-build': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  const [verb = 'start', ...rest] = positionals;
+  if (!VERBS.includes(verb)) commandLineError('klw', USAGE, `unknown verb '${verb}'`);
+  if (verb !== 'e2e' && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
+  return { verb, build: !values['no-build'], playwrightArgs: rest };
+}
+
 async function main() {
-  const verb = process.argv[2] ?? 'start';
+  const { verb, build: buildFirst, playwrightArgs } = parseVerb();
   ensurePnpm();
   switch (verb) {
     case 'start': {
@@ -240,13 +220,11 @@ async function main() {
       log('the shell on the development server: http://localhost:3000 (remotes from the portal on 5001)');
       pnpm('--filter', '@klw/shell', 'dev');
       break;
-    case 'e2e': {
-      // `--no-build`: run against what is built; other arguments go to Playwright.
-      const args = process.argv.slice(3);
-      if (!args.includes('--no-build')) build();
-      await e2e(args.filter((arg) => arg !== '--no-build'));
+    case 'e2e':
+      // `--no-build`: run against what is built.
+      if (buildFirst) build();
+      await e2e(playwrightArgs);
       break;
-    }
     case 'test':
       install();
       log('type check');
@@ -256,7 +234,7 @@ async function main() {
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
       log("the tools' own tests (benchmark, budget, screen generator)");
-      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs']);
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/lib/', 'packages/processes/']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);
@@ -265,9 +243,6 @@ async function main() {
       run(process.execPath, ['scripts/ci-scaffold-check.mjs', '--e2e']);
       log('all tests passed');
       break;
-    default:
-      console.error(`[klw] unknown verb '${verb}': use start, test, serve, build, dev or e2e`);
-      process.exit(2);
   }
 }
 

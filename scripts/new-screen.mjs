@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line.mjs';
 
 /** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */
 export const ROUTES_FILE = 'packages/shell/src/routes.json';
@@ -613,14 +613,12 @@ function pnpmInstall(root) {
 }
 
 function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({ options: { 'skip-install': { type: 'boolean', default: false } }, allowPositionals: true });
-  } catch (error) {
-    console.error(`new-screen: ${error.message}. Usage: pnpm new-screen <route> [--skip-install]`);
-    process.exit(2);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine({
+    name: 'new-screen',
+    usage: 'pnpm new-screen <route> [--skip-install]',
+    options: { 'skip-install': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
   const skipInstall = values['skip-install'];
   const [input] = positionals;
   let result;

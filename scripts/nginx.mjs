@@ -5,13 +5,13 @@
 //   node scripts/nginx.mjs render --listen 8080 --apps /srv/klw/apps --portal 127.0.0.1:5001 [--out klw.conf]
 //   node scripts/nginx.mjs serve --apps <folder> --portal 127.0.0.1:5001 [--port 8080]   (until Ctrl+C)
 // Used by scripts/klw.mjs (the end-to-end tests) and scripts/bench (the benchmark).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { freePort, startProcess, waitForUrl } from '../packages/processes/src/processes.mjs';
+import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
@@ -59,18 +59,6 @@ export function ensureNginx(log = (line) => console.log(line)) {
   // Brotli is a bonus: gzip alone is what the tests require.
   spawnSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-filter'], { stdio: 'inherit', env });
   return result.status === 0 && existsSync(NGINX);
-}
-
-export function freePort(host = '127.0.0.1') {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, host, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -122,42 +110,20 @@ export async function startNginx({ appsDir, portal, port, host = '127.0.0.1' }) 
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(conf, mainConf(dir, siteConf, brotli));
   // -e: the error log before the configuration is read (Debian's default is under /var/log, maybe unwritable).
-  const child = spawn(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const log = () => output + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', done);
-      // SIGQUIT: graceful shutdown, as `nginx -s quit`.
-      child.kill('SIGQUIT');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    });
+  const nginx = startProcess(NGINX, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;']);
+  const log = () => nginx.output() + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const stop = async () => {
+    // SIGQUIT: graceful shutdown, as `nginx -s quit`.
+    await nginx.stop('SIGQUIT');
+    rmSync(dir, { recursive: true, force: true });
+  };
   const url = `http://localhost:${listenPort}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      const text = log();
-      await stop();
-      throw new Error(`nginx stopped at start:\n${text}`);
-    }
-    try {
-      await fetch(`http://${host}:${listenPort}/apps/remotes.json`);
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        const text = log();
-        await stop();
-        throw new Error(`nginx did not answer on ${host}:${listenPort}:\n${text}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  try {
+    await waitForUrl(`http://${host}:${listenPort}/apps/remotes.json`, { process: nginx, timeoutMs: 15_000, intervalMs: 50 });
+  } catch (error) {
+    const text = log();
+    await stop();
+    throw new Error(`nginx did not answer on ${host}:${listenPort}: ${error instanceof Error ? error.message : error}\n${text}`);
   }
   const accessLog = path.join(dir, 'access.log');
   const readAccessLog = () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : '');
@@ -186,9 +152,10 @@ export function parseAccessLog(text) {
 }
 
 async function main() {
-  const [verb, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
-    args: rest,
+  const { values, positionals } = parseCommandLine({
+    name: 'nginx',
+    usage: USAGE,
+    allowPositionals: true,
     options: {
       listen: { type: 'string' },
       port: { type: 'string' },
@@ -197,6 +164,8 @@ async function main() {
       out: { type: 'string' },
     },
   });
+  const [verb, ...rest] = positionals;
+  if (rest.length > 0) commandLineError('nginx', USAGE, `unexpected argument '${rest[0]}'`);
   if (verb === 'render') {
     const text = renderSiteConf({ listen: values.listen ?? '80', appsRoot: values.apps ?? '/srv/klw/apps', portal: values.portal, brotli: brotliAvailable() });
     if (values.out) writeFileSync(values.out, text);
@@ -214,9 +183,10 @@ async function main() {
     process.once('SIGTERM', stop);
     return;
   }
-  console.error('usage: node scripts/nginx.mjs render|serve [--listen 80] [--port 8080] [--apps <folder>] [--portal host:port] [--out <file>]');
-  process.exit(1);
+  commandLineError('nginx', USAGE, verb ? `unknown verb '${verb}'` : 'no verb (render or serve)');
 }
+
+const USAGE = 'node scripts/nginx.mjs render|serve [--listen 80] [--port 8080] [--apps <folder>] [--portal host:port] [--out <file>]';
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error) => {

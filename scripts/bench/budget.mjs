@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../lib/command-line.mjs';
 import { GOALS } from './report.mjs';
 import { distJs, entrySizes, kb, sizeOf } from './sizes.mjs';
 
@@ -83,10 +83,9 @@ export function budgetFrom(figures, measuredAt) {
 }
 
 function main() {
-  const args = process.argv.slice(2);
-  if (args[0] === '--') args.shift();
-  const { values } = parseArgs({
-    args,
+  const { values } = parseCommandLine({
+    name: 'budget',
+    usage: 'node scripts/bench/budget.mjs [--dist <packages folder>] [--update]',
     options: {
       dist: { type: 'string', default: path.join(root, 'packages') },
       update: { type: 'boolean', default: false },

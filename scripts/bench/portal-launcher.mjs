@@ -1,16 +1,21 @@
 // Run with tsx by system.mjs: the portal stand-in serving another set of build folders, on loopback.
-//   tsx portal-launcher.mjs <port> <packagesDir> <hostAdapterDist> [<appsDir>]
-// With <appsDir> (a deployment folder, docs/DEPLOY.md), the apps and the registry are read from there.
+//   tsx portal-launcher.mjs --port <port> --packages <packagesDir> --host-adapter <hostAdapterDist> [--apps <appsDir>]
+// With --apps (a deployment folder, docs/DEPLOY.md), the apps and the registry are read from there.
 // It prints 'READY <url>' once it listens. KLW_API_URL in the environment points the page at the API.
 import { startPortal } from '../../packages/legacy-portal/src/server.ts';
+import { parseCommandLine } from '../lib/command-line.mjs';
 
-const [port, packagesDir, hostAdapterDist, appsDir] = process.argv.slice(2);
+const { values } = parseCommandLine({
+  name: 'portal-launcher',
+  usage: 'portal-launcher.mjs --port <port> --packages <folder> --host-adapter <folder> [--apps <folder>]',
+  options: { port: { type: 'string' }, packages: { type: 'string' }, 'host-adapter': { type: 'string' }, apps: { type: 'string' } },
+});
 const portal = await startPortal({
-  port: Number(port),
+  port: Number(values.port),
   host: '127.0.0.1',
-  packagesDir,
-  hostAdapterDist,
-  appsDir: appsDir || undefined,
+  packagesDir: values.packages,
+  hostAdapterDist: values['host-adapter'],
+  appsDir: values.apps,
   log: (line) => {
     if (/^(WARNING|ERROR)/.test(line)) console.error(line);
   },

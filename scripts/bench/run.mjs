@@ -6,19 +6,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
 import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable, warmLoads } from './browser.mjs';
 import { checkGoals, formatReport, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes } from './sizes.mjs';
+import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { signInToken, startSystem } from './system.mjs';
 
-// `pnpm bench -- --runs 9` hands the '--' through; it is not an argument of ours.
-const args = process.argv.slice(2);
-if (args[0] === '--') args.shift();
-const { values } = parseArgs({
-  args,
+// `pnpm bench -- --runs 9` hands the '--' through; parseCommandLine drops it.
+const USAGE = 'node scripts/bench/run.mjs [--runs 9] [--skip-build] [--json <file>]';
+const { values } = parseCommandLine({
+  name: 'bench',
+  usage: USAGE,
   options: {
     runs: { type: 'string', default: '9' },
     'skip-build': { type: 'boolean', default: false },
@@ -26,7 +26,7 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-if (!Number.isInteger(RUNS) || RUNS < 5) throw new Error('--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
+if (!Number.isInteger(RUNS) || RUNS < 5) commandLineError('bench', USAGE, '--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
 const EXPAND_RUNS = 5;
 const KEYSTROKE_SESSIONS = 3;
 const VARIANTS = ['federated', 'monolith'];

@@ -3,75 +3,14 @@
 // federated build, one serving the monolith in the shell's place. Each site is the documented deployment: Debian's
 // nginx (docs/deploy/nginx.conf: cache headers, gzip/brotli) in front of a deployment folder, with the portal
 // stand-in behind it for the pages. Same page, same API, same servers: only the JavaScript differs.
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { root } from './build.mjs';
 import { BENCH_USER_ID, generateSeed } from './seed.mjs';
 import { deploymentFolder, ensureNginx, startNginx } from '../nginx.mjs';
+import { freePort, startTsx, stopProcesses, waitForUrl } from '../../packages/processes/src/processes.mjs';
 
-const tsxCli = createRequire(path.join(root, 'packages/local-api/package.json')).resolve('tsx/cli');
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a Node child with tsx; resolves once `ready` matches its output. */
-function startChild(label, args, { cwd, env, ready, timeoutMs = 60_000 }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    let settled = false;
-    const timer = setTimeout(() => fail(new Error(`${label} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
-    const fail = (error) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      child.kill('SIGKILL');
-      reject(error);
-    };
-    const onData = (chunk) => {
-      output += chunk;
-      const match = ready.exec(output);
-      if (match && !settled) {
-        settled = true;
-        clearTimeout(timer);
-        resolve({ child, match, output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('exit', (code, signal) => {
-      if (!settled) fail(new Error(`${label} stopped before it was ready (${signal ?? code}):\n${output}`));
-    });
-  });
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
-/**
- * @param {{ federated: { packagesDir: string, hostAdapterDist: string }, monolith: { packagesDir: string, hostAdapterDist: string } }} sites
- */
 /** The deployments of a site: each build folder under packagesDir (its dist), and the host adapter. */
 function siteDists({ packagesDir, hostAdapterDist }) {
   const dists = { 'host-adapter': hostAdapterDist };
@@ -81,6 +20,9 @@ function siteDists({ packagesDir, hostAdapterDist }) {
   return dists;
 }
 
+/**
+ * @param {{ federated: { packagesDir: string, hostAdapterDist: string }, monolith: { packagesDir: string, hostAdapterDist: string } }} sites
+ */
 export async function startSystem(sites) {
   if (!ensureNginx()) throw new Error("the benchmark serves through Debian's nginx: install it (apt-get install -y nginx)");
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-bench-'));
@@ -93,24 +35,26 @@ export async function startSystem(sites) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // 'localhost': the session cookie of the sign-in holds for every port of it.
   const urls = { federated: `http://localhost:${nginxPorts.federated}`, monolith: `http://localhost:${nginxPorts.monolith}` };
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  /** @type {Record<string, { stop: () => Promise<void> }>} */
   const servers = {};
   const stop = async () => {
-    await Promise.all([...children.map(stopChild), ...Object.values(servers).map((server) => server.stop())]);
+    await Promise.all([stopProcesses(children), ...Object.values(servers).map((server) => server.stop())]);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const api = await startChild('local API', ['src/main.ts', '--seed', seedFile, '--port', String(apiPort), '--data-dir', path.join(dataDir, 'data')], {
-      cwd: path.join(root, 'packages/local-api'),
+    const dataArgs = ['--seed', seedFile, '--port', String(apiPort), '--data-dir', path.join(dataDir, 'data')];
+    const api = startTsx(path.join(root, 'packages/local-api'), 'src/main.ts', dataArgs, {
       env: {
         KLW_DATA_DIR: path.join(dataDir, 'data'),
         KLW_CORS_ORIGINS: `${urls.federated},${urls.monolith}`,
         // Long enough that no run refreshes the access token mid-measurement.
         KLW_ACCESS_TOKEN_TTL_SECONDS: '3600',
       },
-      ready: /Local API on/,
     });
     children.push(api.child);
+    await waitForUrl(`${apiUrl}/health`, { process: api });
     for (const [name, port] of [['federated', federatedPort], ['monolith', monolithPort]]) {
       const site = sites[name];
       const dists = siteDists(site);
@@ -119,12 +63,12 @@ export async function startSystem(sites) {
       const all = JSON.parse(readFileSync(path.join(root, 'packages/legacy-portal/registry/remotes.json'), 'utf8'));
       writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1]]))));
       const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists, registry });
-      const portal = await startChild(`portal (${name})`, [path.join(root, 'scripts/bench/portal-launcher.mjs'), String(port), site.packagesDir, site.hostAdapterDist, appsDir], {
-        cwd: path.join(root, 'packages/legacy-portal'),
+      const launcher = ['--port', String(port), '--packages', site.packagesDir, '--host-adapter', site.hostAdapterDist, '--apps', appsDir];
+      const portal = startTsx(path.join(root, 'packages/legacy-portal'), path.join(root, 'scripts/bench/portal-launcher.mjs'), launcher, {
         env: { KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' },
-        ready: /READY /,
       });
       children.push(portal.child);
+      await waitForUrl(`http://127.0.0.1:${port}/Home/new`, { process: portal });
       servers[name] = await startNginx({ appsDir, portal: `127.0.0.1:${port}`, port: nginxPorts[name] });
     }
   } catch (error) {

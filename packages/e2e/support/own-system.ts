@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, startTsx, stopProcess, stopProcesses, waitForUrl, type Running } from '@klw/processes';
 
 // A local API and a portal of a spec's own, on free ports, so the spec can stop and restart the API (and give it
 // short token lifetimes) without touching the shared system of `node scripts/klw.mjs e2e`. The portal serves the
@@ -29,50 +28,8 @@ export interface OwnSystem {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not up yet.
-    }
-    if (Date.now() > until) throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function startNode(dir: string, script: string, env: Record<string, string>, log: WriteStream): ChildProcess {
-  // tsx as a loader in one process (its CLI runs the script in a child that a SIGKILL would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: path.join(root, dir),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  return child;
-}
-
-function stopChild(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-  });
+function startNode(dir: string, script: string, env: Record<string, string>, log: WriteStream): Running {
+  return startTsx(path.join(root, dir), script, [], { env, output: log });
 }
 
 export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSystem> {
@@ -84,7 +41,7 @@ export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSys
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, 'own-system.log'), { flags: 'a' });
 
-  let api: ChildProcess | null = null;
+  let api: Running | null = null;
   const startApi = async (overrides: ApiSettings = {}): Promise<void> => {
     const current = { ...settings, ...overrides };
     api = startNode(
@@ -99,20 +56,20 @@ export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSys
       },
       log,
     );
-    await waitFor(`${apiUrl}/health`);
+    await waitForUrl(`${apiUrl}/health`, { process: api, timeoutMs: 30_000, intervalMs: 100 });
   };
 
   await startApi();
   const portal = startNode('packages/legacy-portal', 'src/server.ts', { KLW_PORTAL_PORT: String(portalPort), KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' }, log);
-  await waitFor(`${portalUrl}/Home/new`);
+  await waitForUrl(`${portalUrl}/Home/new`, { process: portal, timeoutMs: 30_000, intervalMs: 100 });
 
   return {
     apiUrl,
     portalUrl,
-    stopApi: () => stopChild(api, 'SIGKILL'),
+    stopApi: () => stopProcess(api?.child, { signal: 'SIGKILL' }),
     startApi,
     async stop() {
-      await Promise.all([stopChild(api), stopChild(portal)]);
+      await stopProcesses([api?.child, portal.child]);
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
