@@ -118,6 +118,12 @@ export default tseslint.config(
       'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.',
     ),
   ),
+  // The template of `pnpm new-screen` becomes a screen: the same rule.
+  restrict(
+    ['scripts/screen-template/**'],
+    ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens],
+    'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.',
+  ),
   restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'The local API may import only contracts.'),
   // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.

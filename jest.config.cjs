@@ -4,7 +4,7 @@
 module.exports = {
   // jsdom with Node's fetch, streams and friends, so ky and MSW run unchanged in unit tests.
   testEnvironment: 'jest-fixed-jsdom',
-  roots: ['<rootDir>/host-adapter', '<rootDir>/packages'],
+  roots: ['<rootDir>/host-adapter', '<rootDir>/packages', '<rootDir>/scripts/screen-template'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '<rootDir>/packages/e2e/'],
   transform: {

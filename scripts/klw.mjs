@@ -54,7 +54,8 @@ function install() {
 
 function build() {
   log('building every deployment: host adapter, shell, remotes, portal');
-  pnpm('-r', '--workspace-concurrency=2', 'run', 'build');
+  // The deployments only: the screen template (scripts/screen-template) is a package too, never deployed.
+  pnpm('-r', '--workspace-concurrency=2', '--filter', './packages/*', '--filter', './host-adapter', 'run', 'build');
 }
 
 /**

@@ -44,21 +44,30 @@ export function findRoute(routes, input) {
   );
 }
 
-/** Names derived from a screen id such as 'voer-overig'. */
+/**
+ * Names derived from a screen id such as 'voer-overig'.
+ * @param {string} screen
+ * @param {string} title
+ */
 export function screenNames(screen, title) {
   if (!/^[a-z][a-z0-9-]*$/.test(screen)) throw new ScaffoldError(`screen id '${screen}' is not lower-case kebab-case`);
   const words = screen.split('-').filter((word) => word !== '');
   const pascal = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+  const snake = words.join('_');
   return {
     screen,
     title,
     pascal,
+    camel: pascal[0].toLowerCase() + pascal.slice(1),
+    snake,
     packageName: `@klw/${screen}`,
-    remote: `klw_${words.join('_')}`,
+    remote: `klw_${snake}`,
     idPrefix: `klw-${screen}-`,
     folder: `packages/${screen}`,
   };
 }
+
+/** @typedef {ReturnType<typeof screenNames>} ScreenNames */
 
 function routeKey(routePath) {
   return `/${segments(routePath)
@@ -90,474 +99,89 @@ export function formatRegistry(remotes) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The files of the new package. Kept here as templates so one command gives a package that builds and passes.
+// The files of the new package are real files: a workspace package that the type check, the linter and jest read
+// (scripts/screen-template), and the smoke spec beside the other specs' support (packages/e2e/templates). Their
+// names are those of a screen 'screen-template' titled 'Schermtitel'; the generator copies them and puts the new
+// screen's names in their place.
 
-function packageJson(n) {
-  return `${JSON.stringify(
-    {
-      name: n.packageName,
-      version: '0.1.0',
-      private: true,
-      description: `Federated remote ${n.remote}: the ${n.title} screen.`,
-      main: './src/index.ts',
-      types: './src/index.ts',
-      scripts: { build: 'webpack --mode production' },
-      dependencies: {
-        '@fluentui/react-components': 'catalog:',
-        '@klw/auth': 'workspace:*',
-        '@klw/ui': 'workspace:*',
-        msw: 'catalog:',
-        react: 'catalog:',
-        'react-dom': 'catalog:',
-        'single-spa-react': 'catalog:',
-        valibot: 'catalog:',
-        zustand: 'catalog:',
-      },
-      devDependencies: {
-        '@module-federation/enhanced': 'catalog:',
-        '@testing-library/dom': 'catalog:',
-        '@testing-library/react': 'catalog:',
-        '@testing-library/user-event': 'catalog:',
-        '@types/react': 'catalog:',
-        '@types/react-dom': 'catalog:',
-        webpack: 'catalog:',
-        'webpack-cli': 'catalog:',
-      },
-    },
-    null,
-    2,
-  )}\n`;
-}
-
-function webpackConfig(n) {
-  return `const { createConfig } = require('../../webpack.shared');
-
-module.exports = createConfig({
-  role: 'remote',
-  name: '${n.remote}',
-  dirname: __dirname,
-  exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
-  remotes: ['klw_auth'],
-});
-`;
-}
-
-function indexTs(n) {
-  return `// The single-spa lifecycles of the ${n.title} screen, and nothing else.
-export { bootstrap, mount, unmount } from './lifecycles';
-`;
-}
-
-function exposesLifecycles(n) {
-  return `// Exposed to the shell as ${n.remote}/lifecycles.
-export { bootstrap, mount, unmount } from '../index';
-`;
-}
-
-function lifecyclesTsx(n) {
-  return `import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ERROR_BOUNDARY_MESSAGE } from '@klw/ui';
-import { ${n.pascal}Root } from './app/${n.screen}-root';
-
-/** The customProps the shell passes: the year of the route (null on a route without one), and where to mount. */
-export interface ${n.pascal}Props {
-  klwId: number | null;
-  domElement?: HTMLElement;
-}
-
-const lifecycles = singleSpaReact<${n.pascal}Props>({
-  React,
-  ReactDOMClient,
-  rootComponent: ${n.pascal}Root,
-  // Last resort when even the root fails (the root's own boundary sits inside the providers).
-  errorBoundary: () => <div role="alert">{ERROR_BOUNDARY_MESSAGE}</div>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
-`;
-}
-
-function lifecyclesTest(n) {
-  const title = n.title.replace(/'/g, "\\'");
-  return `import { act } from 'react';
-import { configure, screen } from '@testing-library/react';
-import { api } from 'klw_auth/client';
-import { sessionStore } from 'klw_auth/session';
-import { bootstrap, mount, unmount } from './index';
-
-type LifecycleProps = Parameters<typeof mount>[0];
-
-// Generous waits: CI runs these tests beside a build and a type check on two cores.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
-
-describe('the ${n.remote} lifecycles', () => {
-  beforeEach(() => {
-    sessionStore.setState({ callContext: null, status: 'idle', error: null });
-    jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('Geen verbinding in de test.'));
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  it('mounts the screen into the element the shell gives and unmounts it again', async () => {
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    // The shell's customProps; single-spa adds its own (name, singleSpa, mountParcel), unused by the screen.
-    const props = { name: '${n.remote}', domElement, klwId: 1023 } as unknown as LifecycleProps;
-
-    await bootstrap(props);
-    // React renders inside act; the lifecycle's promise settles once the root has rendered.
-    let mounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      mounted = mount(props);
-    });
-    await mounted;
-    expect(await screen.findByRole('heading', { level: 1, name: '${title}' })).toBeInTheDocument();
-    expect(await screen.findByText('Geen verbinding in de test.')).toBeInTheDocument();
-
-    let unmounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      unmounted = unmount(props);
-    });
-    await unmounted;
-    expect(domElement).toBeEmptyDOMElement();
-    domElement.remove();
-  });
-});
-`;
-}
-
-function rootTsx(n) {
-  return `import { ErrorBoundary, RemoteRoot } from '@klw/ui';
-import { ${n.pascal}Screen } from '../features/${n.screen}/components/${n.screen}-screen';
-
-export interface ${n.pascal}RootProps {
-  /** From the shell's customProps: the year of the route, null when the route has none. Unused so far. */
-  klwId?: number | null;
-}
-
-/** The remote's root: Fluent providers with its own id prefix and an error boundary. */
-export function ${n.pascal}Root(_props: ${n.pascal}RootProps) {
-  return (
-    <RemoteRoot idPrefix="${n.idPrefix}">
-      <ErrorBoundary>
-        <${n.pascal}Screen />
-      </ErrorBoundary>
-    </RemoteRoot>
-  );
-}
-`;
-}
-
-function screenTsx(n) {
-  const title = JSON.stringify(n.title).slice(1, -1).replace(/'/g, "\\'");
-  return `import { useCallback, useEffect } from 'react';
-import { Button, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useStore } from 'zustand';
-import { PageFrame } from '@klw/ui';
-import { sessionStore } from 'klw_auth/session';
-
-export const SCREEN_TITLE = '${title}';
-export const LOADING_TEXT = 'Laden...';
-export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
-export const RETRY_TEXT = 'Opnieuw proberen';
-export const UNKNOWN_TEXT = 'onbekend';
-
-const useStyles = makeStyles({
-  facts: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    columnGap: tokens.spacingHorizontalL,
-    rowGap: tokens.spacingVerticalS,
-    margin: 0,
-  },
-  term: { fontWeight: tokens.fontWeightSemibold },
-  value: { margin: 0 },
-  error: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    color: tokens.colorPaletteRedForeground1,
-    backgroundColor: tokens.colorPaletteRedBackground1,
-    border: \`\${tokens.strokeWidthThin} solid \${tokens.colorPaletteRedBorder1}\`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-});
+/** The template of packages/<screen>/ (its node_modules and dist are not part of it). */
+export const TEMPLATE_DIR = 'scripts/screen-template';
+/** The template of packages/e2e/specs/<screen>.smoke.spec.ts. */
+export const SPEC_TEMPLATE = 'packages/e2e/templates/screen-template.smoke.spec.ts';
+const TEMPLATE = screenNames('screen-template', 'Schermtitel');
+/** The template spec's list of routes, replaced by the screen's. */
+const TEMPLATE_ROUTES = `['/screen-template/Index/{klwId}']`;
 
 /**
- * The ${n.title} screen, scaffolded by \`pnpm new-screen\`: the heading, and the call context of the page (year and
- * farm) loaded through klw_auth. Replace the body with the screen's real content (docs/MIGRATION.md, step 5).
+ * @param {string} text
+ * @param {string} file the target path: a JSON file gets the title JSON-escaped, TypeScript in single quotes
+ * @param {ScreenNames} n
  */
-export function ${n.pascal}Screen() {
-  const styles = useStyles();
-  const status = useStore(sessionStore, (state) => state.status);
-  const error = useStore(sessionStore, (state) => state.error);
-  const callContext = useStore(sessionStore, (state) => state.callContext);
-
-  const load = useCallback(() => {
-    void sessionStore.getState().load();
-  }, []);
-
-  useEffect(load, [load]);
-
-  return (
-    <PageFrame title={SCREEN_TITLE}>
-      {status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <Text>{LOAD_ERROR_TEXT}</Text>
-          {error ? <Text>{error}</Text> : null}
-          <Button onClick={load}>{RETRY_TEXT}</Button>
-        </div>
-      ) : status === 'loaded' && callContext ? (
-        <dl className={styles.facts}>
-          <dt className={styles.term}>Jaar</dt>
-          <dd className={styles.value}>{callContext.kringloopwijzerJaar ?? UNKNOWN_TEXT}</dd>
-          <dt className={styles.term}>Bedrijf</dt>
-          <dd className={styles.value}>{callContext.naam ?? UNKNOWN_TEXT}</dd>
-        </dl>
-      ) : (
-        <Spinner label={LOADING_TEXT} />
-      )}
-    </PageFrame>
-  );
-}
-`;
-}
-
-function screenTest(n) {
-  return `import { configure, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { api } from 'klw_auth/client';
-import { sessionStore } from 'klw_auth/session';
-import { ${n.pascal}Root } from '../../../app/${n.screen}-root';
-import { LOAD_ERROR_TEXT, LOADING_TEXT, RETRY_TEXT, SCREEN_TITLE } from './${n.screen}-screen';
-
-type CallContext = Awaited<ReturnType<typeof api.getCallContext>>;
-
-// Generous waits: CI runs these tests beside a build and a type check on two cores.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
-
-// The API of klw_auth is stubbed at its edge (api.getCallContext); the session store itself runs for real.
-function callContext(overrides: Partial<CallContext> = {}): CallContext {
-  return {
-    gebruikerId: 501,
-    deelnemerId: 7311,
-    proxyId: null,
-    proxyKvk: null,
-    kringloopwijzerId: 1023,
-    naam: 'Melkveebedrijf De Kringloop',
-    kringloopwijzerJaar: 2023,
-    kringloopwijzerStatusId: 1,
-    gebruikerKvKNummer: '12345678',
-    gebruikerIsDeelnemer: true,
-    gebruikerIsSBMedewerker: false,
-    gebruikerIsAuthorized: false,
-    gebruikerIsDemoGebruiker: true,
-    volmacht: false,
-    ...overrides,
+function substitute(text, file, n) {
+  const title = JSON.stringify(n.title).slice(1, -1);
+  /** @type {Record<string, string>} */
+  const names = {
+    [TEMPLATE.title]: file.endsWith('.json') ? title : title.replace(/'/g, "\\'"),
+    [TEMPLATE.pascal]: n.pascal,
+    [TEMPLATE.camel]: n.camel,
+    [TEMPLATE.snake]: n.snake,
+    [TEMPLATE.screen]: n.screen,
   };
+  const pattern = new RegExp(Object.keys(names).join('|'), 'g');
+  return text.replace(pattern, (name) => names[name] ?? name);
 }
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
+/** @param {string} routePath */
+function quoted(routePath) {
+  return `'${routePath.replace(/'/g, "\\'")}'`;
 }
 
-describe('${n.pascal}Screen', () => {
-  beforeEach(() => {
-    sessionStore.setState({ callContext: null, status: 'idle', error: null });
-  });
-
-  afterEach(() => {
-    jest.restoreAllMocks();
-  });
-
-  it('shows the Dutch heading, loads the call context and shows the year and the farm', async () => {
-    const answer = deferred<CallContext>();
-    const getCallContext = jest.spyOn(api, 'getCallContext').mockReturnValue(answer.promise);
-    render(<${n.pascal}Root klwId={1023} />);
-
-    expect(screen.getByRole('heading', { level: 1, name: SCREEN_TITLE })).toBeInTheDocument();
-    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
-
-    answer.resolve(callContext());
-    expect(await screen.findByText('2023')).toBeInTheDocument();
-    expect(screen.getByText('Melkveebedrijf De Kringloop')).toBeInTheDocument();
-    expect(screen.queryByText(LOADING_TEXT)).toBeNull();
-    expect(getCallContext).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a Dutch error with the reason when loading fails, and loads again on retry', async () => {
-    jest
-      .spyOn(api, 'getCallContext')
-      .mockRejectedValueOnce(new Error('De server gaf geen antwoord.'))
-      .mockResolvedValueOnce(callContext({ kringloopwijzerJaar: 2024, naam: 'Akkerbouwbedrijf Het Veld' }));
-    render(<${n.pascal}Root klwId={1023} />);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LOAD_ERROR_TEXT);
-    expect(alert).toHaveTextContent('De server gaf geen antwoord.');
-
-    await userEvent.click(screen.getByRole('button', { name: RETRY_TEXT }));
-    expect(await screen.findByText('Akkerbouwbedrijf Het Veld')).toBeInTheDocument();
-    expect(screen.getByText('2024')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-});
-`;
-}
-
-function smokeSpec(n, routes) {
-  const hasYear = routes.some((route) => route.path.includes('{klwId}'));
-  const title = n.title.replace(/'/g, "\\'");
-  const tests = routes.map((route) => {
-    const open = route.path.includes('{klwId}')
-      ? `\`${route.path.replace('{klwId}', '${await participantYear()}')}\``
-      : `'${route.path}'`;
-    return `  test('mounts the migrated screen on ${route.path}', async ({ page }) => {
-    const portal = new PortalPage(page);
-    await portal.open(${open});
-    await expect(portal.mountPoint.getByRole('heading', { name: '${title}', level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle('${title} - Kringloopwijzer');
-    await expect(portal.mountPoint.getByText('Jaar', { exact: true })).toBeVisible();
-    await expect(portal.failurePanel).toBeHidden();
-    await portal.expectMenuGroups();
-  });
-`;
-  });
-  return `import { expect, test } from '../support/test';
-import { PortalPage } from '../pages/portal.page';
-import { signIn } from '../support/system';
-${hasYear ? "import { participantYear } from '../support/years';\n" : ''}
-// Smoke test of the remote ${n.remote}, scaffolded by \`pnpm new-screen\`: the route mounts the new screen.
-test.describe('${title} (${n.remote})', () => {
-  test.beforeEach(async ({ context }) => {
-    await signIn(context, /deelnemer|participant/i);
-  });
-
-${tests.join('\n')}});
-`;
-}
-
+/**
+ * @param {ScreenNames} n
+ * @param {Array<{ path: string }>} routes
+ */
 function routesJson(n, routes) {
   const lines = routes.map((route) => `    { "path": ${JSON.stringify(route.path)}, "title": ${JSON.stringify(n.title)}, "module": "./lifecycles" }`);
   return `{\n  "routes": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 
-/** The example call's names: GET /<Pascal>/Get<Pascal>Gegevens. */
-function callNames(n) {
-  return { call: `Get${n.pascal}Gegevens`, path: `/${n.pascal}/Get${n.pascal}Gegevens`, api: `${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Api` };
+/**
+ * Every file of the template package, relative to it.
+ * @param {string} dir
+ * @param {string} [relative]
+ * @returns {string[]}
+ */
+function templateFiles(dir, relative = '') {
+  return readdirSync(path.join(dir, relative), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => {
+      const file = relative ? `${relative}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? templateFiles(dir, file) : [file];
+    })
+    .sort();
 }
-
-function apiTs(n) {
-  const c = callNames(n);
-  return `import * as v from 'valibot';
-import { callApi, registerMockHandlers } from 'klw_auth/client';
 
 /**
- * The ${n.title} screen's own calls, built on klw_auth's authorised client (Bearer token, one refresh, retry once,
- * time-outs, Dutch errors): changing them redeploys this screen only (ADR 005). This example call stands for the
- * screen's first real one; when the API serves it, its schema moves to @klw/contracts, beside the API's own check.
+ * Every file of the scaffold, as [path relative to the root, content], from the templates of the generator's own
+ * checkout (`templateRoot`).
+ * @param {ScreenNames} n
+ * @param {Array<{ path: string }>} routes
+ * @param {string} [templateRoot]
+ * @returns {Array<[string, string]>}
  */
-export const ${c.api}GegevensSchema = v.object({ kringloopwijzerId: v.number() });
-export type ${n.pascal}Gegevens = v.InferOutput<typeof ${c.api}GegevensSchema>;
-
-export const ${c.api} = {
-  get${n.pascal}Gegevens(): Promise<${n.pascal}Gegevens> {
-    return callApi({ call: '${c.call}', method: 'get', path: '${c.path}', schema: ${c.api}GegevensSchema });
-  },
-};
-
-// Mock mode ('?mock=1' on the development server): the handlers load only then, in a chunk of their own.
-registerMockHandlers(async (options) => (await import(/* webpackChunkName: "mock" */ './mock/handlers')).${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers(options));
-`;
-}
-
-function mockHandlersTs(n) {
-  const c = callNames(n);
-  return `import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { MockOptions } from 'klw_auth/client';
-
-/** The ${n.title} screen's calls answered from fixtures: the browser's mock mode and the unit tests use these. */
-export function ${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers({ delayMs, klwId }: MockOptions): RequestHandler[] {
-  return [
-    http.get('*${c.path}', async () => {
-      await delay(delayMs);
-      return HttpResponse.json({ kringloopwijzerId: klwId() });
-    }),
-  ];
-}
-`;
-}
-
-function apiTest(n) {
-  const c = callNames(n);
-  const handlers = `${n.pascal[0].toLowerCase()}${n.pascal.slice(1)}Handlers`;
-  return `import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
-import { ${c.api} } from './${n.screen}-api';
-import { ${handlers} } from './mock/handlers';
-
-// The same handlers as the browser's mock mode, without its delay.
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...${handlers}(options));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetAuthForTests();
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
-  document.cookie = 'access_token=session; path=/';
-});
-afterEach(() => {
-  server.resetHandlers();
-  delete window.klwConfig;
-});
-afterAll(() => server.close());
-
-describe('the ${n.title} calls', () => {
-  it('loads the year through the authorised client', async () => {
-    await expect(${c.api}.get${n.pascal}Gegevens()).resolves.toEqual({ kringloopwijzerId: 1023 });
+export function scaffoldFiles(n, routes, templateRoot = defaultRoot) {
+  const templateDir = path.join(templateRoot, TEMPLATE_DIR);
+  /** @type {Array<[string, string]>} */
+  const files = templateFiles(templateDir).map((file) => {
+    const target = `${n.folder}/${substitute(file, file, n)}`;
+    if (file === 'src/routes.json') return [target, routesJson(n, routes)];
+    return [target, substitute(readFileSync(path.join(templateDir, file), 'utf8'), file, n)];
   });
-
-  it("turns an error answer into the client's Dutch error", async () => {
-    server.use(http.get('*${c.path}', () => HttpResponse.json({ message: 'Er ging iets mis.' }, { status: 500 })));
-    await expect(${c.api}.get${n.pascal}Gegevens()).rejects.toMatchObject({ call: '${c.call}', status: 500, message: 'Er ging iets mis.' });
-  });
-});
-`;
-}
-
-/** Every file of the scaffold, as [path relative to the root, content]. */
-export function scaffoldFiles(n, routes) {
-  const dir = n.folder;
-  const feature = `${dir}/src/features/${n.screen}/components`;
-  return [
-    [`${dir}/package.json`, packageJson(n)],
-    [`${dir}/webpack.config.js`, webpackConfig(n)],
-    [`${dir}/src/routes.json`, routesJson(n, routes)],
-    [`${dir}/src/index.ts`, indexTs(n)],
-    [`${dir}/src/lifecycles.tsx`, lifecyclesTsx(n)],
-    [`${dir}/src/lifecycles.test.tsx`, lifecyclesTest(n)],
-    [`${dir}/src/exposes/lifecycles.ts`, exposesLifecycles(n)],
-    [`${dir}/src/app/${n.screen}-root.tsx`, rootTsx(n)],
-    [`${feature}/${n.screen}-screen.tsx`, screenTsx(n)],
-    [`${feature}/${n.screen}-screen.test.tsx`, screenTest(n)],
-    [`${dir}/src/features/${n.screen}/api/${n.screen}-api.ts`, apiTs(n)],
-    [`${dir}/src/features/${n.screen}/api/${n.screen}-api.test.ts`, apiTest(n)],
-    [`${dir}/src/features/${n.screen}/api/mock/handlers.ts`, mockHandlersTs(n)],
-    [`packages/e2e/specs/${n.screen}.smoke.spec.ts`, smokeSpec(n, routes)],
-  ];
+  const spec = readFileSync(path.join(templateRoot, SPEC_TEMPLATE), 'utf8');
+  if (!spec.includes(TEMPLATE_ROUTES)) throw new Error(`${SPEC_TEMPLATE} no longer lists its routes as ${TEMPLATE_ROUTES}`);
+  const routeList = `[${routes.map((route) => quoted(route.path)).join(', ')}]`;
+  files.push([`packages/e2e/specs/${n.screen}.smoke.spec.ts`, substitute(spec.replace(TEMPLATE_ROUTES, routeList), SPEC_TEMPLATE, n)]);
+  return files;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

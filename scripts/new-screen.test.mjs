@@ -18,6 +18,7 @@ const ROUTES = [
   { path: '/akkerbouw/Index/{klwId}', screen: 'akkerbouw', title: 'Percelen akkerbouw', group: 'farm' },
   { path: '/melklevering/Index/{klwId}', screen: 'melklevering', title: 'Melklevering', group: 'farm' },
   { path: '/Profiel/Index', screen: 'profiel', title: 'Profiel', group: 'other' },
+  { path: '/mest/Index/{klwId}', screen: 'mest', title: "Mest 'n stuff", group: 'farm' },
 ];
 const REMOTES = { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' };
 const MELK_ROUTES = { routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering', module: './lifecycles' }] };
@@ -89,6 +90,8 @@ describe('screenNames', () => {
       screen: 'voer-overig',
       title: 'Overig voer',
       pascal: 'VoerOverig',
+      camel: 'voerOverig',
+      snake: 'voer_overig',
       packageName: '@klw/voer-overig',
       remote: 'klw_voer_overig',
       idPrefix: 'klw-voer-overig-',
@@ -127,7 +130,14 @@ describe('scaffold', () => {
     assert.match(api, /callApi\(\{ call: 'GetKrachtvoerGegevens', method: 'get', path: '\/Krachtvoer\/GetKrachtvoerGegevens'/);
     assert.match(api, /registerMockHandlers/);
     assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /http\.get\('\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
-    assert.match(read('packages/e2e/specs/krachtvoer.smoke.spec.ts'), /`\/voer\/krachtvoer\/Index\/\$\{await participantYear\(\)\}`/);
+    const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
+    assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
+    assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
+    assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
+    assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<RemoteRoot idPrefix="klw-krachtvoer-">/);
+    assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /export const SCREEN_TITLE = 'Krachtvoer';/);
+    // Nothing of the template's own names is left in what was written.
+    for (const file of result.files) assert.doesNotMatch(read(file), /screen-template|screen_template|screenTemplate|ScreenTemplate|Schermtitel/, file);
     assert.equal(JSON.parse(read(REMOTES_FILE)).klw_krachtvoer, 'apps/krachtvoer/mf-manifest.json');
     assert.deepEqual(JSON.parse(read(ROUTES_FILE)), ROUTES);
   });
@@ -139,13 +149,21 @@ describe('scaffold', () => {
       JSON.parse(read('packages/akkerbouw/src/routes.json')).routes.map((route) => route.path),
       ['/percelenAkkerbouw/Index/{klwId}', '/akkerbouw/Index/{klwId}'],
     );
+    assert.match(read('packages/e2e/specs/akkerbouw.smoke.spec.ts'), /const ROUTES: string\[\] = \['\/percelenAkkerbouw\/Index\/\{klwId\}', '\/akkerbouw\/Index\/\{klwId\}'\];/);
   });
 
-  it('writes a smoke spec without the year for a route without {klwId}', () => {
+  it('writes a smoke spec that opens a route without {klwId} as it stands', () => {
     scaffold({ root, route: '/Profiel/Index' });
     const spec = read('packages/e2e/specs/profiel.smoke.spec.ts');
-    assert.match(spec, /portal\.open\('\/Profiel\/Index'\)/);
-    assert.doesNotMatch(spec, /participantYear/);
+    assert.match(spec, /const ROUTES: string\[\] = \['\/Profiel\/Index'\];/);
+    assert.match(spec, /portal\.open\(route\.includes\('\{klwId\}'\) \? route\.replace\('\{klwId\}', String\(await participantYear\(\)\)\) : route\)/);
+  });
+
+  it('escapes a title with a quote in TypeScript strings and in JSON', () => {
+    scaffold({ root, route: '/mest/Index/{klwId}' });
+    assert.match(read('packages/mest/src/features/mest/components/mest-screen.tsx'), /export const SCREEN_TITLE = 'Mest \\'n stuff';/);
+    assert.equal(JSON.parse(read('packages/mest/package.json')).description, "Federated remote klw_mest: the Mest 'n stuff screen.");
+    assert.equal(JSON.parse(read('packages/mest/src/routes.json')).routes[0].title, "Mest 'n stuff");
   });
 
   it('refuses a route outside the table, a route a package declares, and a second run; and then changes nothing', () => {
@@ -179,11 +197,13 @@ describe('declaringPackage', () => {
 });
 
 describe('docs/MIGRATION.md', () => {
-  it('names every file the generator writes, and the registry', () => {
+  it('names exactly the files the generator writes, and the registry', () => {
     const doc = readFileSync(path.join(repoRoot, DOC_FILE), 'utf8');
     const files = scaffoldFiles(screenNames('voorbeeld', 'Voorbeeld'), [{ path: '/voorbeeld/Index/{klwId}' }]).map(([file]) =>
       file.replaceAll('voorbeeld', '<screen>'),
     );
     for (const file of [...files, REMOTES_FILE]) assert.ok(doc.includes(`\`${file}\``), `${DOC_FILE} does not name ${file}`);
+    const named = [...doc.matchAll(/`(packages\/(?:e2e\/specs\/)?<screen>[^`]*)`/g)].map(([, file]) => file).filter((file) => !file.endsWith('/'));
+    assert.deepEqual([...new Set(named)].sort(), [...files].sort());
   });
 });

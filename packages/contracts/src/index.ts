@@ -22,3 +22,4 @@ export * from './trusted-hosts';
 export * from './registry';
 export * from './page-config';
 export * from './cookie';
+export type { ScreenProps } from './screen-props';

@@ -5,3 +5,4 @@ export type { Notifier } from './notifications';
 export { PageFrame } from './page-frame';
 export { ERROR_BOUNDARY_MESSAGE, ErrorBoundary, ErrorPanel } from './error-boundary';
 export { RemoteRoot } from './remote-root';
+export { screenLifecycles } from './screen-lifecycles';

@@ -5,8 +5,8 @@ import { createMelkleveringStore } from '../features/melklevering/store/melkleve
 import { MelkleveringStoreProvider } from '../features/melklevering/store/store-context';
 
 export interface MelkleveringRootProps {
-  /** From the shell's customProps: the year of the route /melklevering/Index/{klwId}. */
-  klwId?: number;
+  /** From the shell's customProps (ScreenProps): the year of the route /melklevering/Index/{klwId}. */
+  klwId?: number | null;
 }
 
 /** The remote's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */

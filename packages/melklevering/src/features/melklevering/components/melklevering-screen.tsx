@@ -82,7 +82,7 @@ const useStyles = makeStyles({
 
 export interface MelkleveringScreenProps {
   /** The year the portal page is for (route parameter). */
-  klwId?: number;
+  klwId?: number | null;
 }
 
 /** The milk delivery screen: the deliveries of the year and the manual figures (SPEC.md, issue 5). */
@@ -130,7 +130,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {loaded && klwId !== undefined && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
+      {loaded && typeof klwId === 'number' && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             Let op: deze gegevens horen bij Kringloopwijzer {dataKlwId}, niet bij {klwId}.

@@ -1,0 +1,2 @@
+// Exposed to the shell as klw_screen_template/lifecycles.
+export { bootstrap, mount, unmount } from '../index';

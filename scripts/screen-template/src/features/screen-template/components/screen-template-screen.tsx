@@ -1,0 +1,56 @@
+import { useCallback, useEffect } from 'react';
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useStore } from 'zustand';
+import { ErrorPanel, PageFrame } from '@klw/ui';
+import { sessionStore } from 'klw_auth/session';
+
+export const SCREEN_TITLE = 'Schermtitel';
+export const LOADING_TEXT = 'Laden...';
+export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
+export const UNKNOWN_TEXT = 'onbekend';
+
+const useStyles = makeStyles({
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  value: { margin: 0 },
+});
+
+/**
+ * The screen as `pnpm new-screen` scaffolds it: the heading, and the call context of the page (year and farm)
+ * loaded through klw_auth. Replace the body with the screen's real content (docs/MIGRATION.md, step 5).
+ */
+export function ScreenTemplateScreen() {
+  const styles = useStyles();
+  const status = useStore(sessionStore, (state) => state.status);
+  const error = useStore(sessionStore, (state) => state.error);
+  const callContext = useStore(sessionStore, (state) => state.callContext);
+
+  const load = useCallback(() => {
+    void sessionStore.getState().load();
+  }, []);
+
+  useEffect(load, [load]);
+
+  return (
+    <PageFrame title={SCREEN_TITLE}>
+      {status === 'error' ? (
+        <ErrorPanel message={error ? `${LOAD_ERROR_TEXT} ${error}` : LOAD_ERROR_TEXT} onRetry={load} />
+      ) : status === 'loaded' && callContext ? (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>Jaar</dt>
+          <dd className={styles.value}>{callContext.kringloopwijzerJaar ?? UNKNOWN_TEXT}</dd>
+          <dt className={styles.term}>Bedrijf</dt>
+          <dd className={styles.value}>{callContext.naam ?? UNKNOWN_TEXT}</dd>
+        </dl>
+      ) : (
+        <Spinner label={LOADING_TEXT} />
+      )}
+    </PageFrame>
+  );
+}
