@@ -34,20 +34,32 @@ const keep = options.keep;
 const withE2e = options.e2e;
 const ROUTE = options.route;
 
+/** @type {Array<{ name: string, ms: number, ok: boolean }>} */
 const timings = [];
 const started = Date.now();
 
+/** @param {number} ms */
 function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\n[scaffold-check] FAILED: ${message}`);
   report();
   process.exit(1);
 }
 
-/** Runs one timed step; output is shown only when it fails (or with KLW_VERBOSE=1). */
+/**
+ * Runs one timed step; output is shown only when it fails (or with KLW_VERBOSE=1).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {{ cwd?: string, allowFailure?: boolean, expectFailure?: boolean, env?: Record<string, string> }} [options]
+ */
 function step(name, command, commandArgs, { cwd, allowFailure = false, expectFailure = false, env = {} } = {}) {
   const begin = Date.now();
   const verbose = process.env.KLW_VERBOSE === '1';
@@ -71,7 +83,14 @@ function step(name, command, commandArgs, { cwd, allowFailure = false, expectFai
   return { ok, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 
-/** Like step, but asynchronous, so independent checks run side by side; the output is kept for a failure. */
+/**
+ * Like step, but asynchronous, so independent checks run side by side; the output is kept for a failure.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<{ name: string, ok: boolean, output: string }>}
+ */
 function task(name, command, commandArgs, env = process.env) {
   const begin = Date.now();
   return new Promise((resolve) => {
@@ -138,7 +157,7 @@ async function endToEnd() {
   } catch (error) {
     await stop();
     process.stderr.write(logs());
-    fail(`the system in the copy did not start: ${error.message}`);
+    fail(`the system in the copy did not start: ${error instanceof Error ? error.message : error}`);
   }
   timings.push({ name: `start API :${apiPort} and portal :${portalPort}`, ms: Date.now() - begin, ok: true });
   const result = await task('playwright proof/new-screen.proof.spec.ts', 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.proof.config.ts'], env);
@@ -155,8 +174,14 @@ function report() {
   console.log(`  ${'total'.padEnd(48)} ${seconds(Date.now() - started).padStart(8)}`);
 }
 
-/** Every file below a folder, relative to it (no node_modules). */
+/**
+ * Every file below a folder, relative to it (no node_modules).
+ * @param {string} dir
+ * @param {string} [relative]
+ * @returns {string[]}
+ */
 function filesBelow(dir, relative = '') {
+  /** @type {string[]} */
   const found = [];
   for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
     if (entry.name === 'node_modules') continue;
@@ -177,9 +202,10 @@ function gitFiles() {
   return [...new Set(result.stdout.split('\0').filter((file) => file !== ''))];
 }
 
-/** The files copied into the scratch copy (paths relative to it). */
+/** The files copied into the scratch copy (paths relative to it). @type {Set<string>} */
 const copied = new Set();
 
+/** @param {string} target */
 function copyRepository(target) {
   const begin = Date.now();
   let count = 0;
@@ -217,7 +243,7 @@ const generated = step(`pnpm new-screen ${ROUTE}`, process.execPath, ['scripts/n
 });
 const pkgLine = generated.stdout.match(/scaffolded (@klw\/[a-z0-9-]+) \(remote (klw_[a-z0-9_]+)\)/);
 if (!pkgLine) fail(`new-screen did not say what it scaffolded:\n${generated.stdout}`);
-const [, packageName, remote] = pkgLine;
+const [, packageName = '', remote = ''] = pkgLine;
 const folder = `packages/${packageName.slice('@klw/'.length)}`;
 
 const again = step('new-screen again refuses (already migrated)', process.execPath, ['scripts/new-screen.mjs', ROUTE, '--skip-install'], {
@@ -280,7 +306,7 @@ const manifestFile = path.join(scratch, folder, 'dist/mf-manifest.json');
 if (!existsSync(manifestFile)) fail(`${folder}/dist/mf-manifest.json was not built`);
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 if (manifest.name !== remote) fail(`the manifest names '${manifest.name}', expected '${remote}'`);
-if (!(manifest.exposes ?? []).some((expose) => expose.path === './lifecycles')) fail('the manifest does not expose ./lifecycles');
+if (!(manifest.exposes ?? []).some((/** @type {{ path: string }} */ expose) => expose.path === './lifecycles')) fail('the manifest does not expose ./lifecycles');
 console.log(`[scaffold-check] ok   ${folder}/dist/mf-manifest.json: ${remote}, exposes ./lifecycles`);
 
 if (withE2e) await endToEnd();

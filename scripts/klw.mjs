@@ -19,6 +19,7 @@ const API_PORT = 7056;
 const PORTAL_PORT = 5001;
 const CHROMIUM = process.env.KLW_CHROMIUM || '/usr/bin/chromium';
 
+/** @param {string} message */
 function log(message) {
   console.log(`\n[klw] ${message}`);
 }
@@ -35,6 +36,11 @@ function ensurePnpm() {
   process.env.PATH = `${dir}${path.delimiter}${process.env.PATH}`;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
@@ -43,6 +49,7 @@ function run(command, args, options = {}) {
   }
 }
 
+/** @param {string[]} args */
 function pnpm(...args) {
   run('pnpm', args);
 }
@@ -61,11 +68,17 @@ function build() {
 /**
  * Starts the local API and the portal; resolves with a stop function once both answer. With a log file, their
  * request lines go there instead of the terminal (the end-to-end run prints it only when a test fails).
+ * @param {Record<string, string>} [env]
+ * @param {string | null} [logFile]
  */
 async function serve(env = {}, logFile = null) {
   const output = logFile ? createWriteStream(logFile, { flags: 'a' }) : 'inherit';
   let stopping = false;
-  /** @param {string} name @param {string} dir @param {string} script */
+  /**
+   * @param {string} name
+   * @param {string} dir
+   * @param {string} script
+   */
   const start = (name, dir, script) => {
     const server = startTsx(path.join(root, dir), script, [], { env, output });
     server.child.on('exit', (code, signal) => {
@@ -106,6 +119,9 @@ function ensureChromium() {
  * The documented deployment (docs/DEPLOY.md): Debian's nginx with docs/deploy/nginx.conf in front of a deployment
  * folder copied from the builds, proxying the portal's pages to a portal stand-in that reads the same folder
  * (KLW_APPS_DIR). The API stays on its own port. Resolves with its URL, folder and a stop function.
+ * @param {number} nginxPort
+ * @param {Record<string, string>} env
+ * @param {string} logFile
  */
 async function startDeployment(nginxPort, env, logFile) {
   const appsDir = deploymentFolder();
@@ -131,7 +147,7 @@ async function startDeployment(nginxPort, env, logFile) {
   return { url: nginx.url, appsDir, brotli: nginx.brotli, stop };
 }
 
-/** `playwrightArgs`: passed on, e.g. a spec file, or `--project nginx` after `--`. */
+/** @param {string[]} playwrightArgs passed on, e.g. a spec file, or `--project nginx` after `--`. */
 async function e2e(playwrightArgs = []) {
   ensureChromium();
   if (!ensureNginx()) process.exit(1);

@@ -21,11 +21,20 @@ const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export class ScaffoldError extends Error {}
 
+/** A route of the shell's table (packages/shell/src/routes.json). */
+/** @typedef {{ path: string, screen: string, title: string, group?: string }} TableRoute */
+
+/** @param {string} routePath */
 function segments(routePath) {
   return routePath.split('/').filter((segment) => segment !== '');
 }
 
-/** The route of the table a user's path means, or null. Literal segments ignore case, as ASP.NET routes do. */
+/**
+ * The route of the table a user's path means, or null. Literal segments ignore case, as ASP.NET routes do.
+ * @param {TableRoute[]} routes
+ * @param {string} input
+ * @returns {TableRoute | null}
+ */
 export function findRoute(routes, input) {
   let wanted = String(input).trim();
   if (wanted.toLowerCase().startsWith('/zuivelnl.klw.web/')) wanted = wanted.slice('/zuivelnl.klw.web'.length);
@@ -52,13 +61,13 @@ export function findRoute(routes, input) {
 export function screenNames(screen, title) {
   if (!/^[a-z][a-z0-9-]*$/.test(screen)) throw new ScaffoldError(`screen id '${screen}' is not lower-case kebab-case`);
   const words = screen.split('-').filter((word) => word !== '');
-  const pascal = words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+  const pascal = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
   const snake = words.join('_');
   return {
     screen,
     title,
     pascal,
-    camel: pascal[0].toLowerCase() + pascal.slice(1),
+    camel: pascal.charAt(0).toLowerCase() + pascal.slice(1),
     snake,
     packageName: `@klw/${screen}`,
     remote: `klw_${snake}`,
@@ -69,31 +78,40 @@ export function screenNames(screen, title) {
 
 /** @typedef {ReturnType<typeof screenNames>} ScreenNames */
 
+/** @param {string} routePath */
 function routeKey(routePath) {
   return `/${segments(routePath)
     .map((segment) => (segment === '{klwId}' ? segment : segment.toLowerCase()))
     .join('/')}`;
 }
 
-/** Which package already declares one of these routes (packages/<folder>/src/routes.json), or null. */
+/**
+ * Which package already declares one of these routes (packages/<folder>/src/routes.json), or null.
+ * @param {string} root
+ * @param {string[]} routePaths
+ */
 export function declaringPackage(root, routePaths) {
   const wanted = new Set(routePaths.map(routeKey));
   const packagesDir = path.join(root, 'packages');
   for (const folder of readdirSync(packagesDir).sort()) {
     const file = path.join(packagesDir, folder, 'src', 'routes.json');
     if (!existsSync(file)) continue;
+    /** @type {unknown[]} */
     let declared = [];
     try {
       declared = JSON.parse(readFileSync(file, 'utf8')).routes ?? [];
     } catch {
       continue;
     }
-    const hit = declared.find((route) => typeof route?.path === 'string' && wanted.has(routeKey(route.path)));
-    if (hit) return { folder: `packages/${folder}`, path: hit.path };
+    for (const route of declared) {
+      const routePath = typeof route === 'object' && route !== null && 'path' in route ? route.path : undefined;
+      if (typeof routePath === 'string' && wanted.has(routeKey(routePath))) return { folder: `packages/${folder}`, path: routePath };
+    }
   }
   return null;
 }
 
+/** @param {Record<string, string>} remotes */
 export function formatRegistry(remotes) {
   return `${JSON.stringify(remotes, null, 2)}\n`;
 }
@@ -186,6 +204,11 @@ export function scaffoldFiles(n, routes, templateRoot = defaultRoot) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * @param {string} root
+ * @param {string} file
+ * @returns {unknown}
+ */
 function readJson(root, file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
@@ -193,11 +216,13 @@ function readJson(root, file) {
 /**
  * Scaffolds the screen of `input` in the checkout at `root`. Checks everything before writing anything.
  * Returns what it did; throws ScaffoldError with a message for the user when it refuses.
+ * @param {{ root?: string, route: string | undefined }} options
  */
 export function scaffold({ root = defaultRoot, route: input }) {
   if (!input) throw new ScaffoldError('which route? Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}');
-  const routes = readJson(root, ROUTES_FILE);
-  const remotes = readJson(root, REMOTES_FILE);
+  // The shell's table and the registry as the shell's own tests check them (packages/shell, @klw/contracts).
+  const routes = /** @type {TableRoute[]} */ (readJson(root, ROUTES_FILE));
+  const remotes = /** @type {Record<string, string>} */ (readJson(root, REMOTES_FILE));
   const route = findRoute(routes, input);
   if (!route) {
     throw new ScaffoldError(`'${input}' is not in the route table (${ROUTES_FILE}). The routes are listed in ${DOC_FILE}.`);
@@ -226,6 +251,7 @@ export function scaffold({ root = defaultRoot, route: input }) {
   return { names: n, routes: screenRoutes.map((r) => r.path), files: files.map(([file]) => file) };
 }
 
+/** @param {string} root */
 function pnpmInstall(root) {
   // --no-frozen-lockfile: pnpm freezes the lockfile by default in CI, but the new package must enter it.
   const result = spawnSync('pnpm', ['install', '--no-frozen-lockfile', '--prefer-offline'], {
@@ -267,7 +293,7 @@ function main() {
     installed = pnpmInstall(defaultRoot);
     if (!installed) console.error('new-screen: pnpm install failed; the files are in place, run `pnpm install` again.');
   }
-  const example = routes[0].replace('{klwId}', '1023');
+  const example = (routes[0] ?? '').replace('{klwId}', '1023');
   const steps = [
     ...(installed ? [] : [['pnpm install', 'links the new package into the workspace']]),
     [`pnpm --filter ${n.packageName} build`, `-> ${n.folder}/dist/mf-manifest.json`],
@@ -276,10 +302,10 @@ function main() {
     ['node scripts/klw.mjs serve', 'with the system built once (npm start); no shell or auth rebuild'],
     [`open http://localhost:5001${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
     ['pnpm test:e2e', `with the system running: includes packages/e2e/specs/${n.screen}.smoke.spec.ts`],
-  ];
-  const width = Math.max(...steps.map(([command]) => command.length)) + 2;
+  ].map(([command = '', note = '']) => ({ command, note }));
+  const width = Math.max(...steps.map(({ command }) => command.length)) + 2;
   console.log('\nNext steps:');
-  for (const [command, note] of steps) console.log(`  ${note ? command.padEnd(width) + '# ' + note : command}`);
+  for (const { command, note } of steps) console.log(`  ${note ? command.padEnd(width) + '# ' + note : command}`);
   console.log(`Then build the real screen in ${n.folder}/src (${DOC_FILE}, step 5) and commit the package, the spec,
 ${REMOTES_FILE} and pnpm-lock.yaml together.`);
   if (!skipInstall && !installed) process.exit(1);

@@ -23,20 +23,31 @@ const ROUTES = [
 const REMOTES = { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' };
 const MELK_ROUTES = { routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering', module: './lifecycles' }] };
 
-let root;
+/** The fixture checkout of the running test. */
+let root = '';
 
+/**
+ * @param {string} file
+ * @param {string} content
+ */
 function write(file, content) {
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), content);
 }
 
+/** @param {string} file */
 function read(file) {
   return readFileSync(path.join(root, file), 'utf8');
 }
 
-/** Every file below a folder of the fixture, with its content. */
+/**
+ * Every file below a folder of the fixture, with its content.
+ * @param {string} dir
+ */
 function snapshot(dir) {
+  /** @type {Record<string, string>} */
   const files = {};
+  /** @param {string} relative */
   const walk = (relative) => {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const file = path.join(relative, entry.name);
@@ -146,7 +157,7 @@ describe('scaffold', () => {
     const result = scaffold({ root, route: '/akkerbouw/Index/{klwId}' });
     assert.deepEqual(result.routes, ['/percelenAkkerbouw/Index/{klwId}', '/akkerbouw/Index/{klwId}']);
     assert.deepEqual(
-      JSON.parse(read('packages/akkerbouw/src/routes.json')).routes.map((route) => route.path),
+      JSON.parse(read('packages/akkerbouw/src/routes.json')).routes.map((/** @type {{ path: string }} */ route) => route.path),
       ['/percelenAkkerbouw/Index/{klwId}', '/akkerbouw/Index/{klwId}'],
     );
     assert.match(read('packages/e2e/specs/akkerbouw.smoke.spec.ts'), /const ROUTES: string\[\] = \['\/percelenAkkerbouw\/Index\/\{klwId\}', '\/akkerbouw\/Index\/\{klwId\}'\];/);
@@ -203,7 +214,7 @@ describe('docs/MIGRATION.md', () => {
       file.replaceAll('voorbeeld', '<screen>'),
     );
     for (const file of [...files, REMOTES_FILE]) assert.ok(doc.includes(`\`${file}\``), `${DOC_FILE} does not name ${file}`);
-    const named = [...doc.matchAll(/`(packages\/(?:e2e\/specs\/)?<screen>[^`]*)`/g)].map(([, file]) => file).filter((file) => !file.endsWith('/'));
+    const named = [...doc.matchAll(/`(packages\/(?:e2e\/specs\/)?<screen>[^`]*)`/g)].flatMap(([, file = '']) => (file.endsWith('/') ? [] : [file]));
     assert.deepEqual([...new Set(named)].sort(), [...files].sort());
   });
 });

@@ -27,8 +27,13 @@ export const DEPLOYMENTS = {
   'host-adapter': 'host-adapter/dist',
 };
 
-/** Fills in the template's {{name}} parameters; without brotli, drops the lines marked `# brotli`. */
+/**
+ * Fills in the template's {{name}} parameters; without brotli, drops the lines marked `# brotli`.
+ * @param {{ listen: string, appsRoot: string, portal: string, brotli: boolean }} params
+ * @param {string} [template]
+ */
 export function renderSiteConf({ listen, appsRoot, portal, brotli }, template = readFileSync(TEMPLATE, 'utf8')) {
+  /** @type {Record<string, string>} */
   const values = { listen, apps_root: appsRoot, portal };
   const lines = template.split('\n').filter((line) => brotli || !/#\s*brotli\s*$/.test(line));
   return lines
@@ -45,7 +50,7 @@ export function brotliAvailable() {
 }
 
 /** Installs Debian's nginx (and its brotli module) when missing, as root; like chromium in scripts/klw.mjs. */
-export function ensureNginx(log = (line) => console.log(line)) {
+export function ensureNginx(log = (/** @type {string} */ line) => console.log(line)) {
   if (existsSync(NGINX)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
@@ -64,6 +69,7 @@ export function ensureNginx(log = (line) => console.log(line)) {
 /**
  * A deployment folder as docs/DEPLOY.md lays it out: <dir>/<name>/ per deployment, <dir>/remotes.json.
  * Readable by nginx's workers, which drop root's rights.
+ * @param {{ dir?: string, dists?: Record<string, string>, registry?: string }} [options]
  */
 export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry } = {}) {
   mkdirSync(dir, { recursive: true });
@@ -73,6 +79,11 @@ export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-ap
   return dir;
 }
 
+/**
+ * @param {string} dir
+ * @param {string} siteConf
+ * @param {boolean} brotli
+ */
 function mainConf(dir, siteConf, brotli) {
   return [
     '# Rendered by scripts/nginx.mjs; everything nginx writes stays in this folder.',
@@ -98,7 +109,8 @@ function mainConf(dir, siteConf, brotli) {
 
 /**
  * Starts nginx in front of `appsDir`, proxying every other path to `portal` (host:port), on a free loopback port.
- * @returns {Promise<{ url: string, port: number, dir: string, brotli: boolean, stop: () => Promise<void>, log: () => string }>}
+ * @param {{ appsDir: string, portal: string, port?: number, host?: string }} options
+ * @returns {Promise<NginxServer>}
  */
 export async function startNginx({ appsDir, portal, port, host = '127.0.0.1' }) {
   const listenPort = port ?? (await freePort(host));
@@ -130,25 +142,44 @@ export async function startNginx({ appsDir, portal, port, host = '127.0.0.1' }) 
   /** Requests logged since `mark` (a length of the log, from `mark()`). */
   const requests = {
     mark: () => readAccessLog().length,
-    since: (mark) => parseAccessLog(readAccessLog().slice(mark)),
+    since: (/** @type {number} */ mark) => parseAccessLog(readAccessLog().slice(mark)),
   };
   return { url, port: listenPort, dir, brotli, stop, log, requests };
 }
 
-/** The lines of the `klw` log format: status, bytes sent (headers and body, as compressed), body bytes, encoding, path. */
+/**
+ * @typedef {{ status: number, bytesSent: number, bodyBytes: number, encoding: string, method: string, path: string }} LoggedRequest
+ * @typedef {object} NginxServer
+ * @property {string} url
+ * @property {number} port
+ * @property {string} dir
+ * @property {boolean} brotli
+ * @property {() => Promise<void>} stop
+ * @property {() => string} log
+ * @property {{ mark: () => number, since: (mark: number) => LoggedRequest[] }} requests
+ */
+
+/**
+ * The lines of the `klw` log format: status, bytes sent (headers and body, as compressed), body bytes, encoding, path.
+ * @param {string} text
+ * @returns {LoggedRequest[]}
+ */
 export function parseAccessLog(text) {
-  return text
-    .split('\n')
-    .map((line) => /^(\d{3}) (\d+) (\d+) "([^"]*)" (\S+) (\S+)$/.exec(line))
-    .filter(Boolean)
-    .map(([, status, sent, body, encoding, method, uri]) => ({
-      status: Number(status),
-      bytesSent: Number(sent),
-      bodyBytes: Number(body),
-      encoding: encoding === '-' ? '' : encoding,
-      method,
-      path: uri.split('?')[0],
-    }));
+  return text.split('\n').flatMap((line) => {
+    const match = /^(\d{3}) (\d+) (\d+) "([^"]*)" (\S+) (\S+)$/.exec(line);
+    if (!match) return [];
+    const [, status = '', sent = '', body = '', encoding = '', method = '', uri = ''] = match;
+    return [
+      {
+        status: Number(status),
+        bytesSent: Number(sent),
+        bodyBytes: Number(body),
+        encoding: encoding === '-' ? '' : encoding,
+        method,
+        path: uri.split('?')[0] ?? uri,
+      },
+    ];
+  });
 }
 
 async function main() {

@@ -6,12 +6,16 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { parseCommandLine } from './command-line.mjs';
 
+/** @satisfies {Parameters<typeof parseCommandLine>[0]} */
 const config = { name: 'tool', usage: 'tool [--runs <n>] [--fast] <file>', options: { runs: { type: 'string', default: '9' }, fast: { type: 'boolean', default: false } } };
 
 const dir = mkdtempSync(path.join(tmpdir(), 'klw-command-line-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a script that reads its arguments with parseCommandLine, as the scripts do. */
+/**
+ * Runs a script that reads its arguments with parseCommandLine, as the scripts do.
+ * @param {string[]} args
+ */
 function runTool(args, allowPositionals = true) {
   const script = path.join(dir, `tool-${allowPositionals}.mjs`);
   writeFileSync(

@@ -5,11 +5,16 @@ import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import { freePort, startProcess, stopProcess, stopProcesses, waitForUrl } from './processes.mjs';
 
-/** A node child running `code`; `PORT` is in its environment. */
+/**
+ * A node child running `code`; `PORT` is in its environment.
+ * @param {string} code
+ * @param {number} [port]
+ */
 function node(code, port = 0) {
   return startProcess(process.execPath, ['-e', code], { env: { PORT: String(port) } });
 }
 
+/** @param {number} status */
 const ANSWERS = (status) => `
   const server = require('node:http').createServer((_, response) => response.writeHead(${status}).end('ok'));
   server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening on ' + process.env.PORT));`;
