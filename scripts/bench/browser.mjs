@@ -6,6 +6,15 @@ import path from 'node:path';
 import { root } from './build.mjs';
 import { sizeOf } from './sizes.mjs';
 
+/**
+ * @typedef {import('@playwright/test').Browser} Browser
+ * @typedef {import('@playwright/test').Page} Page
+ * @typedef {import('./page.d.ts').BenchState} BenchState
+ * @typedef {import('../nginx.mjs').NginxServer} NginxServer
+ * @typedef {{ site: string, token: string, klwId: number, errors: string[] }} Visit What a measurement opens: the site, the sign-in, the year; errors are collected.
+ */
+
+/** @type {typeof import('@playwright/test')} */
 const { chromium } = createRequire(path.join(root, 'packages/e2e/package.json'))('@playwright/test');
 
 export const CHROMIUM = process.env.KLW_CHROMIUM ?? '/usr/bin/chromium';
@@ -22,17 +31,26 @@ export const MANUAL_FIELD = 'input[name="totaalHandmatig.kg"]';
 // Runs in the page before any of its scripts. "Visible" = the deliveries table (the one headed 'Afleverdatum')
 // has a box and rows; the time is taken after the frame that shows it has been painted (rAF, then a task).
 const INSTRUMENT = () => {
-  const bench = { tableSeen: null, tableAt: null, keys: [], processing: [], keyStart: 0 };
-  window.__bench = bench;
+  /** @param {(time: number) => void} callback */
   const afterPaint = (callback) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => callback(performance.now());
       channel.port2.postMessage(null);
     });
-  bench.afterPaint = () => new Promise((resolve) => afterPaint(resolve));
-  bench.table = () =>
-    [...document.querySelectorAll('#klw-app table')].find((table) => table.textContent.includes('Afleverdatum')) ?? null;
+  /** @type {BenchState} */
+  const bench = {
+    tableSeen: null,
+    tableAt: null,
+    keys: [],
+    processing: [],
+    keyStart: 0,
+    afterPaint: () => new Promise((resolve) => afterPaint(resolve)),
+    // The selector ends in 'table': every match is a table element.
+    table: () =>
+      [.../** @type {NodeListOf<HTMLTableElement>} */ (document.querySelectorAll('#klw-app table'))].find((table) => table.textContent?.includes('Afleverdatum')) ?? null,
+  };
+  window.__bench = bench;
   const visible = () => {
     const table = bench.table();
     return Boolean(table && table.getBoundingClientRect().height > 0 && table.querySelector('tbody tr'));
@@ -68,7 +86,12 @@ export async function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
-/** A fresh context (empty cache) signed in through the session cookie, as the portal's demo sign-in leaves it. */
+/**
+ * A fresh context (empty cache) signed in through the session cookie, as the portal's demo sign-in leaves it.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} token
+ */
 export async function newSignedInContext(browser, url, token) {
   const context = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'access_token', value: token, url }]);
@@ -76,6 +99,10 @@ export async function newSignedInContext(browser, url, token) {
   return context;
 }
 
+/**
+ * @param {Page} page
+ * @param {string[]} errors
+ */
 function watchErrors(page, errors) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
@@ -83,7 +110,14 @@ function watchErrors(page, errors) {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
 }
 
-/** Runs `use` on a page of a fresh signed-in context (a cold load follows), collecting its errors; closes it after. */
+/**
+ * Runs `use` on a page of a fresh signed-in context (a cold load follows), collecting its errors; closes it after.
+ * @template T
+ * @param {Browser} browser
+ * @param {Omit<Visit, 'klwId'>} visit
+ * @param {(page: Page) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
 async function withColdPage(browser, { site, token, errors }, use) {
   const context = await newSignedInContext(browser, site, token);
   const page = await context.newPage();
@@ -95,16 +129,29 @@ async function withColdPage(browser, { site, token, errors }, use) {
   }
 }
 
+/**
+ * @param {Page} page
+ * @param {string} site
+ * @param {number} klwId
+ */
 function openScreen(page, site, klwId) {
   return page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
 }
 
+/**
+ * @param {Page} page
+ * @returns {Promise<{ tableAt: number, tableSeen: number }>}
+ */
 async function waitForTable(page, timeoutMs = 60_000) {
   await page.waitForFunction(() => window.__bench?.tableAt !== null, null, { timeout: timeoutMs, polling: 50 });
-  return page.evaluate(() => ({ tableAt: window.__bench.tableAt, tableSeen: window.__bench.tableSeen }));
+  // Both are set once the wait above is over.
+  return page.evaluate(() => ({ tableAt: window.__bench.tableAt ?? Number.NaN, tableSeen: window.__bench.tableSeen ?? Number.NaN }));
 }
 
-/** Resolves once no request has started or finished for `quietMs`. */
+/**
+ * Resolves once no request has started or finished for `quietMs`.
+ * @param {Page} page
+ */
 async function networkQuiet(page, quietMs = 750, timeoutMs = 15_000) {
   let last = Date.now();
   let open = 0;
@@ -128,6 +175,11 @@ async function networkQuiet(page, quietMs = 750, timeoutMs = 15_000) {
   page.off('requestfailed', ended);
 }
 
+/**
+ * @param {string} url
+ * @param {string} site
+ * @param {string} apiUrl
+ */
 function classify(url, site, apiUrl) {
   const parsed = new URL(url);
   if (url.startsWith(apiUrl)) return 'api';
@@ -137,9 +189,16 @@ function classify(url, site, apiUrl) {
   return 'page';
 }
 
-/** Loads the screen once, recording every request and response, until the table is painted and the network rests. */
+/**
+ * Loads the screen once, recording every request and response, until the table is painted and the network rests.
+ * @param {Page} page
+ * @param {string} site
+ * @param {number} klwId
+ */
 async function recordFirstView(page, site, klwId) {
+  /** @type {Array<Promise<{ url: string, type: string, status: number, body: Buffer | null }>>} */
   const responses = [];
+  /** @type {Array<{ url: string, type: string }>} */
   const requests = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
   page.on('response', (response) => {
@@ -157,7 +216,7 @@ async function recordFirstView(page, site, klwId) {
   await networkQuiet(page);
   // The waterfall as the page saw it (Resource Timing), to show where the time to table goes.
   const waterfall = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => ({
+    /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).map((entry) => ({
       url: entry.name,
       start: Math.round(entry.startTime),
       end: Math.round(entry.responseEnd),
@@ -168,30 +227,35 @@ async function recordFirstView(page, site, klwId) {
 
 /**
  * One cold load with every response recorded: JS bytes (raw, gzip) by origin, requests, React copies.
- * @returns {Promise<object>}
+ * @param {Browser} browser
+ * @param {Visit & { apiUrl: string }} visit
  */
 export async function measureFirstView(browser, { site, apiUrl, token, klwId, errors }) {
   const { tableAt, waterfall, requests, loaded } = await withColdPage(browser, { site, token, errors }, (page) =>
     recordFirstView(page, site, klwId),
   );
 
-  const scripts = loaded
-    .filter((response) => response.type === 'script' && response.body)
-    .map((response) => {
-      const text = response.body.toString('utf8');
+  const scripts = loaded.flatMap(({ type, body, url }) => {
+      if (type !== 'script' || !body) return [];
+      const text = body.toString('utf8');
       return {
-        url: response.url,
-        path: new URL(response.url).pathname,
-        origin: classify(response.url, site, apiUrl),
-        ...sizeOf(response.body),
+        url,
+        path: new URL(url).pathname,
+        origin: classify(url, site, apiUrl),
+        ...sizeOf(body),
         react: Object.entries(REACT_MARKERS)
           .filter(([, marker]) => text.includes(marker))
           .map(([name]) => name),
       };
     });
+  /**
+   * @param {typeof scripts} list
+   * @param {'raw' | 'gzip'} field
+   */
   const sum = (list, field) => list.reduce((total, item) => total + item[field], 0);
   const appScripts = scripts.filter((script) => script.origin === 'app');
   const portalScripts = scripts.filter((script) => script.origin === 'portal');
+  /** @type {Record<string, number>} */
   const byKind = {};
   for (const request of requests) {
     const kind = classify(request.url, site, apiUrl);
@@ -211,7 +275,11 @@ export async function measureFirstView(browser, { site, apiUrl, token, klwId, er
   };
 }
 
-/** One cold load, timed: navigation start to the deliveries table painted. */
+/**
+ * One cold load, timed: navigation start to the deliveries table painted.
+ * @param {Browser} browser
+ * @param {Visit} visit
+ */
 export async function timeToTable(browser, { site, token, klwId, errors }) {
   return withColdPage(browser, { site, token, errors }, async (page) => {
     await openScreen(page, site, klwId);
@@ -222,6 +290,8 @@ export async function timeToTable(browser, { site, token, klwId, errors }) {
 /**
  * Keystroke to next paint in the manual kg field: types digits and deletes them again, one key at a time,
  * waiting for each key's paint before the next. The first `warmUp` keys are not counted.
+ * @param {Browser} browser
+ * @param {Visit & { keys?: number, warmUp?: number }} visit
  */
 export async function keystrokes(browser, { site, token, klwId, errors, keys = 40, warmUp = 4 }) {
   return withColdPage(browser, { site, token, errors }, async (page) => {
@@ -240,7 +310,7 @@ export async function keystrokes(browser, { site, token, klwId, errors, keys = 4
     const digits = '1234567';
     for (let i = 0; i < keys; i += 1) {
       const round = i % (digits.length * 2);
-      const key = round < digits.length ? digits[round] : 'Backspace';
+      const key = digits[round] ?? 'Backspace';
       await page.keyboard.press(key);
       await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
     }
@@ -249,7 +319,11 @@ export async function keystrokes(browser, { site, token, klwId, errors, keys = 4
   });
 }
 
-/** Opens every month of the deliveries table in one go and times it up to the painted frame. */
+/**
+ * Opens every month of the deliveries table in one go and times it up to the painted frame.
+ * @param {Browser} browser
+ * @param {Visit} visit
+ */
 export async function expandAll(browser, { site, token, klwId, errors }) {
   return withColdPage(browser, { site, token, errors }, async (page) => {
     await openScreen(page, site, klwId);
@@ -257,7 +331,8 @@ export async function expandAll(browser, { site, token, klwId, errors }) {
     await page.evaluate(() => window.__bench.afterPaint());
     return await page.evaluate(async () => {
       const table = window.__bench.table();
-      const toggles = [...table.querySelectorAll('button[aria-expanded="false"]')];
+      if (!table) throw new Error('the deliveries table is gone');
+      const toggles = [...table.querySelectorAll('button[aria-expanded="false"]')].filter((toggle) => toggle instanceof HTMLElement);
       const rowsBefore = table.querySelectorAll('tr').length;
       const start = performance.now();
       for (const toggle of toggles) toggle.click();
@@ -281,13 +356,14 @@ export async function expandAll(browser, { site, token, klwId, errors }) {
  * starts once every file matching `screenCode` is there (federated: the screen's expose and its remote entry). A file
  * from the HTTP cache without revalidation (transferSize 0) costs no round trip; a 304 does.
  */
-const SEQUENTIAL_REQUESTS = (screenCode) => {
+const SEQUENTIAL_REQUESTS = (/** @type {string} */ screenCode) => {
   const pattern = new RegExp(screenCode);
-  const entries = performance.getEntriesByType('resource');
+  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
   const screen = entries.filter((entry) => pattern.test(entry.name));
   if (screen.length === 0) return null;
   const starts = Math.max(...screen.map((entry) => entry.responseEnd));
   const network = entries.filter((entry) => entry.transferSize > 0 && entry.responseEnd <= starts).sort((a, b) => a.startTime - b.startTime);
+  /** @type {Map<PerformanceResourceTiming, number>} */
   const depth = new Map();
   for (const entry of network) {
     let before = 0;
@@ -298,6 +374,10 @@ const SEQUENTIAL_REQUESTS = (screenCode) => {
   }
   return Math.max(0, ...network.map((entry) => depth.get(entry) ?? 0));
 };
+
+/**
+ * @typedef {{ tableAt: number, sequential: number | null, requests: number, notModified: number, bytesSent: number, jsBodyBytes: number, paths: string[] }} WarmLoad
+ */
 
 /** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
 export const SCREEN_CODE = {
@@ -310,6 +390,8 @@ export const SCREEN_CODE = {
  * screen loaded again with the HTTP cache warm, then another year. Each counted load: time to table, the requests
  * that reached nginx (revalidations included) and the bytes it sent (compressed, headers included; JS bodies apart),
  * and the requests in sequence before the screen's code arrived.
+ * @param {Browser} browser
+ * @param {Visit & { otherKlwId: number, server: NginxServer, screenCode: string }} visit
  */
 export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode }) {
   const context = await newSignedInContext(browser, site, token);
@@ -319,8 +401,9 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
     await openScreen(page, site, klwId);
     await waitForTable(page);
     await networkQuiet(page, 500);
+    /** @type {Partial<Record<'again' | 'otherYear', WarmLoad>>} */
     const loads = {};
-    for (const [name, id] of [['again', klwId], ['otherYear', otherKlwId]]) {
+    for (const [name, id] of /** @type {const} */ ([['again', klwId], ['otherYear', otherKlwId]])) {
       const mark = server.requests.mark();
       await openScreen(page, site, id);
       const { tableAt } = await waitForTable(page);
@@ -338,7 +421,9 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
         paths: requests.map((request) => `${request.status} ${request.path}`),
       };
     }
-    return loads;
+    const { again, otherYear } = loads;
+    if (!again || !otherYear) throw new Error('a warm load was not measured');
+    return { again, otherYear };
   } finally {
     await context.close();
   }

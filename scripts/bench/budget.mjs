@@ -17,15 +17,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const BUDGET_FILE = path.join(root, 'scripts/bench/budget.json');
 export const HEADROOM = 0.05;
 
-/** The deployments of the milk screen's first view and their federation names. */
+/** The deployments of the milk screen's first view and their federation names. @type {Record<string, string | null>} */
 const APPS = { shell: null, auth: 'klw_auth', melklevering: 'klw_melklevering' };
 
-/** Every budgeted figure (bytes) of a set of builds. */
+/**
+ * @typedef {Record<string, number>} Figures
+ * @typedef {{ about: string, measuredAt: string, figures: Record<string, { measured: number, budget: number }> }} Budget
+ */
+
+/**
+ * Every budgeted figure (bytes) of a set of builds.
+ * @param {string} packagesDir
+ * @returns {Figures}
+ */
 export function measure(packagesDir) {
-  const dist = (app) => path.join(packagesDir, app, 'dist');
+  const dist = (/** @type {string} */ app) => path.join(packagesDir, app, 'dist');
   for (const app of Object.keys(APPS)) {
     if (!existsSync(dist(app))) throw new Error(`${dist(app)} is missing: build first (pnpm build)`);
   }
+  /** @type {Figures} */
   const figures = {};
   let raw = 0;
   let gzip = 0;
@@ -46,9 +56,13 @@ export function measure(packagesDir) {
 /**
  * Compares figures with a budget. A figure over its budget, a figure the budget does not know, and a remote
  * entry over the issue's absolute limit are problems.
+ * @param {Figures} figures
+ * @param {Budget} budget
  */
 export function compare(figures, budget) {
+  /** @type {Array<{ name: string, value: number, limit: number | null, ok: boolean }>} */
   const rows = [];
+  /** @type {string[]} */
   const problems = [];
   for (const [name, value] of Object.entries(figures)) {
     const limit = budget.figures[name]?.budget;
@@ -69,6 +83,11 @@ export function compare(figures, budget) {
   return { rows, problems };
 }
 
+/**
+ * @param {Figures} figures
+ * @param {string} measuredAt
+ * @returns {Budget}
+ */
 export function budgetFrom(figures, measuredAt) {
   return {
     about:
@@ -115,7 +134,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     main();
   } catch (error) {
-    console.error(`[budget] ${error.message}`);
+    console.error(`[budget] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }

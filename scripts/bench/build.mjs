@@ -3,10 +3,10 @@
 //   bench-results/federated/packages/{shell,auth,melklevering}/dist   the shipped configs, unchanged
 //   bench-results/federated/host-adapter/dist
 //   bench-results/monolith/packages/shell/dist/shell.js               the comparison bundle (webpack.monolith.cjs)
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startProcess } from '../../packages/processes/src/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDir = path.join(root, 'bench-results');
@@ -18,25 +18,30 @@ export const FEDERATED_APPS = ['shell', 'melklevering', 'auth'];
 
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
-function run(label, args, options = {}) {
+/**
+ * Runs a node script of the build; resolves once it succeeded, rejects with its output when it failed.
+ * @param {string} label
+ * @param {string[]} args
+ * @returns {Promise<void>}
+ */
+function run(label, args) {
   const started = Date.now();
+  const build = startProcess(process.execPath, args, { cwd: root });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
+    build.child.on('error', reject);
+    // 'close': the output is read to its end.
+    build.child.on('close', (code) => {
       if (code === 0) {
         console.log(`[bench] built ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-        resolve(output);
+        resolve();
       } else {
-        reject(new Error(`[bench] building ${label} failed (exit ${code}):\n${output}`));
+        reject(new Error(`[bench] building ${label} failed (exit ${code}):\n${build.output()}`));
       }
     });
   });
 }
 
+/** @param {string} app */
 export function federatedDist(app) {
   return path.join(federatedDir, 'packages', app, 'dist');
 }
@@ -44,6 +49,7 @@ export function federatedDist(app) {
 export const hostAdapterDist = path.join(federatedDir, 'host-adapter', 'dist');
 export const monolithDist = path.join(monolithDir, 'packages', 'shell', 'dist');
 
+/** @param {string} app */
 function buildPackage(app) {
   return run(app, [webpackCli, '--config', path.join(root, 'packages', app, 'webpack.config.js'), '--mode', 'production', '--output-path', federatedDist(app)]);
 }

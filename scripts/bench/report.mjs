@@ -13,14 +13,49 @@ export const GOALS = {
   expandAllRatio: 12,
 };
 
+/**
+ * @typedef {ReturnType<typeof summary>} Summary
+ * @typedef {ReturnType<typeof summarizeWarm>} WarmSummary
+ * @typedef {Awaited<ReturnType<typeof import('./browser.mjs').measureFirstView>>} MeasuredFirstView
+ * @typedef {MeasuredFirstView & { appJs: MeasuredFirstView['appJs'] & { sent: number } }} FirstView
+ * @typedef {object} VariantResults What the benchmark measured of one build.
+ * @property {FirstView} firstView
+ * @property {Summary} timeToTable
+ * @property {{ again: WarmSummary, otherYear: WarmSummary }} warm
+ * @property {{ 12: KeystrokeFigures, 1000: KeystrokeFigures }} keystroke by deliveries in the year
+ * @property {{ 500: ExpandFigures, 5000: ExpandFigures }} expandAll by deliveries
+ * @typedef {Summary & { processing: Summary }} KeystrokeFigures
+ * @typedef {Summary & { render: Summary, months: number, rowsAdded: number }} ExpandFigures
+ * @typedef {'bytesGzip' | 'bytesRaw' | 'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear' | 'keystroke' | 'keystrokeProcessing' | 'expandAll'} Ratio
+ * @typedef {object} Report bench-results/bench.json
+ * @property {number} runs
+ * @property {VariantResults} federated
+ * @property {VariantResults} monolith
+ * @property {Record<Ratio, number>} ratios
+ * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
+ * @property {{ federated: string[], monolith: string[] }} consoleErrors
+ * @property {Goal[]} goals
+ * @typedef {{ goal: string, value: number, limit: number, exact?: boolean, below?: boolean, met: boolean }} Goal
+ * @typedef {object} GoalInput What checkGoals reads of a report.
+ * @property {Pick<Record<Ratio, number>, 'bytesGzip' | 'timeToTable' | 'keystroke' | 'expandAll'> & { timeToTableWarm?: number }} ratios
+ * @property {{ remoteEntries: Record<string, { gzip: number }> }} build
+ * @property {{ firstView: { react: Record<string, number | undefined> }, warm?: { again: { jsBodyBytesMax: number, sequential: number } }, expandAll?: { 5000: { median: number } } }} federated
+ * @property {{ federated: string[], monolith: string[] }} consoleErrors
+ */
+
+/** @param {number[]} values */
 export function median(values) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 }
 
-/** Mean without the lowest and highest tenth: steadier than the median for frame-aligned times, yet not moved by a GC pause. */
+/**
+ * Mean without the lowest and highest tenth: steadier than the median for frame-aligned times, yet not moved by a GC pause.
+ * @param {number[]} values
+ */
 export function trimmedMean(values, trim = 0.1) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,6 +64,7 @@ export function trimmedMean(values, trim = 0.1) {
   return kept.reduce((sum, value) => sum + value, 0) / kept.length;
 }
 
+/** @param {number[]} samples */
 export function summary(samples) {
   return {
     median: median(samples),
@@ -39,9 +75,14 @@ export function summary(samples) {
   };
 }
 
-/** The medians of a set of warm loads (browser.mjs warmLoads); the paths of the first, to show what was asked. */
+/**
+ * The medians of a set of warm loads (browser.mjs warmLoads); the paths of the first, to show what was asked.
+ * @param {Array<import('./browser.mjs').WarmLoad>} loads
+ */
 export function summarizeWarm(loads) {
-  const medianOf = (field) => median(loads.map((load) => load[field]));
+  const medianOf = (/** @type {'requests' | 'notModified' | 'bytesSent' | 'jsBodyBytes' | 'sequential'} */ field) =>
+    // A missing count (null: the screen's code was not seen) weighs as 0, as it did in the arithmetic before.
+    median(loads.map((load) => Number(load[field])));
   return {
     timeToTable: summary(loads.map((load) => load.tableAt)),
     requests: medianOf('requests'),
@@ -54,9 +95,14 @@ export function summarizeWarm(loads) {
   };
 }
 
-/** Each goal of issues 6 and 15 with the measured value and whether it is met. */
+/**
+ * Each goal of issues 6 and 15 with the measured value and whether it is met.
+ * @param {GoalInput} report
+ * @returns {Goal[]}
+ */
 export function checkGoals(report) {
   const f = report.federated;
+  /** @type {Array<Omit<Goal, 'met'>>} */
   const goals = [
     { goal: 'first-view gzip JS federated / monolith', value: report.ratios.bytesGzip, limit: GOALS.bytesGzipRatio },
     ...Object.entries(report.build.remoteEntries).map(([name, size]) => ({
@@ -64,13 +110,13 @@ export function checkGoals(report) {
       value: size.gzip,
       limit: GOALS.remoteEntryGzip,
     })),
-    { goal: 'react downloaded (scripts holding it)', value: f.firstView.react.react, limit: 1, exact: true },
-    { goal: 'react-dom downloaded (scripts holding it)', value: f.firstView.react['react-dom/client'], limit: 1, exact: true },
+    { goal: 'react downloaded (scripts holding it)', value: f.firstView.react.react ?? 0, limit: 1, exact: true },
+    { goal: 'react-dom downloaded (scripts holding it)', value: f.firstView.react['react-dom/client'] ?? 0, limit: 1, exact: true },
     { goal: 'console errors (federated)', value: report.consoleErrors.federated.length, limit: 0 },
     { goal: 'time to table, cold, federated / monolith', value: report.ratios.timeToTable, limit: GOALS.timeToTableRatio },
     ...(f.warm
       ? [
-          { goal: 'time to table, warm federated/monolith', value: report.ratios.timeToTableWarm, limit: GOALS.timeToTableWarmRatio },
+          { goal: 'time to table, warm federated/monolith', value: report.ratios.timeToTableWarm ?? Number.NaN, limit: GOALS.timeToTableWarmRatio },
           // The largest of the runs: any JS body on an unchanged deployment misses the goal.
           { goal: 'JS bytes transferred on a warm load, unchanged deployment', value: f.warm.again.jsBodyBytesMax, limit: GOALS.warmJsBytes },
           { goal: "requests in sequence before the screen's code starts, warm", value: f.warm.again.sequential, limit: GOALS.warmSequentialRequests },
@@ -86,27 +132,30 @@ export function checkGoals(report) {
   }));
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const ratio = (value) => value.toFixed(2);
+const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+const ratio = (/** @type {number} */ value) => value.toFixed(2);
 
+/** @param {string[][]} rows */
 function table(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column] ?? '').length)));
+  const widths = (rows[0] ?? []).map((_, column) => Math.max(...rows.map((row) => String(row[column] ?? '').length)));
   return rows
     .map((row, index) => {
-      const line = row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell ?? '').padStart(widths[column]))).join('  ');
+      const line = row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
       return index === 0 ? `${line}\n${widths.map((width) => '-'.repeat(width)).join('  ')}` : line;
     })
     .join('\n');
 }
 
+/** @param {Report} report */
 function warmRows(report) {
   const f = report.federated;
   const m = report.monolith;
+  /** @type {string[][]} */
   const rows = [];
-  for (const [key, label, ratioKey] of [
+  for (const [key, label, ratioKey] of /** @type {const} */ ([
     ['again', 'warm: the screen again', 'timeToTableWarm'],
     ['otherYear', 'warm: another year', 'timeToTableOtherYear'],
-  ]) {
+  ])) {
     const fw = f.warm[key];
     const mw = m.warm[key];
     rows.push(
@@ -119,12 +168,14 @@ function warmRows(report) {
   return rows;
 }
 
+/** @param {Report} report */
 export function formatReport(report) {
   const f = report.federated;
   const m = report.monolith;
-  const requests = (side) => `${side.firstView.requests.total}`;
-  const jsRequests = (side) => `${side.firstView.appJs.files}`;
-  const react = (side) => `${side.firstView.react.react} / ${side.firstView.react['react-dom/client']}`;
+  /** @typedef {VariantResults} Side */
+  const requests = (/** @type {Side} */ side) => `${side.firstView.requests.total}`;
+  const jsRequests = (/** @type {Side} */ side) => `${side.firstView.appJs.files}`;
+  const react = (/** @type {Side} */ side) => `${side.firstView.react.react} / ${side.firstView.react['react-dom/client']}`;
   const rows = [
     ['', 'federated', 'monolith', 'ratio'],
     ['First view: app JS, gzip', kb(f.firstView.appJs.gzip), kb(m.firstView.appJs.gzip), ratio(report.ratios.bytesGzip)],

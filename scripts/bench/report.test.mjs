@@ -30,14 +30,21 @@ test('goals: ratios at their limit are met, React twice is not', () => {
 });
 
 test('goals of issue 15: warm loads and expanding', () => {
-  const warm = (jsBodyBytesMax, sequential) => ({ again: { jsBodyBytesMax, sequential } });
+  const warm = (/** @type {number} */ jsBodyBytesMax, /** @type {number} */ sequential) => ({ again: { jsBodyBytesMax, sequential } });
+  /**
+   * @param {number} jsBytes
+   * @param {number} sequential
+   * @param {number} expandMs
+   * @param {number} warmRatio
+   * @returns {import('./report.mjs').GoalInput}
+   */
   const report = (jsBytes, sequential, expandMs, warmRatio) => ({
     ratios: { bytesGzip: 1.2, timeToTable: 1.1, timeToTableWarm: warmRatio, keystroke: 1, expandAll: 10 },
     build: { remoteEntries: {} },
     federated: { firstView: { react: { react: 1, 'react-dom/client': 1 } }, warm: warm(jsBytes, sequential), expandAll: { 5000: { median: expandMs } } },
     consoleErrors: { federated: [], monolith: [] },
   });
-  const met = (r) => Object.fromEntries(checkGoals(r).map((goal) => [goal.goal, goal.met]));
+  const met = (/** @type {import('./report.mjs').GoalInput} */ r) => Object.fromEntries(checkGoals(r).map((goal) => [goal.goal, goal.met]));
   const good = met(report(0, 2, 399, 1.05));
   assert.equal(good['time to table, cold, federated / monolith'], true);
   assert.equal(good['time to table, warm federated/monolith'], true);
@@ -52,7 +59,7 @@ test('goals of issue 15: warm loads and expanding', () => {
 });
 
 test('warm loads are summarised by their medians', () => {
-  const load = (tableAt, jsBodyBytes) => ({ tableAt, requests: 8, notModified: 7, bytesSent: 2000, jsBodyBytes, sequential: 3, paths: ['304 /apps/shell/shell.js'] });
+  const load = (/** @type {number} */ tableAt, /** @type {number} */ jsBodyBytes) => ({ tableAt, requests: 8, notModified: 7, bytesSent: 2000, jsBodyBytes, sequential: 3, paths: ['304 /apps/shell/shell.js'] });
   const summaryOf = summarizeWarm([load(300, 0), load(100, 0), load(200, 512)]);
   assert.equal(summaryOf.timeToTable.median, 200);
   assert.equal(summaryOf.jsBodyBytes, 0);

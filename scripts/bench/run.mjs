@@ -29,7 +29,115 @@ const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 5) commandLineError('bench', USAGE, '--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
 const EXPAND_RUNS = 5;
 const KEYSTROKE_SESSIONS = 3;
+/** @type {Variant[]} */
 const VARIANTS = ['federated', 'monolith'];
+
+/**
+ * @typedef {import('./system.mjs').Variant} Variant
+ * @typedef {import('./report.mjs').VariantResults} VariantResults
+ * @typedef {Awaited<ReturnType<typeof startSystem>>} BenchSystem
+ * @typedef {Awaited<ReturnType<typeof launchBrowser>>} Browser
+ */
+
+/**
+ * Every timed measurement alternates the two builds (and which goes first), so a machine that gets busier or
+ * quieter during the run affects both alike.
+ * @template T
+ * @param {number} runs
+ * @param {(variant: Variant) => Promise<T>} measureOnce
+ * @returns {Promise<Record<Variant, T[]>>}
+ */
+async function alternate(runs, measureOnce) {
+  /** @type {Record<Variant, T[]>} */
+  const samples = { federated: [], monolith: [] };
+  for (let run = 0; run < runs; run += 1) {
+    const order = run % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
+    for (const variant of order) samples[variant].push(await measureOnce(variant));
+  }
+  return samples;
+}
+
+/**
+ * Everything the benchmark measures in Chromium, both builds; the figures per build.
+ * @param {BenchSystem} system
+ * @param {Browser} browser
+ * @param {Record<Variant, string[]>} errors
+ * @returns {Promise<Record<Variant, VariantResults>>}
+ */
+async function measureAll(system, browser, errors) {
+  const token = await signInToken(system.apiUrl);
+  /**
+   * @param {Variant} variant
+   * @param {number} deliveries
+   */
+  const at = (variant, deliveries) => ({
+    site: system.urls[variant],
+    apiUrl: system.apiUrl,
+    token,
+    klwId: klwIdFor(deliveries),
+    errors: errors[variant],
+  });
+
+  console.log('[bench] first view (bytes, requests, React copies)');
+  /** @type {Partial<Record<Variant, import('./report.mjs').FirstView>>} */
+  const firstViews = {};
+  for (const variant of VARIANTS) {
+    const mark = system.servers[variant].requests.mark();
+    const measured = await measureFirstView(browser, at(variant, 500));
+    // What nginx sent for the app's JS (compressed), beside the gzip -9 figure of the bodies above.
+    const js = system.servers[variant].requests.since(mark).filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
+    firstViews[variant] = { ...measured, appJs: { ...measured.appJs, sent: js.reduce((sum, request) => sum + request.bodyBytes, 0) } };
+  }
+
+  console.log(`[bench] time to table: ${RUNS} cold runs each (after one warm-up each, not counted)`);
+  for (const variant of VARIANTS) await timeToTable(browser, at(variant, 500));
+  const times = await alternate(RUNS, (variant) => timeToTable(browser, at(variant, 500)));
+
+  console.log(`[bench] warm loads: ${RUNS} runs each (the screen again with a warm HTTP cache, then another year)`);
+  const warm = await alternate(RUNS, (variant) =>
+    warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant] }),
+  );
+
+  console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
+  const keys12 = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, 12)));
+  const keys1000 = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, 1000)));
+  /** @param {Array<Awaited<ReturnType<typeof keystrokes>>>} sessions */
+  const keystrokeFigures = (sessions) => ({
+    ...summary(sessions.flatMap((session) => session.paint)),
+    processing: summary(sessions.flatMap((session) => session.processing)),
+  });
+
+  console.log(`[bench] expand every month (500 and 5,000 deliveries, ${EXPAND_RUNS} runs each)`);
+  const expand500 = await alternate(EXPAND_RUNS, (variant) => expandAll(browser, at(variant, 500)));
+  const expand5000 = await alternate(EXPAND_RUNS, (variant) => expandAll(browser, at(variant, 5000)));
+  /** @param {Array<Awaited<ReturnType<typeof expandAll>>>} runs */
+  const expandFigures = (runs) => ({
+    ...summary(runs.map((r) => r.ms)),
+    render: summary(runs.map((r) => r.renderMs)),
+    months: runs[0]?.months ?? 0,
+    rowsAdded: runs[0]?.rowsAdded ?? 0,
+  });
+
+  /**
+   * @param {Variant} variant
+   * @returns {VariantResults}
+   */
+  const resultsOf = (variant) => {
+    const firstView = firstViews[variant];
+    if (!firstView) throw new Error(`no first view of the ${variant} build`);
+    return {
+      firstView,
+      timeToTable: summary(times[variant]),
+      warm: {
+        again: summarizeWarm(warm[variant].map((loads) => loads.again)),
+        otherYear: summarizeWarm(warm[variant].map((loads) => loads.otherYear)),
+      },
+      keystroke: { 12: keystrokeFigures(keys12[variant]), 1000: keystrokeFigures(keys1000[variant]) },
+      expandAll: { 500: expandFigures(expand500[variant]), 5000: expandFigures(expand5000[variant]) },
+    };
+  };
+  return { federated: resultsOf('federated'), monolith: resultsOf('monolith') };
+}
 
 async function main() {
   const started = Date.now();
@@ -39,76 +147,11 @@ async function main() {
     monolith: { packagesDir: path.join(monolithDir, 'packages'), hostAdapterDist },
   });
   const browser = await launchBrowser();
+  /** @type {Record<Variant, string[]>} */
   const errors = { federated: [], monolith: [] };
-  const results = { federated: {}, monolith: {} };
+  let results;
   try {
-    const token = await signInToken(system.apiUrl);
-    const at = (variant, deliveries) => ({
-      site: system.urls[variant],
-      apiUrl: system.apiUrl,
-      token,
-      klwId: klwIdFor(deliveries),
-      errors: errors[variant],
-    });
-
-    console.log('[bench] first view (bytes, requests, React copies)');
-    for (const variant of VARIANTS) {
-      const mark = system.servers[variant].requests.mark();
-      results[variant].firstView = await measureFirstView(browser, at(variant, 500));
-      // What nginx sent for the app's JS (compressed), beside the gzip -9 figure of the bodies above.
-      const js = system.servers[variant].requests.since(mark).filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
-      results[variant].firstView.appJs.sent = js.reduce((sum, request) => sum + request.bodyBytes, 0);
-    }
-
-    // Every timed measurement alternates the two builds (and which goes first), so a machine that gets busier
-    // or quieter during the run affects both alike.
-    const alternate = async (runs, measureOnce) => {
-      const samples = { federated: [], monolith: [] };
-      for (let run = 0; run < runs; run += 1) {
-        const order = run % 2 === 0 ? VARIANTS : [...VARIANTS].reverse();
-        for (const variant of order) samples[variant].push(await measureOnce(variant));
-      }
-      return samples;
-    };
-
-    console.log(`[bench] time to table: ${RUNS} cold runs each (after one warm-up each, not counted)`);
-    for (const variant of VARIANTS) await timeToTable(browser, at(variant, 500));
-    const times = await alternate(RUNS, (variant) => timeToTable(browser, at(variant, 500)));
-    for (const variant of VARIANTS) results[variant].timeToTable = summary(times[variant]);
-
-    console.log(`[bench] warm loads: ${RUNS} runs each (the screen again with a warm HTTP cache, then another year)`);
-    const warm = await alternate(RUNS, (variant) =>
-      warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant] }),
-    );
-    for (const variant of VARIANTS) {
-      results[variant].warm = {
-        again: summarizeWarm(warm[variant].map((loads) => loads.again)),
-        otherYear: summarizeWarm(warm[variant].map((loads) => loads.otherYear)),
-      };
-    }
-
-    // One figure per data size, the builds taking turns; `summarize` turns one build's runs into its figure.
-    const bySize = async (figure, sizes, runs, measureOnce, summarize) => {
-      for (const variant of VARIANTS) results[variant][figure] = {};
-      for (const deliveries of sizes) {
-        const samples = await alternate(runs, (variant) => measureOnce(browser, at(variant, deliveries)));
-        for (const variant of VARIANTS) results[variant][figure][deliveries] = summarize(samples[variant]);
-      }
-    };
-
-    console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
-    await bySize('keystroke', [12, 1000], KEYSTROKE_SESSIONS, keystrokes, (sessions) => ({
-      ...summary(sessions.flatMap((session) => session.paint)),
-      processing: summary(sessions.flatMap((session) => session.processing)),
-    }));
-
-    console.log(`[bench] expand every month (500 and 5,000 deliveries, ${EXPAND_RUNS} runs each)`);
-    await bySize('expandAll', [500, 5000], EXPAND_RUNS, expandAll, (runs) => ({
-      ...summary(runs.map((r) => r.ms)),
-      render: summary(runs.map((r) => r.renderMs)),
-      months: runs[0].months,
-      rowsAdded: runs[0].rowsAdded,
-    }));
+    results = await measureAll(system, browser, errors);
   } finally {
     await browser.close();
     await system.stop();
@@ -116,6 +159,7 @@ async function main() {
 
   const f = results.federated;
   const m = results.monolith;
+  /** @type {Record<import('./report.mjs').Ratio, number>} */
   const ratios = {
     bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
     bytesRaw: f.firstView.appJs.raw / m.firstView.appJs.raw,
@@ -128,7 +172,7 @@ async function main() {
     expandAll: f.expandAll[5000].median / f.expandAll[500].median,
   };
   const build = { remoteEntries: entrySizes({ klw_auth: federatedDist('auth'), klw_melklevering: federatedDist('melklevering') }) };
-  const report = {
+  const measured = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}` },
     runs: RUNS,
@@ -141,7 +185,7 @@ async function main() {
     consoleErrors: errors,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
-  report.goals = checkGoals(report);
+  const report = { ...measured, goals: checkGoals(measured) };
   mkdirSync(path.dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));

@@ -4,14 +4,16 @@
 // screen; `pnpm bench` reports the same figures beside the monolith.
 //   node scripts/bench/screen.mjs [--skip-build] [--runs 5]
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { buildFederated, federatedDir, hostAdapterDist } from './build.mjs';
 import { expandAll, keystrokes, launchBrowser, newSignedInContext } from './browser.mjs';
 import { summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { signInToken, startSystem } from './system.mjs';
+import { parseCommandLine } from '../lib/command-line.mjs';
 
-const { values } = parseArgs({
+const { values } = parseCommandLine({
+  name: 'bench screen',
+  usage: 'node scripts/bench/screen.mjs [--skip-build] [--runs 5]',
   options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
 });
 const RUNS = Number(values.runs);
@@ -22,14 +24,16 @@ const system = await startSystem({ federated: site, monolith: site });
 const browser = await launchBrowser();
 try {
   const token = await signInToken(system.apiUrl);
+  /** @type {string[]} */
   const errors = [];
-  const at = (deliveries) => ({ site: system.urls.federated, apiUrl: system.apiUrl, token, klwId: klwIdFor(deliveries), errors });
+  const at = (/** @type {number} */ deliveries) => ({ site: system.urls.federated, apiUrl: system.apiUrl, token, klwId: klwIdFor(deliveries), errors });
   for (const deliveries of [500, 5000]) {
+    /** @type {Array<Awaited<ReturnType<typeof expandAll>>>} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await expandAll(browser, at(deliveries)));
     const ms = summary(runs.map((r) => r.ms));
     const render = summary(runs.map((r) => r.renderMs));
-    console.log(`expand all, ${deliveries} deliveries: median ${ms.median.toFixed(0)} ms (render ${render.median.toFixed(0)} ms), rows added ${runs[0].rowsAdded}`);
+    console.log(`expand all, ${deliveries} deliveries: median ${ms.median.toFixed(0)} ms (render ${render.median.toFixed(0)} ms), rows added ${runs[0]?.rowsAdded}`);
   }
   // The row window (row-window.ts) assumes fixed row heights; the layout must give exactly those.
   const context = await newSignedInContext(browser, system.urls.federated, token);
@@ -38,11 +42,13 @@ try {
   await page.waitForFunction(() => window.__bench?.tableAt !== null);
   const heights = await page.evaluate(async () => {
     const table = window.__bench.table();
-    for (const toggle of table.querySelectorAll('button[aria-expanded="false"]')) toggle.click();
+    const scroller = table?.parentElement;
+    const row = (/** @type {string} */ selector) => table?.querySelector(selector)?.getBoundingClientRect().height ?? Number.NaN;
+    if (!table || !scroller) throw new Error('the deliveries table is not on the page');
+    for (const toggle of table.querySelectorAll('button[aria-expanded="false"]')) if (toggle instanceof HTMLElement) toggle.click();
     await window.__bench.afterPaint();
-    const delivery = table.querySelector('tr[aria-rowindex="3"]').getBoundingClientRect().height;
-    const month = table.querySelector('tr[aria-rowindex="2"]').getBoundingClientRect().height;
-    const scroller = table.parentElement;
+    const delivery = row('tr[aria-rowindex="3"]');
+    const month = row('tr[aria-rowindex="2"]');
     scroller.scrollTop = 60_000;
     await new Promise((resolve) => setTimeout(resolve, 100));
     await window.__bench.afterPaint();
@@ -54,7 +60,7 @@ try {
     return {
       delivery,
       month,
-      head: table.querySelector('thead').getBoundingClientRect().height,
+      head: row('thead'),
       rowcount: table.getAttribute('aria-rowcount'),
       inDom: table.querySelectorAll('tbody tr[aria-rowindex]').length,
       visibleAfterScroll: visible.length,
@@ -64,14 +70,17 @@ try {
   });
   console.log(`layout: ${JSON.stringify(heights)}`);
   await context.close();
+  /** @type {Record<number, import('./report.mjs').Summary>} */
   const keys = {};
   for (const deliveries of [12, 1000]) {
+    /** @type {Array<Awaited<ReturnType<typeof keystrokes>>>} */
     const sessions = [];
     for (let run = 0; run < 3; run += 1) sessions.push(await keystrokes(browser, at(deliveries)));
-    keys[deliveries] = summary(sessions.flatMap((session) => session.paint));
-    console.log(`keystroke to paint, ${deliveries} deliveries: trimmed mean ${keys[deliveries].trimmedMean.toFixed(1)} ms`);
+    const paint = summary(sessions.flatMap((session) => session.paint));
+    keys[deliveries] = paint;
+    console.log(`keystroke to paint, ${deliveries} deliveries: trimmed mean ${paint.trimmedMean.toFixed(1)} ms`);
   }
-  console.log(`keystroke ratio 1,000 / 12: ${(keys[1000].trimmedMean / keys[12].trimmedMean).toFixed(2)}`);
+  console.log(`keystroke ratio 1,000 / 12: ${((keys[1000]?.trimmedMean ?? Number.NaN) / (keys[12]?.trimmedMean ?? Number.NaN)).toFixed(2)}`);
   if (errors.length > 0) console.log(`console errors:\n${errors.join('\n')}`);
 } finally {
   await browser.close();

@@ -15,17 +15,28 @@ export const BENCH_YEARS = [
   { deliveries: 5000, jaar: 2025 },
 ];
 
-/** The year holding `deliveries` pickups: 100000 + the count (100012, 100500, 101000, 105000). */
+/**
+ * @typedef {{ leverDatum: string, afleverTijd: string, ubn: string, kg: number, vet: number, eiwit: number, ureum: number, fosfor: number }} Levering
+ * @typedef {'vet' | 'eiwit' | 'ureum' | 'fosfor'} Gehalte
+ */
+
+/**
+ * The year holding `deliveries` pickups: 100000 + the count (100012, 100500, 101000, 105000).
+ * @param {number} deliveries
+ */
 export function klwIdFor(deliveries) {
   return 100_000 + deliveries;
 }
 
-const round = (value, decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const round = (/** @type {number} */ value, /** @type {number} */ decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
-/** kg summed, the rest kg-weighted averages (the same rule as computeTotals in @klw/contracts). */
+/**
+ * kg summed, the rest kg-weighted averages (the same rule as computeTotals in @klw/contracts).
+ * @param {Array<Pick<Levering, 'kg' | Gehalte>>} leveringen
+ */
 export function totals(leveringen, withFosfor = true) {
   const kg = leveringen.reduce((sum, l) => sum + l.kg, 0);
-  const weighted = (field, decimals) =>
+  const weighted = (/** @type {Gehalte} */ field, /** @type {number} */ decimals) =>
     kg === 0 ? null : round(leveringen.reduce((sum, l) => sum + l.kg * l[field], 0) / kg, decimals);
   return {
     kg,
@@ -36,18 +47,23 @@ export function totals(leveringen, withFosfor = true) {
   };
 }
 
-/** `count` pickups spread evenly over the twelve months of `jaar`. */
+/**
+ * `count` pickups spread evenly over the twelve months of `jaar`.
+ * @param {number} count
+ * @param {number} jaar
+ */
 export function generateMaanden(count, jaar, seed = count) {
   const next = random(seed * 7919 + jaar);
-  const maanden = MAANDEN.map((naam) => ({ naam, leveringen: [] }));
+  const maanden = MAANDEN.map((naam) => ({ naam, leveringen: /** @type {Levering[]} */ ([]) }));
   for (let i = 0; i < count; i += 1) {
     const month = Math.floor((i * 12) / count);
-    const inMonth = maanden[month].leveringen.length;
+    const { leveringen } = maanden[month] ?? { leveringen: /** @type {Levering[]} */ ([]) };
+    const inMonth = leveringen.length;
     const perMonth = Math.ceil(count / 12);
     const daysInMonth = new Date(Date.UTC(jaar, month + 1, 0)).getUTCDate();
     const day = 1 + Math.floor((inMonth * daysInMonth) / perMonth);
     const minutes = 5 * 60 + Math.floor(next() * 14 * 60);
-    maanden[month].leveringen.push({
+    leveringen.push({
       leverDatum: `${jaar}-${pad(month + 1)}-${pad(day)}T00:00:00`,
       afleverTijd: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`,
       ubn: i % 5 === 4 ? '7654321' : '1234567',
@@ -61,7 +77,11 @@ export function generateMaanden(count, jaar, seed = count) {
   return maanden.map((maand) => ({ ...maand, totaal: totals(maand.leveringen) }));
 }
 
-/** One year's GetMelkLeveringGegevens answer, manual registration on so the manual fields show. */
+/**
+ * One year's GetMelkLeveringGegevens answer, manual registration on so the manual fields show.
+ * @param {number} deliveries
+ * @param {number} jaar
+ */
 export function generateYear(deliveries, jaar) {
   const maanden = generateMaanden(deliveries, jaar);
   const all = maanden.flatMap((maand) => maand.leveringen);

@@ -5,11 +5,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** gzip at level 9, as gzip-size and bundle analysers report it. */
+/**
+ * gzip at level 9, as gzip-size and bundle analysers report it.
+ * @param {string | Buffer} content
+ */
 export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length;
 }
 
+/** @param {string | Buffer} content */
 export function sizeOf(content) {
   const buffer = typeof content === 'string' ? Buffer.from(content) : content;
   return { raw: buffer.length, gzip: gzipSize(buffer) };
@@ -25,9 +29,13 @@ const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
  */
 export const MOCK_CHUNK = /^mock\.[0-9a-f]+\.js$/;
 
-/** Every JavaScript file a deployment ships (source maps and mock-mode chunks excluded), each distinct content once. */
+/**
+ * Every JavaScript file a deployment ships (source maps and mock-mode chunks excluded), each distinct content once.
+ * @param {string} dist
+ */
 export function distJs(dist) {
   const seen = new Set();
+  /** @type {Array<{ file: string, raw: number, gzip: number }>} */
   const files = [];
   for (const name of readdirSync(dist).sort()) {
     if (!/\.m?js$/.test(name) || MOCK_CHUNK.test(name)) continue;
@@ -44,13 +52,17 @@ export function distJs(dist) {
   };
 }
 
-/** The size of each remote's remoteEntry.js: what a page pays before it knows what the remote needs. */
+/**
+ * The size of each remote's remoteEntry.js: what a page pays before it knows what the remote needs.
+ * @param {Record<string, string>} distsByRemote
+ */
 export function entrySizes(distsByRemote) {
   return Object.fromEntries(
     Object.entries(distsByRemote).map(([name, dist]) => [name, sizeOf(readFileSync(path.join(dist, 'remoteEntry.js')))]),
   );
 }
 
+/** @param {number} bytes */
 export function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

@@ -11,8 +11,17 @@ import { BENCH_USER_ID, generateSeed } from './seed.mjs';
 import { deploymentFolder, ensureNginx, startNginx } from '../nginx.mjs';
 import { freePort, startTsx, stopProcesses, waitForUrl } from '../../packages/processes/src/processes.mjs';
 
-/** The deployments of a site: each build folder under packagesDir (its dist), and the host adapter. */
+/**
+ * @typedef {{ packagesDir: string, hostAdapterDist: string }} Site
+ * @typedef {'federated' | 'monolith'} Variant
+ */
+
+/**
+ * The deployments of a site: each build folder under packagesDir (its dist), and the host adapter.
+ * @param {Site} site
+ */
 function siteDists({ packagesDir, hostAdapterDist }) {
+  /** @type {Record<string, string>} */
   const dists = { 'host-adapter': hostAdapterDist };
   for (const name of readdirSync(packagesDir)) {
     if (existsSync(path.join(packagesDir, name, 'dist'))) dists[name] = path.join(packagesDir, name, 'dist');
@@ -20,9 +29,7 @@ function siteDists({ packagesDir, hostAdapterDist }) {
   return dists;
 }
 
-/**
- * @param {{ federated: { packagesDir: string, hostAdapterDist: string }, monolith: { packagesDir: string, hostAdapterDist: string } }} sites
- */
+/** @param {Record<Variant, Site>} sites */
 export async function startSystem(sites) {
   if (!ensureNginx()) throw new Error("the benchmark serves through Debian's nginx: install it (apt-get install -y nginx)");
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-bench-'));
@@ -37,7 +44,7 @@ export async function startSystem(sites) {
   const urls = { federated: `http://localhost:${nginxPorts.federated}`, monolith: `http://localhost:${nginxPorts.monolith}` };
   /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
-  /** @type {Record<string, { stop: () => Promise<void> }>} */
+  /** @type {Partial<Record<Variant, import('../nginx.mjs').NginxServer>>} */
   const servers = {};
   const stop = async () => {
     await Promise.all([stopProcesses(children), ...Object.values(servers).map((server) => server.stop())]);
@@ -55,13 +62,14 @@ export async function startSystem(sites) {
     });
     children.push(api.child);
     await waitForUrl(`${apiUrl}/health`, { process: api });
-    for (const [name, port] of [['federated', federatedPort], ['monolith', monolithPort]]) {
+    for (const [name, port] of /** @type {const} */ ([['federated', federatedPort], ['monolith', monolithPort]])) {
       const site = sites[name];
       const dists = siteDists(site);
       // The registry names the remotes deployed on this site (the monolith's carries only the milk declaration).
       const registry = path.join(dataDir, `remotes-${name}.json`);
+      /** @type {Record<string, string>} */
       const all = JSON.parse(readFileSync(path.join(root, 'packages/legacy-portal/registry/remotes.json'), 'utf8'));
-      writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1]]))));
+      writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1] ?? '']))));
       const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists, registry });
       const launcher = ['--port', String(port), '--packages', site.packagesDir, '--host-adapter', site.hostAdapterDist, '--apps', appsDir];
       const portal = startTsx(path.join(root, 'packages/legacy-portal'), path.join(root, 'scripts/bench/portal-launcher.mjs'), launcher, {
@@ -75,10 +83,19 @@ export async function startSystem(sites) {
     await stop();
     throw error;
   }
-  return { apiUrl, urls, servers, stop };
+  const { federated, monolith } = servers;
+  if (!federated || !monolith) {
+    await stop();
+    throw new Error('the benchmark system started without its two sites');
+  }
+  return { apiUrl, urls, servers: { federated, monolith }, stop };
 }
 
-/** The demo sign-in of the portal, done directly: a session token for the benchmark's participant. */
+/**
+ * The demo sign-in of the portal, done directly: a session token for the benchmark's participant.
+ * @param {string} apiUrl
+ * @returns {Promise<string>}
+ */
 export async function signInToken(apiUrl) {
   const response = await fetch(`${apiUrl}/Demo/SignIn`, {
     method: 'POST',
