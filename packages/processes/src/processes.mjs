@@ -1,3 +1,4 @@
+// @ts-check
 // Starting a server process, waiting until it answers, finding a free port and stopping it: once, for the scripts
 // (scripts/klw.mjs, scripts/nginx.mjs, scripts/ci-scaffold-check.mjs, scripts/bench) and the end-to-end support
 // (packages/e2e/support/own-system.ts). Plain JavaScript with JSDoc types: the scripts import it by its path and

@@ -1,3 +1,4 @@
+// @ts-check
 // node --test packages/processes/
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
