@@ -1,8 +1,8 @@
-import type { CallContextInput } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts';
 import { MOCK_JAAR } from '../mock-mode';
 
-/** A participant on an open year: the screen is editable. */
-export function callContextFixture(klwId: number): CallContextInput {
+/** A participant on an open year: the screen is editable. Also the base of the screens' test data. */
+export function callContextFixture(klwId: number): CallContext {
   return {
     gebruikerId: 501,
     deelnemerId: 7311,

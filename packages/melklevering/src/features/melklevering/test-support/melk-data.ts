@@ -1,6 +1,7 @@
 // Builders of milk delivery answers for the unit tests of this screen.
 import type { Levering, Maand, MelkLeveringData, MelkTotaal } from '@klw/contracts';
 import type { CallContext } from '@klw/contracts';
+import { callContextFixture } from '@klw/auth/src/testing';
 
 export function totaal(values: Partial<MelkTotaal> = {}): MelkTotaal {
   return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null, ...values };
@@ -53,23 +54,14 @@ export function melkData(overrides: Partial<MelkLeveringData> = {}): MelkLeverin
   };
 }
 
-/** A participant on an open year (editable) unless overridden. */
+/** A participant on an open year (editable) unless overridden: klw_auth's fixture with this screen's ids. */
 export function callContext(overrides: Partial<CallContext> = {}): CallContext {
   return {
+    ...callContextFixture(4242),
     gebruikerId: 1,
     deelnemerId: 2,
-    proxyId: null,
-    proxyKvk: null,
-    kringloopwijzerId: 4242,
-    naam: 'Melkveebedrijf De Kringloop',
     kringloopwijzerJaar: 2023,
-    kringloopwijzerStatusId: 1,
-    gebruikerKvKNummer: '12345678',
-    gebruikerIsDeelnemer: true,
-    gebruikerIsSBMedewerker: false,
-    gebruikerIsAuthorized: false,
     gebruikerIsDemoGebruiker: false,
-    volmacht: false,
     ...overrides,
   };
 }
