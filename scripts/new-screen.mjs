@@ -123,9 +123,9 @@ export function formatRegistry(remotes) {
 // screen's names in their place.
 
 /** The template of packages/<screen>/ (its node_modules and dist are not part of it). */
-export const TEMPLATE_DIR = 'scripts/screen-template';
+const TEMPLATE_DIR = 'scripts/screen-template';
 /** The template of packages/e2e/specs/<screen>.smoke.spec.ts. */
-export const SPEC_TEMPLATE = 'packages/e2e/templates/screen-template.smoke.spec.ts';
+const SPEC_TEMPLATE = 'packages/e2e/templates/screen-template.smoke.spec.ts';
 const TEMPLATE = screenNames('screen-template', 'Schermtitel');
 /** The template spec's list of routes, replaced by the screen's. */
 const TEMPLATE_ROUTES = `['/screen-template/Index/{klwId}']`;

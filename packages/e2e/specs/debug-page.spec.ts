@@ -1,39 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { startProcess, waitForUrl, type Running } from '@klw/processes';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/system';
 
 const DEV_URL = 'http://localhost:3000';
 const root = path.resolve(__dirname, '../../..');
 
-async function waitForDevServer(timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${DEV_URL}/shell.js`)).ok) return;
-    } catch {
-      // still compiling
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the shell dev server did not start on port 3000');
-}
-
 test.describe('the debug selection page', () => {
-  let devServer: ChildProcess | undefined;
+  let devServer: Running | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    devServer = spawn(
+    devServer = startProcess(
       process.execPath,
       [path.join(root, 'packages/shell/node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development'],
-      { cwd: path.join(root, 'packages/shell'), stdio: 'ignore' },
+      { cwd: path.join(root, 'packages/shell') },
     );
-    await waitForDevServer(110_000);
+    // The development middleware holds requests until the first compilation is done.
+    await waitForUrl(`${DEV_URL}/shell.js`, { process: devServer, timeoutMs: 110_000, intervalMs: 500 });
   });
 
-  test.afterAll(() => {
-    devServer?.kill('SIGTERM');
+  test.afterAll(async () => {
+    await devServer?.stop();
   });
 
   test("lists every screen with a klwId field on the development server's '/'", async ({ page, context }) => {
