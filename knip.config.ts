@@ -58,6 +58,9 @@ export default {
         // milk screen's package (the alias in scripts/bench/webpack.monolith.cjs), so both builds run one copy.
         'webpack-cli',
         'react-dom',
+        // scripts/bench/browser.mjs loads the end-to-end tests' Playwright by its path (createRequire), and takes
+        // its types from there too (the paths of scripts/tsconfig.json): one copy, the e2e package's.
+        '@playwright/test',
       ],
     },
     'host-adapter': {
@@ -93,6 +96,13 @@ export default {
     'packages/legacy-portal': {
       // The portal's browser code: served as a file (page-config.js) or compiled on request (client-assets.ts).
       entry: [...unitTests, 'src/client/page-config.js', 'src/client/portal-app.ts'],
+    },
+    'packages/processes': {
+      entry: ['src/**/*.test.mjs'],
+    },
+    // The template of `pnpm new-screen`: a screen like any other, but only copied, never deployed.
+    'scripts/screen-template': {
+      entry: [...federationEntries('scripts/screen-template'), ...unitTests],
     },
     'packages/e2e': {
       playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },

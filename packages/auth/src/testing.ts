@@ -2,4 +2,5 @@
 // mock mode) is reset between tests, and the calls klw_auth owns are answered by the same MSW handlers as in the
 // browser's mock mode.
 export { authHandlers } from './mock/handlers';
+export { callContextFixture } from './mock/call-context.fixture';
 export { resetAuthForTests } from './reset';

@@ -26,4 +26,3 @@ export const CallContextSchema = v.object({
 });
 
 export type CallContext = v.InferOutput<typeof CallContextSchema>;
-export type CallContextInput = v.InferInput<typeof CallContextSchema>;

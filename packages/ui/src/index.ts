@@ -3,6 +3,6 @@ export { formatDateOrNvt, formatFigureOrNvt } from './format';
 export { useNotifications } from './notifications';
 export type { Notifier } from './notifications';
 export { PageFrame } from './page-frame';
-export { ERROR_BOUNDARY_MESSAGE, ErrorBoundary, ErrorPanel } from './error-boundary';
+export { ErrorBoundary, ErrorPanel } from './error-boundary';
 export { RemoteRoot } from './remote-root';
 export { screenLifecycles } from './screen-lifecycles';

@@ -6,12 +6,12 @@ import { callApi, registerMockHandlers } from 'klw_auth/client';
  * time-outs, Dutch errors): changing them redeploys this screen only (ADR 005). This example call stands for the
  * screen's first real one; when the API serves it, its schema moves to @klw/contracts, beside the API's own check.
  */
-export const screenTemplateApiGegevensSchema = v.object({ kringloopwijzerId: v.number() });
-export type ScreenTemplateGegevens = v.InferOutput<typeof screenTemplateApiGegevensSchema>;
+const screenTemplateGegevensSchema = v.object({ kringloopwijzerId: v.number() });
+export type ScreenTemplateGegevens = v.InferOutput<typeof screenTemplateGegevensSchema>;
 
 export const screenTemplateApi = {
   getScreenTemplateGegevens(): Promise<ScreenTemplateGegevens> {
-    return callApi({ call: 'GetScreenTemplateGegevens', method: 'get', path: '/ScreenTemplate/GetScreenTemplateGegevens', schema: screenTemplateApiGegevensSchema });
+    return callApi({ call: 'GetScreenTemplateGegevens', method: 'get', path: '/ScreenTemplate/GetScreenTemplateGegevens', schema: screenTemplateGegevensSchema });
   },
 };
 

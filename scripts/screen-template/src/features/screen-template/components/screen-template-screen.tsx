@@ -7,7 +7,7 @@ import { sessionStore } from 'klw_auth/session';
 export const SCREEN_TITLE = 'Schermtitel';
 export const LOADING_TEXT = 'Laden...';
 export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
-export const UNKNOWN_TEXT = 'onbekend';
+const UNKNOWN_TEXT = 'onbekend';
 
 const useStyles = makeStyles({
   facts: {
