@@ -19,7 +19,7 @@ import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
-import { prepareImportedRemotes } from './imported-remotes';
+import { preload, prepareImportedRemotes, screenFiles } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
 declare global {
@@ -147,6 +147,7 @@ async function boot(): Promise<void> {
               registerRemotes([{ name: remote, entry }], { force: true });
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
+            preload(screenFiles(entry, manifest, module));
             // The remotes the screen imports are checked and fetched ahead while the screen's own code loads.
             const [lifecycles] = await Promise.all([
               loadRemote(`${remote}/${module.replace(/^\.\//, '')}`),

@@ -12,6 +12,8 @@ interface ManifestShared {
   version?: string;
   requiredVersion?: string;
   singleton?: boolean;
+  /** The chunk holding the remote's own copy (its fallback). */
+  assets?: { js?: { sync?: string[] } };
 }
 
 interface ManifestExpose {

@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './compatibility';
-import { firstFiles, importedRemotes, prepareImportedRemotes } from './imported-remotes';
+import { firstFiles, importedRemotes, preload, prepareImportedRemotes, screenFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 
 const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
@@ -77,5 +77,44 @@ describe('the remotes a screen imports', () => {
     await expect(
       prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: {}, manifests: new ManifestCache(), platform }),
     ).rejects.toThrow('klw_auth, dat klw_melklevering gebruikt, staat niet in het register (remotes.json).');
+  });
+});
+
+describe("the screen's own first files", () => {
+  const MILK = 'http://localhost:5001/apps/melklevering/mf-manifest.json';
+  const screen: RemoteManifest = {
+    metaData: { pluginVersion: '2.9.2', publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true, assets: { js: { sync: ['shared.f.js'] } } },
+      { name: 'luxon', version: '3.7.2', assets: { js: { sync: ['shared.f.js'] } } },
+      { name: 'scheduler' },
+    ],
+    exposes: [
+      { name: 'lifecycles', assets: { js: { sync: ['exposes.e.js'] } } },
+      { name: 'widget', assets: { js: { sync: ['widget.w.js'] } } },
+    ],
+  };
+
+  it("are its entry, the route's module and the shared libraries it brings, beside its manifest, each once", () => {
+    expect(screenFiles(MILK, screen, './lifecycles').scripts).toEqual([
+      'http://localhost:5001/apps/melklevering/remoteEntry.js',
+      'http://localhost:5001/apps/melklevering/exposes.e.js',
+      'http://localhost:5001/apps/melklevering/shared.f.js',
+    ]);
+  });
+
+  it('are asked for once each, beside what the page already asked for', () => {
+    const entry = document.createElement('link');
+    entry.rel = 'preload';
+    entry.as = 'script';
+    entry.href = 'http://localhost:5001/apps/melklevering/remoteEntry.js';
+    document.head.append(entry);
+    preload(screenFiles(MILK, screen, './lifecycles'));
+    preload(screenFiles(MILK, screen, './lifecycles'));
+    expect(preloads()).toEqual([
+      ['script', 'http://localhost:5001/apps/melklevering/remoteEntry.js'],
+      ['script', 'http://localhost:5001/apps/melklevering/exposes.e.js'],
+      ['script', 'http://localhost:5001/apps/melklevering/shared.f.js'],
+    ]);
   });
 });

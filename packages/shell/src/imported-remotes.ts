@@ -40,8 +40,22 @@ export function firstFiles(manifestUrl: string, manifest: RemoteManifest, module
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/**
+ * The files a screen starts with: its entry, the chunks of the module that renders the route, and the chunks of the
+ * shared libraries it brings. The screen is the first remote on the page to provide React and the other shared
+ * libraries, so its own copies are the ones the page runs. Asked for together as soon as its manifest is checked,
+ * they load side by side instead of one after another behind the entry (docs/PERFORMANCE.md, issue 15).
+ */
+export function screenFiles(manifestUrl: string, manifest: RemoteManifest, module: string): { scripts: string[]; styles: string[] } {
+  const files = firstFiles(manifestUrl, manifest, [module.replace(/^\.\//, '')]);
+  const meta = manifest.metaData ?? {};
+  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
+  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map((name) => new URL(name, base).href);
+  return { scripts: [...new Set([...files.scripts, ...shared])], styles: files.styles };
+}
+
 /** `<link rel="preload">` for each file the page has not asked for yet; the runtime's own requests then hit the cache. */
-function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
+export function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
   const asked = new Set<string>();
   doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => asked.add(link.href));
   doc.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => asked.add(script.src));
