@@ -85,7 +85,8 @@ export default {
       entry: [...unitTests],
       // The types of content-security-policy.js, which stays JavaScript because webpack.config.js requires it
       // under plain Node; TypeScript reads this file when the .js is imported, an import knip does not follow.
-      ignoreFiles: ['src/content-security-policy.d.ts'],
+      // route-rules.d.mts types route-rules.mjs, JavaScript so the screen generator runs it with plain node.
+      ignoreFiles: ['src/content-security-policy.d.ts', 'src/route-rules.d.mts'],
     },
     'packages/local-api': {
       entry: [...unitTests],

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { matchRoute, routeKey, stripBase } from '../packages/contracts/src/route-rules.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 
 /** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */
@@ -24,33 +25,16 @@ export class ScaffoldError extends Error {}
 /** A route of the shell's table (packages/shell/src/routes.json). */
 /** @typedef {{ path: string, screen: string, title: string, group?: string }} TableRoute */
 
-/** @param {string} routePath */
-function segments(routePath) {
-  return routePath.split('/').filter((segment) => segment !== '');
-}
-
 /**
- * The route of the table a user's path means, or null. Literal segments ignore case, as ASP.NET routes do.
+ * The route of the table a user's path means, or null: the shell's own matching (@klw/contracts' route rules, under
+ * the router base), where the path may name the year by a number or by '{klwId}' itself.
  * @param {TableRoute[]} routes
  * @param {string} input
  * @returns {TableRoute | null}
  */
 export function findRoute(routes, input) {
-  let wanted = String(input).trim();
-  if (wanted.toLowerCase().startsWith('/zuivelnl.klw.web/')) wanted = wanted.slice('/zuivelnl.klw.web'.length);
-  if (!wanted.startsWith('/')) wanted = `/${wanted}`;
-  const actual = segments(wanted);
-  return (
-    routes.find((route) => {
-      const expected = segments(route.path);
-      if (expected.length !== actual.length) return false;
-      return expected.every((segment, i) => {
-        const value = actual[i] ?? '';
-        if (segment === '{klwId}') return /^\{klwid\}$/i.test(value) || /^\d+$/.test(value);
-        return segment.toLowerCase() === value.toLowerCase();
-      });
-    }) ?? null
-  );
+  const wanted = stripBase(String(input).trim().replace(/^(?!\/)/, '/'));
+  return matchRoute(wanted.replace(/\/\{klwid\}(?=\/|$)/gi, '/1'), routes)?.route ?? null;
 }
 
 /**
@@ -77,13 +61,6 @@ export function screenNames(screen, title) {
 }
 
 /** @typedef {ReturnType<typeof screenNames>} ScreenNames */
-
-/** @param {string} routePath */
-function routeKey(routePath) {
-  return `/${segments(routePath)
-    .map((segment) => (segment === '{klwId}' ? segment : segment.toLowerCase()))
-    .join('/')}`;
-}
 
 /**
  * Which package already declares one of these routes (packages/<folder>/src/routes.json), or null.

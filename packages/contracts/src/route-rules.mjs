@@ -1,0 +1,93 @@
+// @ts-check
+/**
+ * Routes (SPEC.md section 2): exact matches, literal segments ignore case (ASP.NET routes do), `{klwId}` a positive
+ * whole number, and the router base '/ZuivelNL.Klw.Web' when the path contains 'zuivelnl'. The shell, the portal
+ * stand-in and the scripts all match paths with these functions. Plain JavaScript (types in route-rules.d.mts), so
+ * the screen generator, which runs with plain node before any install, uses this one copy too.
+ */
+
+export const ZUIVELNL_BASE = '/ZuivelNL.Klw.Web';
+export const KLW_ID_SEGMENT = '{klwId}';
+
+const KLW_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * A klwId as it stands in a URL segment or a form field: a positive whole number, or null.
+ * @param {string | null | undefined} value
+ * @returns {number | null}
+ */
+export function parseKlwId(value) {
+  const text = value?.trim() ?? '';
+  return KLW_ID.test(text) ? Number(text) : null;
+}
+
+/**
+ * Router base: '/ZuivelNL.Klw.Web' when the path contains 'zuivelnl' in any case, otherwise '/'.
+ * @param {string} pathname
+ */
+export function routerBase(pathname) {
+  return pathname.toLowerCase().includes('zuivelnl') ? ZUIVELNL_BASE : '/';
+}
+
+/**
+ * The path within the router base, always starting with '/'.
+ * @param {string} pathname
+ */
+export function stripBase(pathname) {
+  const base = routerBase(pathname);
+  if (base === '/') return pathname || '/';
+  const index = pathname.toLowerCase().indexOf(base.toLowerCase());
+  const rest = index === 0 ? pathname.slice(base.length) : pathname;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** @param {string} path */
+function segments(path) {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * The first route of the table that `path` (already without router base) matches exactly.
+ * @template {{ path: string }} TRoute
+ * @param {string} path
+ * @param {readonly TRoute[]} table
+ * @returns {{ route: TRoute, klwId: number | null } | null}
+ */
+export function matchRoute(path, table) {
+  const actual = segments(path);
+  for (const route of table) {
+    const expected = segments(route.path);
+    if (expected.length !== actual.length) continue;
+    /** @type {number | null} */
+    let klwId = null;
+    const matches = expected.every((segment, index) => {
+      const value = actual[index] ?? '';
+      if (segment === KLW_ID_SEGMENT) {
+        klwId = parseKlwId(value);
+        return klwId !== null;
+      }
+      return segment.toLowerCase() === value.toLowerCase();
+    });
+    if (matches) return { route, klwId };
+  }
+  return null;
+}
+
+/**
+ * Two spellings of one route ('/Melklevering/index/{klwId}' and '/melklevering/Index/{klwId}') are one route.
+ * @param {string} path
+ */
+export function routeKey(path) {
+  return `/${segments(path)
+    .map((segment) => (segment === KLW_ID_SEGMENT ? segment : segment.toLowerCase()))
+    .join('/')}`;
+}
+
+/**
+ * A route's path with a klwId filled in, for links (the debug page, the docs).
+ * @param {string} path
+ * @param {number | string} klwId
+ */
+export function routeHref(path, klwId) {
+  return path.replace(KLW_ID_SEGMENT, String(klwId));
+}
