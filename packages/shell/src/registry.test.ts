@@ -34,16 +34,19 @@ describe('registry file', () => {
   });
 });
 
+/** A data block of the portal's page (packages/legacy-portal/src/page.ts). */
+function pageBlock(id: string, text: string, type = 'application/json'): void {
+  const element = document.createElement('script');
+  element.type = type;
+  element.id = id;
+  element.textContent = text;
+  document.head.append(element);
+}
+
 describe('the registry the portal put into the page', () => {
   afterEach(() => document.head.replaceChildren());
 
-  function dataBlock(text: string, type = 'application/json'): void {
-    const element = document.createElement('script');
-    element.type = type;
-    element.id = 'klw-registry';
-    element.textContent = text;
-    document.head.append(element);
-  }
+  const dataBlock = (text: string, type?: string): void => pageBlock('klw-registry', text, type);
 
   it('is read from its JSON data block, so remotes.json is not fetched', () => {
     dataBlock('{"klw_auth": "apps/auth/mf-manifest.json"}');
@@ -74,13 +77,7 @@ describe('the registry the portal put into the page', () => {
 describe("the remotes' files the portal put into the page", () => {
   afterEach(() => document.head.replaceChildren());
 
-  function dataBlock(text: string): void {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = 'klw-remote-files';
-    element.textContent = text;
-    document.head.append(element);
-  }
+  const dataBlock = (text: string): void => pageBlock('klw-remote-files', text);
 
   it('are read by the absolute URL the shell would fetch them from, under the router base', () => {
     dataBlock('{"/ZuivelNL.Klw.Web/apps/melklevering/routes.json": {"routes": []}}');
