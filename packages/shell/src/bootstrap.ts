@@ -30,8 +30,8 @@ declare global {
   var __KLW_REMOTES__: Registry | undefined;
 }
 
-// The platform's versions a remote must match (shared singletons and the federation runtime; pnpm catalog),
-// put in by webpack's DefinePlugin.
+// The platform's versions a remote must match (shared singletons and the federation runtime, as installed in the
+// workspace), put in by webpack's DefinePlugin.
 declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 // True in the development server's build only (webpack.config.js): the debug page exists there and nowhere else, so
 // a production shell carries none of its code.
@@ -90,14 +90,14 @@ async function boot(): Promise<void> {
   const manifests = new ManifestCache();
   // The manifests and declarations the portal put into the page need no request. An override points a remote at
   // another URL, which is not among them, so that remote's files are fetched.
+  // Which remote renders this route is known only once the declarations are read; the other manifests are fetched
+  // beside them, so the screen's own and those it imports are there when it is (no round trip added by ADR 005).
   const inlineFiles = readInlineRemoteFiles(base, origin);
   for (const url of Object.values(registry)) {
     const manifest = inlineFiles.get(url);
     if (manifest !== undefined) manifests.seed(url, manifest as RemoteManifest);
+    else if (!debugPage) manifests.get(url).catch(() => undefined);
   }
-  // Which remote renders this route is known only once the declarations are read; the manifests are fetched beside
-  // them, so the screen's own and those it imports are there when it is (no round trip added by ADR 005).
-  if (!debugPage) for (const url of Object.values(registry)) manifests.get(url).catch(() => undefined);
   const migrated = await loadRouteClaims(registry, inlineFiles);
   // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
   // manifests of the remotes it imports).

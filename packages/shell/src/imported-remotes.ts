@@ -22,12 +22,18 @@ export function importedRemotes(manifest: RemoteManifest): Map<string, string[]>
   return imported;
 }
 
+/** The absolute URL of a file a manifest names. */
+function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) => string {
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  return (name) => new URL(name, base).href;
+}
+
 /** The files a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. */
 export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): { scripts: string[]; styles: string[] } {
   const meta = manifest.metaData ?? {};
-  // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
-  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
-  const file = (name: string) => new URL(name, base).href;
+  const file = fileUrl(manifestUrl, manifest);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const { name: entry, path: entryDir } = meta.remoteEntry ?? {};
@@ -48,9 +54,7 @@ export function firstFiles(manifestUrl: string, manifest: RemoteManifest, module
  */
 export function screenFiles(manifestUrl: string, manifest: RemoteManifest, module: string): { scripts: string[]; styles: string[] } {
   const files = firstFiles(manifestUrl, manifest, [module.replace(/^\.\//, '')]);
-  const meta = manifest.metaData ?? {};
-  const base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : '.', manifestUrl);
-  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map((name) => new URL(name, base).href);
+  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
   return { scripts: [...new Set([...files.scripts, ...shared])], styles: files.styles };
 }
 
