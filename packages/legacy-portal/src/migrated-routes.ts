@@ -37,15 +37,21 @@ export async function readRegistry(file: string): Promise<{ registry: Registry; 
   }
 }
 
+/** The text of an '/apps/<folder>/<file>' URL deployed here; null when no folder of this server holds it. */
+async function readLocalAppFile(local: { folder: string; file: string }, appFolder: AppFolderLookup): Promise<string | null> {
+  const folder = await appFolder(local.folder);
+  return folder ? readFile(`${folder}/${local.file}`, 'utf8') : null;
+}
+
 async function readDeclaration(remote: string, manifestUrl: string, appFolder: AppFolderLookup): Promise<DeclarationSource> {
   const routesUrl = routesUrlFor(manifestUrl);
   try {
     let text: string;
     const local = localAppFile(routesUrl);
     if (local) {
-      const folder = await appFolder(local.folder);
-      if (!folder) return { remote, error: `${routesUrl} is niet gedeployed` };
-      text = await readFile(`${folder}/${local.file}`, 'utf8');
+      const deployed = await readLocalAppFile(local, appFolder);
+      if (deployed === null) return { remote, error: `${routesUrl} is niet gedeployed` };
+      text = deployed;
     } else {
       // A remote deployed elsewhere (an absolute URL in the registry).
       const response = await fetch(routesUrl, { signal: AbortSignal.timeout(2_000) });
@@ -83,10 +89,10 @@ export async function readDeployedManifests(registry: Registry, appFolder: AppFo
   await Promise.all(
     Object.values(registry).map(async (url) => {
       const local = localAppFile(url);
-      const folder = local ? await appFolder(local.folder) : null;
-      if (!local || !folder) return;
+      if (!local) return;
       try {
-        const manifest: unknown = JSON.parse(await readFile(`${folder}/${local.file}`, 'utf8'));
+        const text = await readLocalAppFile(local, appFolder);
+        const manifest: unknown = text === null ? null : JSON.parse(text);
         if (typeof manifest === 'object' && manifest !== null) manifests.set(url, manifest);
       } catch {
         // Not there, or not JSON: the page leaves it to the shell.
