@@ -32,19 +32,16 @@ const FEDERATION_INTERNALS = {
     {
       what: "the .cjs -> .js swap of the runtime-core plugin's CommonJS build for its ESM build (webpack.shared.js)",
       package: '@module-federation/inject-external-runtime-core-plugin',
-      from: enhancedDir,
       files: [injectRuntimePluginCjs, injectRuntimePluginEsm],
     },
     {
       what: "the alias of the plugin's bundler runtime import to the shell's copy in every remote (webpack.shared.js)",
       package: '@module-federation/webpack-bundler-runtime',
-      from: runtimeToolsDir,
       files: [bundlerRuntimeEntry],
     },
     {
       what: "the shell's deep import of initContainerEntry and its re-implemented `init` (provide-bundler-runtime-plugin.js)",
       package: '@module-federation/webpack-bundler-runtime',
-      from: path.join(root, 'packages/shell'),
       files: [require.resolve('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', { paths: [path.join(root, 'packages/shell')] })],
     },
   ],
@@ -81,7 +78,12 @@ function workspaceDirs() {
  * installed in two versions is refused, since a shared singleton must be one version for the whole workspace (the
  * pnpm catalog pins it once).
  */
+const installedVersions = new Map();
+
 function installedVersion(pkg) {
+  // Every config asks for the same few packages several times (shared config, chunk pattern, platform versions).
+  const known = installedVersions.get(pkg);
+  if (known) return known;
   const versions = new Set();
   for (const dir of workspaceDirs()) {
     const file = path.join(dir, 'node_modules', pkg, 'package.json');
@@ -91,7 +93,9 @@ function installedVersion(pkg) {
   if (versions.size > 1) {
     throw new Error(`webpack.shared.js: ${pkg} is installed in ${[...versions].join(' and ')}; give it one version in the pnpm catalog`);
   }
-  return [...versions][0];
+  const [version] = versions;
+  installedVersions.set(pkg, version);
+  return version;
 }
 
 /** Shared as singletons by every remote and the shell: one React, one store library, one single-spa per page. */
@@ -124,6 +128,15 @@ function sharedLibraries() {
     // catalog (React DOM pins it), so its version is read from the package.
     scheduler: {},
   };
+}
+
+/**
+ * What the shell shares: the singletons, with single-spa, the one it uses itself, provided eagerly so that the
+ * shell's code runs inside shell.js without an async boundary (docs/PERFORMANCE.md, issue 15).
+ */
+function shellShared() {
+  const singletons = sharedSingletons();
+  return { ...singletons, 'single-spa': { ...singletons['single-spa'], eager: true } };
 }
 
 /** node_modules paths of every package shared at run time (singletons and libraries), for the fallbacks' chunk. */
@@ -284,9 +297,7 @@ function createConfig(options) {
           remotes: federatedRemotes(remotes),
           // The shell uses none of the shared libraries (it imports only the route rules of @klw/contracts); sharing
           // them would emit a fallback chunk of luxon that no page needs.
-          shared: providesRuntime
-            ? { ...sharedSingletons(), 'single-spa': { ...sharedSingletons()['single-spa'], eager: true } }
-            : { ...sharedSingletons(), ...sharedLibraries() },
+          shared: providesRuntime ? shellShared() : { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
           experiments: {
             ...(providesRuntime ? { provideExternalRuntime: true } : { externalRuntime: true }),

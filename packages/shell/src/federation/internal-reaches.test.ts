@@ -10,7 +10,6 @@ import path from 'node:path';
 interface Reach {
   what: string;
   package: string;
-  from: string;
   files: string[];
 }
 
@@ -21,7 +20,7 @@ const { FEDERATION_INTERNALS, installedVersion }: {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
 } = require('../../../../webpack.shared.js');
 
-/** The version of `pkg` as the reaching code resolves it (from `from`), read from the package's own package.json. */
+/** The version of `pkg` the reaching code resolves (the package holding `file`), read from its own package.json. */
 function versionAt(pkg: string, file: string): string {
   let dir = path.dirname(realpathSync(file));
   while (dir !== path.dirname(dir)) {
