@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { generateExposeFilename } = require('@module-federation/sdk');
 
 const root = __dirname;
 
@@ -196,6 +197,30 @@ class EmitRouteDeclaration {
   }
 }
 
+/**
+ * The manifest names each expose's files so that the shell can ask for them before the runtime does
+ * (`screenFiles`, `prepareImportedRemotes`). The manifest plugin finds them by the chunk named after the expose; the
+ * `exposes` cache group below moves every expose's modules into one chunk of another name, which would leave each
+ * expose with no files at all. Each expose's files are therefore taken from its chunk group (named the same way by
+ * @module-federation/sdk), which lists the chunks the expose loads, whatever chunk they were moved into.
+ * @param {any} stats  the manifest plugin's stats (the public `manifest.additionalData` hook); typed `any` because
+ *                     the plugin's types describe the manifest options loosely
+ * @param {import('webpack').Compilation} compilation
+ */
+function exposeFiles(stats, compilation) {
+  for (const expose of stats.exposes ?? []) {
+    const group = compilation.namedChunkGroups.get(generateExposeFilename(expose.path, false));
+    const files = group ? group.getFiles() : [];
+    const js = files.filter((file) => file.endsWith('.js'));
+    if (js.length === 0) {
+      throw new Error(`webpack.shared.js: the manifest of ${stats.name} would name no files for its expose '${expose.path}'`);
+    }
+    expose.assets.js.sync = js;
+    expose.assets.css.sync = files.filter((file) => file.endsWith('.css'));
+  }
+  return stats;
+}
+
 /** The federated remotes a package consumes; their real URLs come from the registry at run time. */
 function federatedRemotes(names) {
   return Object.fromEntries(
@@ -309,9 +334,9 @@ function createConfig(options) {
             },
           },
           manifest: {
-            additionalData: ({ stats }) => {
+            additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
-              return stats;
+              return exposeFiles(stats, compilation);
             },
           },
           dts: false,
