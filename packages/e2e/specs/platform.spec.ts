@@ -24,27 +24,35 @@ test.describe('the portal with the shell and the milk remote', () => {
     expect(declarations).toEqual([]);
   });
 
-  test("asks for the screen's code and that of the remote it imports before the federation runtime does", async ({ page }) => {
+  test("runs the screen's first files and those of the remote it imports at once, each requested once", async ({ page }) => {
     const portal = new PortalPage(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await portal.open(`/melklevering/Index/${await participantYear()}`);
     await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
-    // Each deployed manifest names the files of its exposes; the shell preloads them once it has checked the manifest
-    // (issue 15). A manifest that names none (as when a build moves the exposes into a chunk of another name) would
-    // leave the screen's code to load one file after another.
-    const { named, preloaded } = await page.evaluate(() => {
+    // Each deployed manifest names the files of its exposes; the shell runs them as soon as it has checked the
+    // manifest (issue 15). A manifest that names none (as when a build moves the exposes into a chunk of another
+    // name) would leave the screen's code to load one file after another.
+    const { named, inPage } = await page.evaluate(() => {
       type Manifest = { name?: string; exposes?: { assets?: { js?: { sync?: string[] } } }[] };
       const block = JSON.parse(document.getElementById('klw-remote-files')?.textContent ?? '{}') as Record<string, Manifest>;
       const named: Record<string, string[]> = {};
       for (const [url, file] of Object.entries(block)) {
         if (!url.endsWith('/mf-manifest.json') || !file.name) continue;
-        named[file.name] = (file.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []).map((name) => new URL(name, new URL(url, location.href)).href);
+        const absolute = new URL(url, location.href);
+        named[file.name] = (file.exposes ?? []).flatMap((expose) => expose.assets?.js?.sync ?? []).map((name) => new URL(name, absolute).href);
       }
-      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href);
-      return { named, preloaded };
+      return { named, inPage: [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src) };
     });
     for (const remote of ['klw_melklevering', 'klw_auth']) {
       expect(named[remote], `the manifest of ${remote} names the files of its exposes`).not.toEqual([]);
-      for (const file of named[remote] ?? []) expect(preloaded, `${file} of ${remote} is preloaded`).toContain(file);
+      for (const file of named[remote] ?? []) {
+        expect(inPage, `${file} of ${remote} is in the page`).toContain(file);
+        expect(requested.filter((url) => url === file), `${file} is requested once`).toHaveLength(1);
+      }
+    }
+    for (const entry of ['/apps/melklevering/remoteEntry.js', '/apps/auth/remoteEntry.js']) {
+      expect(requested.filter((url) => new URL(url).pathname === entry), `${entry} is requested once`).toHaveLength(1);
     }
   });
 

@@ -19,7 +19,7 @@ import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
-import { preload, prepareImportedRemotes, screenFiles } from './imported-remotes';
+import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
 declare global {
@@ -144,16 +144,17 @@ async function boot(): Promise<void> {
             // A retry starts clean: forget a failed or half-loaded container of this remote, and its manifests.
             if (attempt > 1) {
               manifests.clear();
+              forgetFirstFiles(entry);
               registerRemotes([{ name: remote, entry }], { force: true });
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
-            preload(screenFiles(entry, manifest, module));
-            // The remotes the screen imports are checked and fetched ahead while the screen's own code loads.
-            const [lifecycles] = await Promise.all([
-              loadRemote(`${remote}/${module.replace(/^\.\//, '')}`),
+            // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
+            // finds all of them in place (no second copy of an entry: it starts only once they have run).
+            await Promise.all([
+              runFirstFiles(screenFiles(entry, manifest, module)),
               prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__ }),
             ]);
-            return lifecycles;
+            return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
           },
           onLoaded: logLoadedVersions,
         }),

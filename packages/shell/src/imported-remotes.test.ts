@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './compatibility';
-import { firstFiles, importedRemotes, preload, prepareImportedRemotes, screenFiles } from './imported-remotes';
+import { firstFiles, forgetFirstFiles, importedRemotes, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 
 const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
@@ -27,6 +27,20 @@ function preloads(): Array<[string, string]> {
   return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.href]);
 }
 
+function scripts(): string[] {
+  return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src);
+}
+
+/** jsdom fetches no scripts: each script put into the page so far loads (or fails) as a browser would say. */
+function scriptsLoad(outcome: 'load' | 'error' = 'load', which: (src: string) => boolean = () => true): void {
+  document.head.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => {
+    if (which(script.src)) script.dispatchEvent(new Event(outcome));
+  });
+}
+
+/** Lets the checks before the scripts (promises) run. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   document.head.replaceChildren();
 });
@@ -45,24 +59,31 @@ describe('the remotes a screen imports', () => {
     });
   });
 
-  it('fetches, checks and preloads them, and hands the runtime the same manifest', async () => {
+  it('fetches and checks them, runs their first scripts, preloads their styles and hands the runtime the same manifest', async () => {
     const fetched: string[] = [];
     const manifests = new ManifestCache((url) => {
       fetched.push(url);
       return Promise.resolve(auth());
     });
-    await prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform });
-
-    expect(preloads()).toContainEqual(['script', 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/remoteEntry.js']);
-    expect(preloads()).toContainEqual(['style', 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/session.d.css']);
-    expect(preloads().map(([, href]) => href)).not.toContain('http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/expose_config.e.js');
-    expect(preloads()).toHaveLength(5);
+    let done = false;
+    const prepared = prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }).then(() => {
+      done = true;
+    });
+    await settled();
+    const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
+    expect(scripts()).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}expose_session.c.js`]);
+    expect(preloads()).toEqual([['style', `${base}session.d.css`]]);
+    // Ready only once every script has run.
+    expect(done).toBe(false);
+    scriptsLoad();
+    await prepared;
     await expect(manifests.runtimePlugin().fetch(AUTH)?.then((r) => r.json())).resolves.toEqual(auth());
     expect(fetched).toEqual([AUTH]);
 
-    // A second mount of the screen adds no second set of preloads.
+    // A second mount of the screen runs nothing twice.
     await prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform });
-    expect(preloads()).toHaveLength(5);
+    expect(scripts()).toHaveLength(4);
+    expect(preloads()).toHaveLength(1);
   });
 
   it('refuses an imported remote built against another React major, naming it and both versions', async () => {
@@ -70,6 +91,7 @@ describe('the remotes a screen imports', () => {
     await expect(
       prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }),
     ).rejects.toThrow('klw_auth is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1)');
+    expect(scripts()).toEqual([]);
     expect(preloads()).toEqual([]);
   });
 
@@ -103,18 +125,48 @@ describe("the screen's own first files", () => {
     ]);
   });
 
-  it('are asked for once each, beside what the page already asked for', () => {
-    const entry = document.createElement('link');
-    entry.rel = 'preload';
-    entry.as = 'script';
-    entry.href = 'http://localhost:5001/apps/melklevering/remoteEntry.js';
-    document.head.append(entry);
-    preload(screenFiles(MILK, screen, './lifecycles'));
-    preload(screenFiles(MILK, screen, './lifecycles'));
-    expect(preloads()).toEqual([
-      ['script', 'http://localhost:5001/apps/melklevering/remoteEntry.js'],
-      ['script', 'http://localhost:5001/apps/melklevering/exposes.e.js'],
-      ['script', 'http://localhost:5001/apps/melklevering/shared.f.js'],
+  it('run once each, and are ready when all have run', async () => {
+    let done = 0;
+    const first = runFirstFiles(screenFiles(MILK, screen, './lifecycles')).then(() => (done += 1));
+    const again = runFirstFiles(screenFiles(MILK, screen, './lifecycles')).then(() => (done += 1));
+    expect(scripts()).toEqual([
+      'http://localhost:5001/apps/melklevering/remoteEntry.js',
+      'http://localhost:5001/apps/melklevering/exposes.e.js',
+      'http://localhost:5001/apps/melklevering/shared.f.js',
     ]);
+    scriptsLoad('load', (src) => !src.endsWith('shared.f.js'));
+    await settled();
+    expect(done).toBe(0);
+    scriptsLoad('load', (src) => src.endsWith('shared.f.js'));
+    await Promise.all([first, again]);
+    expect(done).toBe(2);
+  });
+
+  it('name a script that could not be loaded and ask for it again on the next try', async () => {
+    const files = screenFiles(MILK, screen, './lifecycles');
+    const first = runFirstFiles(files);
+    scriptsLoad('load', (src) => !src.endsWith('remoteEntry.js'));
+    scriptsLoad('error', (src) => src.endsWith('remoteEntry.js'));
+    await expect(first).rejects.toThrow('http://localhost:5001/apps/melklevering/remoteEntry.js kon niet worden geladen.');
+    expect(scripts()).not.toContain('http://localhost:5001/apps/melklevering/remoteEntry.js');
+
+    const retry = runFirstFiles(files);
+    // Only the one that failed is asked for again.
+    expect(scripts()).toHaveLength(3);
+    scriptsLoad('load', (src) => src.endsWith('remoteEntry.js'));
+    await expect(retry).resolves.toBeUndefined();
+  });
+
+  it("are taken out before a retry, that remote's only, so that the runtime never waits on a script that has run", async () => {
+    const own = runFirstFiles(screenFiles(MILK, screen, './lifecycles'));
+    const other = runFirstFiles({ scripts: ['http://localhost:5001/apps/auth/remoteEntry.js'], styles: [] });
+    scriptsLoad();
+    await Promise.all([own, other]);
+    forgetFirstFiles(MILK);
+    expect(scripts()).toEqual(['http://localhost:5001/apps/auth/remoteEntry.js']);
+    const again = runFirstFiles(screenFiles(MILK, screen, './lifecycles'));
+    expect(scripts()).toHaveLength(4);
+    scriptsLoad();
+    await again;
   });
 });

@@ -5,9 +5,9 @@ import type { Registry } from './registry';
 /**
  * A screen imports other remotes (the milk screen imports klw_auth). The screen's own runtime finds that out only
  * after the screen's code has loaded, then fetches their manifests and then their code: two round trips in a row
- * before the screen can call the API. The shell reads the same list from the screen's manifest and, while the
- * screen's code loads, fetches those manifests, checks them like the screen's own, and asks the browser for their
- * code ahead (docs/PERFORMANCE.md).
+ * before the screen can call the API. The shell reads the same list from the screen's manifest and, beside the
+ * screen's own code, reads those manifests, checks them like the screen's own, and runs their first scripts ahead
+ * (docs/PERFORMANCE.md).
  */
 
 /** The remotes a manifest says its build imports, each with the modules it uses from it. */
@@ -58,27 +58,70 @@ export function screenFiles(manifestUrl: string, manifest: RemoteManifest, modul
   return { scripts: [...new Set([...files.scripts, ...shared])], styles: files.styles };
 }
 
-/** `<link rel="preload">` for each file the page has not asked for yet; the runtime's own requests then hit the cache. */
-export function preload(files: { scripts: string[]; styles: string[] }, doc: Document = document): void {
-  const asked = new Set<string>();
-  doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]').forEach((link) => asked.add(link.href));
-  doc.querySelectorAll<HTMLScriptElement>('script[src]').forEach((script) => asked.add(script.src));
-  const add = (href: string, as: 'script' | 'style') => {
-    if (asked.has(href)) return;
-    asked.add(href);
+/** The first scripts this shell put into the page, each with the promise that it has run. */
+const ran = new WeakMap<HTMLScriptElement, Promise<void>>();
+const FIRST_FILE = 'data-klw-first-file';
+
+/**
+ * Runs a checked remote's first scripts ahead of the federation runtime, all at once: its entry and the chunks of
+ * the modules it needs. A chunk that runs before its entry only registers its modules (webpack's chunk callback),
+ * and an entry that has run is taken as it is by the runtime, which then finds every first chunk in place: the
+ * screen's code no longer waits for its files one after another, each behind the portal's own work
+ * (docs/PERFORMANCE.md, issue 15). Stylesheets are preloaded. Each script runs once per page. Resolves once every
+ * script has run; rejects naming one that could not be loaded, which is then taken out of the page so that a retry
+ * asks for it again.
+ */
+export function runFirstFiles(files: { scripts: string[]; styles: string[] }, doc: Document = document): Promise<void> {
+  const preloaded = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+  for (const href of files.styles) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
     const link = doc.createElement('link');
     link.rel = 'preload';
-    link.as = as;
+    link.as = 'style';
     link.href = href;
     doc.head.appendChild(link);
-  };
-  files.scripts.forEach((href) => add(href, 'script'));
-  files.styles.forEach((href) => add(href, 'style'));
+  }
+  const present = new Map([...doc.querySelectorAll<HTMLScriptElement>(`script[${FIRST_FILE}]`)].map((script) => [script.src, script]));
+  return Promise.all(
+    files.scripts.map((src) => {
+      const known = present.get(src);
+      const running = known && ran.get(known);
+      if (running) return running;
+      const script = doc.createElement('script');
+      script.setAttribute(FIRST_FILE, '');
+      const done = new Promise<void>((resolve, reject) => {
+        script.onload = () => resolve();
+        script.onerror = () => {
+          script.remove();
+          reject(new Error(`${src} kon niet worden geladen.`));
+        };
+      });
+      ran.set(script, done);
+      present.set(src, script);
+      script.src = src;
+      doc.head.appendChild(script);
+      return done;
+    }),
+  ).then(() => undefined);
 }
 
 /**
- * Checks and preloads the remotes a screen imports. Rejects, like the screen's own check, when one is missing from
- * the registry or was built against other versions than the page runs.
+ * Takes a remote's first scripts (those beside its manifest) out of the page before a retry. The runtime, told to
+ * forget a remote, drops its entry's global and loads the entry itself; finding a script of the same address, it
+ * would wait for a load that has already happened. The retry's `runFirstFiles` runs them anew.
+ */
+export function forgetFirstFiles(manifestUrl: string, doc: Document = document): void {
+  const base = new URL('.', manifestUrl).href;
+  doc.querySelectorAll<HTMLScriptElement>(`script[${FIRST_FILE}]`).forEach((script) => {
+    if (script.src.startsWith(base)) script.remove();
+  });
+}
+
+/**
+ * Checks the remotes a screen imports and runs their first scripts (`runFirstFiles`). Rejects, like the screen's own
+ * check, when one is missing from the registry, was built against other versions than the page runs, or a script
+ * could not be loaded.
  */
 export async function prepareImportedRemotes(options: {
   remote: string;
@@ -92,7 +135,7 @@ export async function prepareImportedRemotes(options: {
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
       if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
-      preload(firstFiles(url, await compatibleManifest(name, url, manifests, platform), modules));
+      await runFirstFiles(firstFiles(url, await compatibleManifest(name, url, manifests, platform), modules));
     }),
   );
 }

@@ -1,6 +1,21 @@
 import { fetchManifest, type RemoteManifest } from './compatibility';
 
 /**
+ * The answer to the runtime's request for a manifest the shell holds. The runtime reads it with `json()`; reading a
+ * body takes the browser a task of its own, which waits behind whatever the page has queued (AngularJS starting),
+ * once per manifest on the way to the screen's first render. This answer hands over a copy of the manifest at once.
+ */
+class ManifestResponse extends Response {
+  constructor(private readonly manifest: RemoteManifest) {
+    super(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(structuredClone(this.manifest));
+  }
+}
+
+/**
  * The shell reads a remote's manifest itself (the compatibility check, the preloads) before the federation runtime
  * asks for the same file. The shell fetches manifests through this cache, and the cache answers the runtime's
  * request for the same URL through its `fetch` hook with that same fetch: the page fetches each manifest once,
@@ -45,9 +60,7 @@ export class ManifestCache {
         const fetched = this.fetches.get(url);
         if (!fetched) return undefined;
         this.fetches.delete(url);
-        return fetched.then(
-          (manifest) => new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
-        );
+        return fetched.then((manifest) => new ManifestResponse(manifest));
       },
     };
   }
