@@ -23,10 +23,6 @@ const auth = (overrides: Partial<RemoteManifest> = {}): RemoteManifest => ({
   ...overrides,
 });
 
-function preloads(): Array<[string, string]> {
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.as, l.href]);
-}
-
 function scripts(): string[] {
   return [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src);
 }
@@ -53,13 +49,15 @@ describe('the remotes a screen imports', () => {
 
   it("lists the entry and the used modules' own chunks beside the manifest, each once", () => {
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
-    expect(firstFiles(AUTH, auth(), ['session', 'client'])).toEqual({
-      scripts: [`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}expose_session.c.js`],
-      styles: [`${base}session.d.css`],
-    });
+    expect(firstFiles(AUTH, auth(), ['session', 'client'])).toEqual([
+      `${base}remoteEntry.js`,
+      `${base}950.a.js`,
+      `${base}expose_client.b.js`,
+      `${base}expose_session.c.js`,
+    ]);
   });
 
-  it('fetches and checks them, runs their first scripts, preloads their styles and hands the runtime the same manifest', async () => {
+  it('fetches and checks them, runs their first scripts and hands the runtime the same manifest', async () => {
     const fetched: string[] = [];
     const manifests = new ManifestCache((url) => {
       fetched.push(url);
@@ -72,7 +70,6 @@ describe('the remotes a screen imports', () => {
     await settled();
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
     expect(scripts()).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}expose_session.c.js`]);
-    expect(preloads()).toEqual([['style', `${base}session.d.css`]]);
     // Ready only once every script has run.
     expect(done).toBe(false);
     scriptsLoad();
@@ -83,7 +80,6 @@ describe('the remotes a screen imports', () => {
     // A second mount of the screen runs nothing twice.
     await prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform });
     expect(scripts()).toHaveLength(4);
-    expect(preloads()).toHaveLength(1);
   });
 
   it('refuses an imported remote built against another React major, naming it and both versions', async () => {
@@ -92,7 +88,6 @@ describe('the remotes a screen imports', () => {
       prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }),
     ).rejects.toThrow('klw_auth is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1)');
     expect(scripts()).toEqual([]);
-    expect(preloads()).toEqual([]);
   });
 
   it('says in Dutch when an imported remote is missing from the registry', async () => {
@@ -118,7 +113,7 @@ describe("the screen's own first files", () => {
   };
 
   it("are its entry, the route's module and the shared libraries it brings, beside its manifest, each once", () => {
-    expect(screenFiles(MILK, screen, './lifecycles').scripts).toEqual([
+    expect(screenFiles(MILK, screen, './lifecycles')).toEqual([
       'http://localhost:5001/apps/melklevering/remoteEntry.js',
       'http://localhost:5001/apps/melklevering/exposes.e.js',
       'http://localhost:5001/apps/melklevering/shared.f.js',
@@ -159,7 +154,7 @@ describe("the screen's own first files", () => {
 
   it("are taken out before a retry, that remote's only, so that the runtime never waits on a script that has run", async () => {
     const own = runFirstFiles(screenFiles(MILK, screen, './lifecycles'));
-    const other = runFirstFiles({ scripts: ['http://localhost:5001/apps/auth/remoteEntry.js'], styles: [] });
+    const other = runFirstFiles(['http://localhost:5001/apps/auth/remoteEntry.js']);
     scriptsLoad();
     await Promise.all([own, other]);
     forgetFirstFiles(MILK);

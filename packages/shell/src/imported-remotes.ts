@@ -30,32 +30,28 @@ function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) 
   return (name) => new URL(name, base).href;
 }
 
-/** The files a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. */
-export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): { scripts: string[]; styles: string[] } {
-  const meta = manifest.metaData ?? {};
+/**
+ * The scripts a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. A
+ * remote's stylesheets are left to its own runtime, which loads them with the chunks that use them.
+ */
+export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): string[] {
   const file = fileUrl(manifestUrl, manifest);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const { name: entry, path: entryDir } = meta.remoteEntry ?? {};
-  if (entry) scripts.add(file(entryDir ? `${entryDir.replace(/\/$/, '')}/${entry}` : entry));
+  const { name: entry, path: entryDir } = manifest.metaData?.remoteEntry ?? {};
+  const scripts = entry ? [file(entryDir ? `${entryDir.replace(/\/$/, '')}/${entry}` : entry)] : [];
   for (const expose of manifest.exposes ?? []) {
-    if (!modules.includes(expose.name)) continue;
-    for (const name of expose.assets?.js?.sync ?? []) scripts.add(file(name));
-    for (const name of expose.assets?.css?.sync ?? []) styles.add(file(name));
+    if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return [...new Set(scripts)];
 }
 
 /**
- * The files a screen starts with: its entry, the chunks of the module that renders the route, and the chunks of the
- * shared libraries it brings. The screen is the first remote on the page to provide React and the other shared
- * libraries, so its own copies are the ones the page runs. Asked for together as soon as its manifest is checked,
- * they load side by side instead of one after another behind the entry (docs/PERFORMANCE.md, issue 15).
+ * The scripts a screen starts with: its entry, the chunks of the module that renders the route, and the chunks of
+ * the shared libraries it brings. The screen is the first remote on the page to provide React and the other shared
+ * libraries, so its own copies are the ones the page runs.
  */
-export function screenFiles(manifestUrl: string, manifest: RemoteManifest, module: string): { scripts: string[]; styles: string[] } {
-  const files = firstFiles(manifestUrl, manifest, [module.replace(/^\.\//, '')]);
+export function screenFiles(manifestUrl: string, manifest: RemoteManifest, module: string): string[] {
   const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
-  return { scripts: [...new Set([...files.scripts, ...shared])], styles: files.styles };
+  return [...new Set([...firstFiles(manifestUrl, manifest, [module.replace(/^\.\//, '')]), ...shared])];
 }
 
 /** The first scripts this shell put into the page, each with the promise that it has run. */
@@ -67,24 +63,13 @@ const FIRST_FILE = 'data-klw-first-file';
  * the modules it needs. A chunk that runs before its entry only registers its modules (webpack's chunk callback),
  * and an entry that has run is taken as it is by the runtime, which then finds every first chunk in place: the
  * screen's code no longer waits for its files one after another, each behind the portal's own work
- * (docs/PERFORMANCE.md, issue 15). Stylesheets are preloaded. Each script runs once per page. Resolves once every
- * script has run; rejects naming one that could not be loaded, which is then taken out of the page so that a retry
- * asks for it again.
+ * (docs/PERFORMANCE.md, issue 15). Each script runs once per page. Resolves once every script has run; rejects
+ * naming one that could not be loaded, which is then taken out of the page so that a retry asks for it again.
  */
-export function runFirstFiles(files: { scripts: string[]; styles: string[] }, doc: Document = document): Promise<void> {
-  const preloaded = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
-  for (const href of files.styles) {
-    if (preloaded.has(href)) continue;
-    preloaded.add(href);
-    const link = doc.createElement('link');
-    link.rel = 'preload';
-    link.as = 'style';
-    link.href = href;
-    doc.head.appendChild(link);
-  }
+export function runFirstFiles(scripts: string[], doc: Document = document): Promise<void> {
   const present = new Map([...doc.querySelectorAll<HTMLScriptElement>(`script[${FIRST_FILE}]`)].map((script) => [script.src, script]));
   return Promise.all(
-    files.scripts.map((src) => {
+    scripts.map((src) => {
       const known = present.get(src);
       const running = known && ran.get(known);
       if (running) return running;

@@ -7,7 +7,7 @@ import { fetchManifest, type RemoteManifest } from './compatibility';
  */
 class ManifestResponse extends Response {
   constructor(private readonly manifest: RemoteManifest) {
-    super(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } });
+    super(JSON.stringify(manifest));
   }
 
   override json(): Promise<unknown> {

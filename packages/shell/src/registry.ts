@@ -28,18 +28,28 @@ export function resolveRegistryUrl(url: string, base: string, origin: string): s
 }
 
 /**
+ * A JSON data block the portal put into the page, read with `parse`; null when the page has none or it does not read
+ * (said in the console with `unreadable`: the shell then fetches what the block would have held).
+ */
+function readDataBlock<T>(doc: Pick<Document, 'getElementById'>, id: string, unreadable: string, parse: (value: unknown) => T): T | null {
+  const element = doc.getElementById(id);
+  if (!element || element.getAttribute('type') !== 'application/json') return null;
+  try {
+    return parse(JSON.parse(element.textContent ?? ''));
+  } catch (error) {
+    console.warn(`[klw-shell] ${unreadable}:`, error);
+    return null;
+  }
+}
+
+/**
  * The registry the portal put into the page as a JSON data block (one round trip less than fetching
  * remotes.json), or null when the page has none or it does not read: then the shell fetches remotes.json.
  */
 export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | null {
-  const element = doc.getElementById(REGISTRY_ELEMENT_ID);
-  if (!element || element.getAttribute('type') !== 'application/json') return null;
-  try {
-    return parseRegistry(JSON.parse(element.textContent ?? ''), 'Het register in de pagina');
-  } catch (error) {
-    console.warn('[klw-shell] Het register in de pagina kon niet worden gelezen; het wordt opgehaald:', error);
-    return null;
-  }
+  return readDataBlock(doc, REGISTRY_ELEMENT_ID, 'Het register in de pagina kon niet worden gelezen; het wordt opgehaald', (value) =>
+    parseRegistry(value, 'Het register in de pagina'),
+  );
 }
 
 /**
@@ -47,18 +57,15 @@ export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = docum
  * would fetch them from; empty when the page has none or the block does not read (then everything is fetched).
  */
 export function readInlineRemoteFiles(base: string, origin: string, doc: Pick<Document, 'getElementById'> = document): Map<string, unknown> {
-  const element = doc.getElementById(REMOTE_FILES_ELEMENT_ID);
-  if (!element || element.getAttribute('type') !== 'application/json') return new Map();
-  try {
-    const files = parseRemoteFiles(JSON.parse(element.textContent ?? ''), 'De onderdeelbestanden in de pagina');
-    return new Map([...files].map(([url, content]) => [resolveRegistryUrl(url, base, origin), content]));
-  } catch (error) {
-    console.warn('[klw-shell] De onderdeelbestanden in de pagina konden niet worden gelezen; ze worden opgehaald:', error);
-    return new Map();
-  }
+  const files = readDataBlock(
+    doc,
+    REMOTE_FILES_ELEMENT_ID,
+    'De onderdeelbestanden in de pagina konden niet worden gelezen; ze worden opgehaald',
+    (value) => parseRemoteFiles(value, 'De onderdeelbestanden in de pagina'),
+  );
+  return new Map([...(files ?? [])].map(([url, content]) => [resolveRegistryUrl(url, base, origin), content]));
 }
 
-/** As long as a remote's load may take: a registry that never answers ends in the panel, not in 'Laden...'. */
 const REGISTRY_TIMEOUT_MS = 20_000;
 
 export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<Registry> {
