@@ -331,6 +331,11 @@ function createConfig(options) {
               target: 'web',
               // A remote that loads no other remote (klw_auth) leaves out the remote-loading code.
               disableRemote: !providesRuntime && remotes.length === 0,
+              // The runtime is handed each remote's remoteEntry.js, never its manifest: the shell reads and checks the
+              // manifests itself (most come in the page) and works out the entries' URLs, so the runtime's manifest
+              // machinery (its snapshot plugin: fetching, converting and preloading from manifests) has nothing to do
+              // on any page load (docs/PERFORMANCE.md).
+              disableSnapshot: true,
             },
           },
           manifest: {

@@ -1,4 +1,4 @@
-import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication, start } from 'single-spa';
 import { ManifestCache } from './manifest-cache';
 import {
@@ -19,15 +19,16 @@ import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
-import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
+import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
 declare global {
   interface Window {
     klwDevelopment?: boolean;
   }
-  // Read by the registry runtime plugin inside every remote.
-  var __KLW_REMOTES__: Registry | undefined;
+  // The remoteEntry.js of each remote the shell has checked, by name: read by the registry runtime plugin inside
+  // every federation instance on the page (acceptRemote in imported-remotes.ts).
+  var __KLW_REMOTES__: Record<string, string> | undefined;
 }
 
 // The platform's versions a remote must match (shared singletons and the federation runtime, as installed in the
@@ -86,7 +87,6 @@ async function boot(): Promise<void> {
     if (host && host.dataset.owner !== 'portal') renderFailurePanel(host, () => void startShell());
     return;
   }
-  globalThis.__KLW_REMOTES__ = registry;
   const manifests = new ManifestCache();
   // The manifests and declarations the portal put into the page need no request. An override points a remote at
   // another URL, which is not among them, so that remote's files are fetched.
@@ -99,12 +99,6 @@ async function boot(): Promise<void> {
     else if (!debugPage) manifests.get(url).catch(() => undefined);
   }
   const migrated = await loadRouteClaims(registry, inlineFiles);
-  // The shell's own federation instance, and those the remotes create later (a screen's runtime fetches the
-  // manifests of the remotes it imports).
-  const manifestPlugin = manifests.runtimePlugin();
-  registerGlobalPlugins([manifestPlugin]);
-  registerPlugins([manifestPlugin]);
-  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
   showOverrideBanner(overrides, refused);
 
   if (debugPage) {
@@ -141,13 +135,15 @@ async function boot(): Promise<void> {
           load: async (attempt) => {
             const entry = registry[remote];
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
-            // A retry starts clean: forget a failed or half-loaded container of this remote, and its manifests.
+            // A retry starts clean: the manifests are read again and the remote's first scripts run again.
             if (attempt > 1) {
               manifests.clear();
               forgetFirstFiles(entry);
-              registerRemotes([{ name: remote, entry }], { force: true });
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
+            // On a retry the runtime forgets a failed or half-loaded container of this remote (before its entry
+            // runs again); a second route of the same remote finds it registered and leaves it be.
+            registerRemotes([{ name: remote, entry: acceptRemote(remote, entry, manifest) }], { force: attempt > 1 });
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
             await Promise.all([

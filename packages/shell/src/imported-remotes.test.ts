@@ -57,7 +57,7 @@ describe('the remotes a screen imports', () => {
     ]);
   });
 
-  it('fetches and checks them, runs their first scripts and hands the runtime the same manifest', async () => {
+  it('fetches and checks them, runs their first scripts and tells the runtime where their entries are', async () => {
     const fetched: string[] = [];
     const manifests = new ManifestCache((url) => {
       fetched.push(url);
@@ -74,7 +74,8 @@ describe('the remotes a screen imports', () => {
     expect(done).toBe(false);
     scriptsLoad();
     await prepared;
-    await expect(manifests.runtimePlugin().fetch(AUTH)?.then((r) => r.json())).resolves.toEqual(auth());
+    // The runtime is told where klw_auth's entry is (it reads no manifest), and the manifest was fetched once.
+    expect(globalThis.__KLW_REMOTES__?.klw_auth).toBe(`${base}remoteEntry.js`);
     expect(fetched).toEqual([AUTH]);
 
     // A second mount of the screen runs nothing twice.
@@ -87,6 +88,14 @@ describe('the remotes a screen imports', () => {
     await expect(
       prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }),
     ).rejects.toThrow('klw_auth is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1)');
+    expect(scripts()).toEqual([]);
+  });
+
+  it('refuses in Dutch an imported remote whose manifest names no entry', async () => {
+    const noEntry = auth({ metaData: { pluginVersion: '2.9.2', publicPath: 'auto' } });
+    await expect(
+      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests: new ManifestCache(() => Promise.resolve(noEntry)), platform }),
+    ).rejects.toThrow(`Het manifest van klw_auth (${AUTH}) noemt geen remoteEntry.js.`);
     expect(scripts()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
+import { recordVersion } from './versions';
 
 /**
  * A screen imports other remotes (the milk screen imports klw_auth). The screen's own runtime finds that out only
@@ -30,14 +31,34 @@ function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) 
   return (name) => new URL(name, base).href;
 }
 
+/** The URL of the remoteEntry.js a manifest names, or null when it names none. */
+function entryUrl(manifestUrl: string, manifest: RemoteManifest): string | null {
+  const { name, path } = manifest.metaData?.remoteEntry ?? {};
+  return name ? fileUrl(manifestUrl, manifest)(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+}
+
+/**
+ * A remote whose manifest the shell has checked, made known to the federation runtime by its remoteEntry.js (the
+ * runtime reads no manifests: `disableSnapshot` in webpack.shared.js). The registry plugin of every federation
+ * instance on the page, a screen's own included, reads the URL from `__KLW_REMOTES__`. Returns that URL; throws in
+ * Dutch when the manifest names no entry.
+ */
+export function acceptRemote(name: string, manifestUrl: string, manifest: RemoteManifest): string {
+  const entry = entryUrl(manifestUrl, manifest);
+  if (!entry) throw new Error(`Het manifest van ${name} (${manifestUrl}) noemt geen remoteEntry.js.`);
+  (globalThis.__KLW_REMOTES__ ??= {})[name] = entry;
+  recordVersion(name, manifest);
+  return entry;
+}
+
 /**
  * The scripts a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. A
  * remote's stylesheets are left to its own runtime, which loads them with the chunks that use them.
  */
 export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): string[] {
   const file = fileUrl(manifestUrl, manifest);
-  const { name: entry, path: entryDir } = manifest.metaData?.remoteEntry ?? {};
-  const scripts = entry ? [file(entryDir ? `${entryDir.replace(/\/$/, '')}/${entry}` : entry)] : [];
+  const entry = entryUrl(manifestUrl, manifest);
+  const scripts = entry ? [entry] : [];
   for (const expose of manifest.exposes ?? []) {
     if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
   }
@@ -120,7 +141,9 @@ export async function prepareImportedRemotes(options: {
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
       if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
-      await runFirstFiles(firstFiles(url, await compatibleManifest(name, url, manifests, platform), modules));
+      const checked = await compatibleManifest(name, url, manifests, platform);
+      acceptRemote(name, url, checked);
+      await runFirstFiles(firstFiles(url, checked, modules));
     }),
   );
 }

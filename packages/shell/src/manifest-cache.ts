@@ -1,25 +1,8 @@
 import { fetchManifest, type RemoteManifest } from './compatibility';
 
 /**
- * The answer to the runtime's request for a manifest the shell holds. The runtime reads it with `json()`; reading a
- * body takes the browser a task of its own, which waits behind whatever the page has queued (AngularJS starting),
- * once per manifest on the way to the screen's first render. This answer hands over a copy of the manifest at once.
- */
-class ManifestResponse extends Response {
-  constructor(private readonly manifest: RemoteManifest) {
-    super(JSON.stringify(manifest));
-  }
-
-  override json(): Promise<unknown> {
-    return Promise.resolve(structuredClone(this.manifest));
-  }
-}
-
-/**
- * The shell reads a remote's manifest itself (the compatibility check, the preloads) before the federation runtime
- * asks for the same file. The shell fetches manifests through this cache, and the cache answers the runtime's
- * request for the same URL through its `fetch` hook with that same fetch: the page fetches each manifest once,
- * one round trip less before the screen's code starts.
+ * The manifests the shell reads (the compatibility check, the first files, the entry's URL): each fetched once per
+ * page, or taken from the page's data block. The federation runtime reads none (`disableSnapshot`).
  */
 export class ManifestCache {
   private readonly fetches = new Map<string, Promise<RemoteManifest>>();
@@ -47,21 +30,5 @@ export class ManifestCache {
   /** Forgets every manifest: a retry reads what is deployed now. */
   clear(): void {
     this.fetches.clear();
-  }
-
-  /**
-   * A federation runtime plugin. Registered for every federation instance (the screen's own runtime asks for the
-   * manifests of the remotes it imports). An answer is used once, so the runtime's next request goes to the network.
-   */
-  runtimePlugin() {
-    return {
-      name: 'klw-manifest-cache',
-      fetch: (url: string): Promise<Response> | void => {
-        const fetched = this.fetches.get(url);
-        if (!fetched) return undefined;
-        this.fetches.delete(url);
-        return fetched.then((manifest) => new ManifestResponse(manifest));
-      },
-    };
   }
 }

@@ -1,6 +1,7 @@
 // Federation runtime plugin built into every remote and the shell. The build knows a remote only by name;
-// the page's registry (remotes.json plus any localStorage override, resolved by the shell into
-// globalThis.__KLW_REMOTES__) says where it lives. A remote is therefore deployed without rebuilding anyone.
+// the page's registry (remotes.json plus any localStorage override) says where its manifest lives, and the shell,
+// once it has checked that manifest, puts the URL of the remote's remoteEntry.js into globalThis.__KLW_REMOTES__.
+// A remote is therefore deployed without rebuilding anyone.
 function klwRegistryPlugin() {
   return {
     name: 'klw-registry-plugin',
