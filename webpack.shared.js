@@ -101,18 +101,22 @@ function installedVersion(pkg) {
 
 /** Shared as singletons by every remote and the shell: one React, one store library, one single-spa per page. */
 function sharedSingletons() {
-  const singleton = (pkg, version = installedVersion(pkg)) => ({
-    singleton: true,
-    requiredVersion: `^${version}`,
-    version,
-    // Another major of a singleton is refused by the runtime instead of running two Reacts side by side.
-    strictVersion: true,
-  });
+  /** @param {string} pkg  the package whose installed version the shared module carries */
+  const singleton = (pkg) => {
+    const version = installedVersion(pkg);
+    return {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      // Another major of a singleton is refused by the runtime instead of running two Reacts side by side.
+      strictVersion: true,
+    };
+  };
   return {
     react: singleton('react'),
-    'react/jsx-runtime': singleton('react', installedVersion('react')),
+    'react/jsx-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-dom/client': singleton('react-dom', installedVersion('react-dom')),
+    'react-dom/client': singleton('react-dom'),
     zustand: singleton('zustand'),
     'single-spa': singleton('single-spa'),
   };
@@ -254,6 +258,9 @@ function createConfig(options) {
   // owns the registry).
   const providesRuntime = role === 'shell';
   if (providesRuntime) assertOneBundlerRuntime(dirname);
+  // The federation plugin's chunk of each expose, named as @module-federation/sdk names it (exposeFiles reads the
+  // same names back).
+  const exposeChunks = new Set(Object.keys(exposes).map((key) => generateExposeFilename(key, false)));
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
   const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');
@@ -298,7 +305,7 @@ function createConfig(options) {
             // of one per expose plus a common chunk. Shared fallbacks and lazy chunks (mock mode) stay apart.
             exposes: {
               name: 'exposes',
-              chunks: (chunk) => typeof chunk.name === 'string' && chunk.name.startsWith('__federation_expose_'),
+              chunks: (chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
             // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand, luxon) travel together:

@@ -119,6 +119,8 @@ async function boot(): Promise<void> {
 
   for (const claim of migrated.claims.values()) {
     const { remote, module } = claim;
+    // The route declaration names the module as the build exposes it ('./lifecycles'); the runtime without './'.
+    const exposed = module.replace(/^\.\//, '');
     const claimed = (pathname: string) => {
       const page = matchPage(stripBase(pathname));
       return page !== null && claimFor(migrated, page.route.path) === claim;
@@ -147,10 +149,10 @@ async function boot(): Promise<void> {
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
             await Promise.all([
-              runFirstFiles(screenFiles(entry, manifest, module)),
+              runFirstFiles(screenFiles(entry, manifest, exposed)),
               prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__ }),
             ]);
-            return loadRemote(`${remote}/${module.replace(/^\.\//, '')}`);
+            return loadRemote(`${remote}/${exposed}`);
           },
           onLoaded: logLoadedVersions,
         }),

@@ -122,7 +122,7 @@ describe("the screen's own first files", () => {
   };
 
   it("are its entry, the route's module and the shared libraries it brings, beside its manifest, each once", () => {
-    expect(screenFiles(MILK, screen, './lifecycles')).toEqual([
+    expect(screenFiles(MILK, screen, 'lifecycles')).toEqual([
       'http://localhost:5001/apps/melklevering/remoteEntry.js',
       'http://localhost:5001/apps/melklevering/exposes.e.js',
       'http://localhost:5001/apps/melklevering/shared.f.js',
@@ -131,8 +131,8 @@ describe("the screen's own first files", () => {
 
   it('run once each, and are ready when all have run', async () => {
     let done = 0;
-    const first = runFirstFiles(screenFiles(MILK, screen, './lifecycles')).then(() => (done += 1));
-    const again = runFirstFiles(screenFiles(MILK, screen, './lifecycles')).then(() => (done += 1));
+    const first = runFirstFiles(screenFiles(MILK, screen, 'lifecycles')).then(() => (done += 1));
+    const again = runFirstFiles(screenFiles(MILK, screen, 'lifecycles')).then(() => (done += 1));
     expect(scripts()).toEqual([
       'http://localhost:5001/apps/melklevering/remoteEntry.js',
       'http://localhost:5001/apps/melklevering/exposes.e.js',
@@ -147,7 +147,7 @@ describe("the screen's own first files", () => {
   });
 
   it('name a script that could not be loaded and ask for it again on the next try', async () => {
-    const files = screenFiles(MILK, screen, './lifecycles');
+    const files = screenFiles(MILK, screen, 'lifecycles');
     const first = runFirstFiles(files);
     scriptsLoad('load', (src) => !src.endsWith('remoteEntry.js'));
     scriptsLoad('error', (src) => src.endsWith('remoteEntry.js'));
@@ -162,13 +162,13 @@ describe("the screen's own first files", () => {
   });
 
   it("are taken out before a retry, that remote's only, so that the runtime never waits on a script that has run", async () => {
-    const own = runFirstFiles(screenFiles(MILK, screen, './lifecycles'));
+    const own = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'));
     const other = runFirstFiles(['http://localhost:5001/apps/auth/remoteEntry.js']);
     scriptsLoad();
     await Promise.all([own, other]);
     forgetFirstFiles(MILK);
     expect(scripts()).toEqual(['http://localhost:5001/apps/auth/remoteEntry.js']);
-    const again = runFirstFiles(screenFiles(MILK, screen, './lifecycles'));
+    const again = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'));
     expect(scripts()).toHaveLength(4);
     scriptsLoad();
     await again;

@@ -31,10 +31,10 @@ function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) 
   return (name) => new URL(name, base).href;
 }
 
-/** The URL of the remoteEntry.js a manifest names, or null when it names none. */
-function entryUrl(manifestUrl: string, manifest: RemoteManifest): string | null {
+/** The URL of the remoteEntry.js a manifest names (through its `fileUrl`), or null when it names none. */
+function entryUrl(file: (name: string) => string, manifest: RemoteManifest): string | null {
   const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  return name ? fileUrl(manifestUrl, manifest)(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+  return name ? file(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
 }
 
 /**
@@ -44,7 +44,7 @@ function entryUrl(manifestUrl: string, manifest: RemoteManifest): string | null 
  * Dutch when the manifest names no entry.
  */
 export function acceptRemote(name: string, manifestUrl: string, manifest: RemoteManifest): string {
-  const entry = entryUrl(manifestUrl, manifest);
+  const entry = entryUrl(fileUrl(manifestUrl, manifest), manifest);
   if (!entry) throw new Error(`Het manifest van ${name} (${manifestUrl}) noemt geen remoteEntry.js.`);
   (globalThis.__KLW_REMOTES__ ??= {})[name] = entry;
   recordVersion(name, manifest);
@@ -57,7 +57,7 @@ export function acceptRemote(name: string, manifestUrl: string, manifest: Remote
  */
 export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): string[] {
   const file = fileUrl(manifestUrl, manifest);
-  const entry = entryUrl(manifestUrl, manifest);
+  const entry = entryUrl(file, manifest);
   const scripts = entry ? [entry] : [];
   for (const expose of manifest.exposes ?? []) {
     if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
@@ -66,13 +66,13 @@ export function firstFiles(manifestUrl: string, manifest: RemoteManifest, module
 }
 
 /**
- * The scripts a screen starts with: its entry, the chunks of the module that renders the route, and the chunks of
- * the shared libraries it brings. The screen is the first remote on the page to provide React and the other shared
- * libraries, so its own copies are the ones the page runs.
+ * The scripts a screen starts with: its entry, the chunks of the exposed module that renders the route (its name
+ * as the runtime knows it, without './'), and the chunks of the shared libraries it brings. The screen is the first
+ * remote on the page to provide React and the other shared libraries, so its own copies are the ones the page runs.
  */
-export function screenFiles(manifestUrl: string, manifest: RemoteManifest, module: string): string[] {
+export function screenFiles(manifestUrl: string, manifest: RemoteManifest, exposed: string): string[] {
   const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
-  return [...new Set([...firstFiles(manifestUrl, manifest, [module.replace(/^\.\//, '')]), ...shared])];
+  return [...new Set([...firstFiles(manifestUrl, manifest, [exposed]), ...shared])];
 }
 
 /** The first scripts this shell put into the page, each with the promise that it has run. */
