@@ -29,9 +29,11 @@ export const GOALS = {
  * @typedef {'bytesGzip' | 'bytesRaw' | 'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear' | 'keystroke' | 'keystrokeProcessing' | 'expandAll'} Ratio
  * @typedef {object} Report bench-results/bench.json
  * @property {number} runs
+ * @property {number} [warmRuns]
  * @property {VariantResults} federated
  * @property {VariantResults} monolith
  * @property {Record<Ratio, number>} ratios
+ * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {Goal[]} goals
@@ -62,6 +64,36 @@ export function trimmedMean(values, trim = 0.1) {
   const cut = Math.floor(sorted.length * trim);
   const kept = sorted.slice(cut, sorted.length - cut);
   return kept.reduce((sum, value) => sum + value, 0) / kept.length;
+}
+
+/**
+ * How far the ratio of two medians could move with other runs of the same machine: a paired bootstrap over the runs
+ * (the two builds of run i were measured side by side, `alternate` in run.mjs), resampled with a fixed seed so the
+ * same samples always give the same interval. Returns [low, high] of the central `level` share of the ratios.
+ * @param {number[]} federated
+ * @param {number[]} monolith  as many samples as `federated`, in the same order of runs
+ * @returns {[number, number]}
+ */
+export function ratioInterval(federated, monolith, level = 0.9, resamples = 2000) {
+  const runs = Math.min(federated.length, monolith.length);
+  if (runs === 0) return [Number.NaN, Number.NaN];
+  // mulberry32: a small seeded generator (Math.random cannot be seeded).
+  let seed = 0x6b6c77;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  /** @type {number[]} */
+  const ratios = [];
+  for (let resample = 0; resample < resamples; resample += 1) {
+    const picked = Array.from({ length: runs }, () => Math.floor(random() * runs));
+    ratios.push(median(picked.map((run) => federated[run] ?? Number.NaN)) / median(picked.map((run) => monolith[run] ?? Number.NaN)));
+  }
+  ratios.sort((a, b) => a - b);
+  const at = (/** @type {number} */ share) => ratios[Math.min(resamples - 1, Math.floor(share * resamples))] ?? Number.NaN;
+  return [at((1 - level) / 2), at((1 + level) / 2)];
 }
 
 /** @param {number[]} samples */
@@ -134,6 +166,9 @@ export function checkGoals(report) {
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const ratio = (/** @type {number} */ value) => value.toFixed(2);
+/** A time ratio with the interval it could move within (ratioInterval), when the report has one. */
+const ratioWithin = (/** @type {number} */ value, /** @type {[number, number] | undefined} */ interval) =>
+  interval ? `${ratio(value)} (90 %: ${ratio(interval[0])}-${ratio(interval[1])})` : ratio(value);
 
 /** @param {string[][]} rows */
 function table(rows) {
@@ -159,7 +194,12 @@ function warmRows(report) {
     const fw = f.warm[key];
     const mw = m.warm[key];
     rows.push(
-      [`Time to table, ${label}`, ms(fw.timeToTable.median), ms(mw.timeToTable.median), `${ratio(report.ratios[ratioKey])}${key === 'again' ? ' warm federated/monolith' : ''}`],
+      [
+        `Time to table, ${label}, median of ${report.warmRuns ?? report.runs}`,
+        ms(fw.timeToTable.median),
+        ms(mw.timeToTable.median),
+        `${ratioWithin(report.ratios[ratioKey], report.intervals?.[ratioKey])}${key === 'again' ? ' warm federated/monolith' : ''}`,
+      ],
       ['  requests reaching nginx (304s)', `${fw.requests} (${fw.notModified})`, `${mw.requests} (${mw.notModified})`, ''],
       ['  bytes nginx sent (of which JS bodies)', `${kb(fw.bytesSent)} (${kb(fw.jsBodyBytes)})`, `${kb(mw.bytesSent)} (${kb(mw.jsBodyBytes)})`, ''],
       ["  requests in sequence before the screen's code", String(fw.sequential), String(mw.sequential), ''],
@@ -187,7 +227,7 @@ export function formatReport(report) {
     ...(f.firstView.appJs.sent !== undefined
       ? [['First view: app JS as nginx sent it', kb(f.firstView.appJs.sent), kb(m.firstView.appJs.sent), ratio(f.firstView.appJs.sent / m.firstView.appJs.sent)]]
       : []),
-    [`Time to table, cold, median of ${report.runs}`, ms(f.timeToTable.median), ms(m.timeToTable.median), ratio(report.ratios.timeToTable)],
+    [`Time to table, cold, median of ${report.runs}`, ms(f.timeToTable.median), ms(m.timeToTable.median), ratioWithin(report.ratios.timeToTable, report.intervals?.timeToTable)],
     ...(f.warm ? warmRows(report) : []),
     ['Keystroke to paint, 12 deliveries (mean)', ms(f.keystroke[12].trimmedMean), ms(m.keystroke[12].trimmedMean), ''],
     ['Keystroke to paint, 1,000 deliveries', ms(f.keystroke[1000].trimmedMean), ms(m.keystroke[1000].trimmedMean), ''],

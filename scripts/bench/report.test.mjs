@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GOALS, checkGoals, median, summarizeWarm, summary, trimmedMean } from './report.mjs';
+import { GOALS, checkGoals, median, ratioInterval, summarizeWarm, summary, trimmedMean } from './report.mjs';
 
 test('median of odd and even samples', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -65,4 +65,21 @@ test('warm loads are summarised by their medians', () => {
   assert.equal(summaryOf.jsBodyBytes, 0);
   assert.equal(summaryOf.jsBodyBytesMax, 512);
   assert.equal(summaryOf.sequential, 3);
+});
+
+test('the interval of a ratio of medians: exact when every run agrees, wider with noisier runs, the same every time', () => {
+  const monolith = [300, 280, 320, 290, 310, 305, 295, 285, 315];
+  assert.deepEqual(ratioInterval(monolith, monolith), [1, 1]);
+  assert.deepEqual(
+    ratioInterval(monolith.map((time) => time * 1.1), monolith).map((value) => Number(value.toFixed(6))),
+    [1.1, 1.1],
+  );
+  // The same gap of 10 ms, with the federated runs scattered by +-15 ms or by +-60 ms.
+  const scattered = (/** @type {number} */ by) => monolith.map((time, run) => time + 10 + (run % 3 === 0 ? by : run % 3 === 1 ? -by : 0));
+  const [narrowLow, narrowHigh] = ratioInterval(scattered(15), monolith);
+  const [wideLow, wideHigh] = ratioInterval(scattered(60), monolith);
+  assert.ok(narrowLow <= median(scattered(15)) / median(monolith) && median(scattered(15)) / median(monolith) <= narrowHigh);
+  assert.ok(wideHigh - wideLow > narrowHigh - narrowLow, `${wideLow}-${wideHigh} should be wider than ${narrowLow}-${narrowHigh}`);
+  assert.deepEqual(ratioInterval(scattered(60), monolith), [wideLow, wideHigh]);
+  assert.ok(ratioInterval([], []).every(Number.isNaN));
 });
