@@ -176,16 +176,11 @@ async function main() {
     keystrokeProcessing: f.keystroke[1000].processing.trimmedMean / f.keystroke[12].processing.trimmedMean,
     expandAll: f.expandAll[5000].median / f.expandAll[500].median,
   };
-  const tableTimes = (/** @type {VariantResults} */ side) => ({
-    timeToTable: side.timeToTable.samples,
-    timeToTableWarm: side.warm.again.timeToTable.samples,
-    timeToTableOtherYear: side.warm.otherYear.timeToTable.samples,
-  });
-  const [ft, mt] = [tableTimes(f), tableTimes(m)];
+  // How far each time ratio above could move (report.mjs ratioInterval), from the same samples.
   const intervals = {
-    timeToTable: ratioInterval(ft.timeToTable, mt.timeToTable),
-    timeToTableWarm: ratioInterval(ft.timeToTableWarm, mt.timeToTableWarm),
-    timeToTableOtherYear: ratioInterval(ft.timeToTableOtherYear, mt.timeToTableOtherYear),
+    timeToTable: ratioInterval(f.timeToTable.samples, m.timeToTable.samples),
+    timeToTableWarm: ratioInterval(f.warm.again.timeToTable.samples, m.warm.again.timeToTable.samples),
+    timeToTableOtherYear: ratioInterval(f.warm.otherYear.timeToTable.samples, m.warm.otherYear.timeToTable.samples),
   };
   const build = { remoteEntries: entrySizes({ klw_auth: federatedDist('auth'), klw_melklevering: federatedDist('melklevering') }) };
   const measured = {
