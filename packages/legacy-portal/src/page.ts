@@ -143,8 +143,8 @@ export interface PortalPageInput {
    * and the remotes' manifests and route declarations preloaded beside shell.js. Absent: the shell fetches it.
    */
   registry?: Readonly<Record<string, string>>;
-  /** The remotes whose `remoteEntry.js` is deployed, preloaded too (default: none). */
-  deployedEntries?: ReadonlySet<string>;
+  /** The remotes whose `remoteEntry.js` this page preloads: those it will run, as deployed (default: none). */
+  entryPreloads?: ReadonlySet<string>;
   /**
    * The remotes' manifests and route declarations as read for this request, by registry URL: put into the page
    * instead of preloaded, so the shell needs no request for them (a warm load revalidates none of them).
@@ -165,14 +165,14 @@ const REMOTE_ENTRY = 'remoteEntry.js';
 
 /**
  * The registry and the remotes' files as JSON data blocks (not executed), and a preload of every manifest or route
- * declaration not among those files and of every deployed remote entry: on a page load with a warm cache, what is
- * still revalidated runs beside shell.js instead of one request after another behind it. The entry preloads carry
+ * declaration not among those files and of the remote entries this page will run (`entryPreloads`): on a page load
+ * with a warm cache, what is still revalidated runs beside shell.js instead of one request after another behind it. The entry preloads carry
  * no crossorigin, like the federation runtime's own script tags, so the runtime's request uses them.
  */
 function registryHead(
   registry: Readonly<Record<string, string>>,
   base: string,
-  deployedEntries: ReadonlySet<string>,
+  entryPreloads: ReadonlySet<string>,
   files: ReadonlyMap<string, unknown>,
 ): string {
   const inPage: Record<string, unknown> = {};
@@ -190,7 +190,7 @@ function registryHead(
     return [
       ...fetchPreload(manifest),
       ...fetchPreload(routesUrlFor(manifest)),
-      ...(deployedEntries.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
+      ...(entryPreloads.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
     ];
   });
   return [
@@ -223,7 +223,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
     head: input.registry
-      ? registryHead(input.registry, input.base, input.deployedEntries ?? new Set(), input.remoteFiles ?? new Map())
+      ? registryHead(input.registry, input.base, input.entryPreloads ?? new Set(), input.remoteFiles ?? new Map())
       : undefined,
   });
 }

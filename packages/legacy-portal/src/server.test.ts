@@ -419,6 +419,56 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     }
   });
 
+  it('preloads only the entries the page runs: the route\'s remote and the remotes it imports, none on a portal page', async () => {
+    const deploy = (folder: string, manifest: unknown, routesFile: unknown) => {
+      write(join(dir, 'packages', folder, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+      write(join(dir, 'packages', folder, 'dist', 'routes.json'), JSON.stringify(routesFile));
+      write(join(dir, 'packages', folder, 'dist', 'remoteEntry.js'), folder);
+    };
+    const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
+    const melkBefore = readFileSync(melkManifest, 'utf8');
+    deploy('auth', { name: 'klw_auth' }, { routes: [] });
+    deploy('krachtvoer', { name: 'klw_krachtvoer' }, { routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer' }] });
+    write(melkManifest, JSON.stringify({ name: 'klw_melklevering', remotes: [{ federationContainerName: 'klw_auth', moduleName: 'client' }] }));
+    write(
+      registry(),
+      JSON.stringify({
+        klw_auth: 'apps/auth/mf-manifest.json',
+        klw_melklevering: 'apps/melklevering/mf-manifest.json',
+        klw_krachtvoer: 'apps/krachtvoer/mf-manifest.json',
+      }),
+    );
+    try {
+      const milk = await (await get('/melklevering/Index/5', SIGNED_IN)).text();
+      expect(preloads(milk)).toEqual(['/apps/auth/remoteEntry.js', '/apps/melklevering/remoteEntry.js']);
+      const feed = await (await get('/voer/krachtvoer/Index/5', SIGNED_IN)).text();
+      expect(preloads(feed)).toEqual(['/apps/krachtvoer/remoteEntry.js']);
+      // A page the portal renders itself runs no remote: Chromium would warn about each unused preload.
+      const home = await (await get('/Home/new', SIGNED_IN)).text();
+      expect(home).toContain('id="legacy-content"');
+      expect(preloads(home)).toEqual([]);
+      // The registry and every remote's files still come with it: the shell reads all route declarations.
+      expect(Object.keys(filesBlock(home) ?? {})).toHaveLength(6);
+
+      // A remote whose declaration cannot be read here may render the route: its entry is preloaded, on every page.
+      rmSync(join(dir, 'packages', 'krachtvoer', 'dist', 'routes.json'));
+      expect(preloads(await (await get('/Home/new', SIGNED_IN)).text())).toEqual(['/apps/krachtvoer/routes.json', '/apps/krachtvoer/remoteEntry.js']);
+      // Without the route's manifest (not JSON) its imports are not known: every deployed entry is preloaded.
+      write(melkManifest, 'geen json');
+      expect(preloads(await (await get('/melklevering/Index/5', SIGNED_IN)).text())).toEqual([
+        '/apps/auth/remoteEntry.js',
+        '/apps/melklevering/mf-manifest.json',
+        '/apps/melklevering/remoteEntry.js',
+        '/apps/krachtvoer/routes.json',
+        '/apps/krachtvoer/remoteEntry.js',
+      ]);
+    } finally {
+      write(melkManifest, melkBefore);
+      rmSync(join(dir, 'packages', 'auth'), { recursive: true, force: true });
+      rmSync(join(dir, 'packages', 'krachtvoer'), { recursive: true, force: true });
+    }
+  });
+
   it('leaves the registry out when it cannot be read, so the shell fetches it and says why', async () => {
     write(registry(), 'geen json');
     const html = await (await get('/melklevering/Index/5', SIGNED_IN)).text();

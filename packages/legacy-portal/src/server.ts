@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
-import { isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList, routeKey } from '@klw/contracts';
+import { importedRemotes, isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList, routeKey, routesUrlFor } from '@klw/contracts';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
@@ -165,7 +165,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
-          deployedEntries: claimed?.registry ? await deployedEntries(claimed.registry) : undefined,
+          entryPreloads: claimed?.registry ? await entryPreloads(claimed.registry, claimed.files, claim?.remote) : undefined,
           remoteFiles: claimed?.files,
           styleNonce,
         })
@@ -174,12 +174,26 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   }
 
   /**
-   * The remotes whose `remoteEntry.js` is deployed beside their manifest: a folder of this server holding it, or
-   * another host (trusted to follow the layout). The page preloads only those, so it asks for no missing file.
+   * The remotes whose `remoteEntry.js` this page preloads: the remote that renders its route and the remotes that
+   * remote's manifest says it imports (`importedRemotes`, as the shell reads them); and any remote whose route
+   * declaration could not be read here, or all of them when the route's remote has no manifest here, because the
+   * shell may need those. A page the portal renders itself preloads none: no script would use them, and Chromium
+   * warns about every preload left unused (with many screens migrated, every portal page would ask for every entry).
+   * Only entries deployed beside their manifest (a folder of this server holding it, or another host, trusted to
+   * follow the layout), so the page asks for no missing file.
    */
-  async function deployedEntries(registry: Readonly<Record<string, string>>): Promise<Set<string>> {
+  async function entryPreloads(registry: Readonly<Record<string, string>>, files: ReadonlyMap<string, unknown>, remote: string | undefined): Promise<Set<string>> {
+    const routeManifest = remote === undefined ? undefined : files.get(registry[remote] ?? '');
+    const imported = importedRemotes(routeManifest);
+    const needed = (name: string, url: string): boolean => {
+      // Its declaration was not read here: it may render this route.
+      if (!files.has(routesUrlFor(url))) return true;
+      if (remote === undefined) return false;
+      return name === remote || routeManifest === undefined || imported.has(name);
+    };
     const names = new Set<string>();
     for (const [name, url] of Object.entries(registry)) {
+      if (!needed(name, url)) continue;
       const local = localAppFile(url);
       if (!local) {
         if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) names.add(name);

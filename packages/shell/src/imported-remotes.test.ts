@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './compatibility';
-import { firstFiles, forgetFirstFiles, importedRemotes, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
+import { firstFiles, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 
 const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
@@ -42,11 +42,6 @@ afterEach(() => {
 });
 
 describe('the remotes a screen imports', () => {
-  it('reads them from the screen manifest, each with the modules it uses', () => {
-    expect(importedRemotes(milk)).toEqual(new Map([['klw_auth', ['session', 'client']]]));
-    expect(importedRemotes({})).toEqual(new Map());
-  });
-
   it("lists the entry and the used modules' own chunks beside the manifest, each once", () => {
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
     expect(firstFiles(AUTH, auth(), ['session', 'client'])).toEqual([

@@ -1,3 +1,4 @@
+import { importedRemotes } from '@klw/contracts';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
@@ -10,18 +11,6 @@ import { recordVersion } from './versions';
  * screen's own code, reads those manifests, checks them like the screen's own, and runs their first scripts ahead
  * (docs/PERFORMANCE.md).
  */
-
-/** The remotes a manifest says its build imports, each with the modules it uses from it. */
-export function importedRemotes(manifest: RemoteManifest): Map<string, string[]> {
-  const imported = new Map<string, string[]>();
-  for (const { federationContainerName: name, moduleName } of manifest.remotes ?? []) {
-    if (!name) continue;
-    const modules = imported.get(name) ?? [];
-    if (moduleName && !modules.includes(moduleName)) modules.push(moduleName);
-    imported.set(name, modules);
-  }
-  return imported;
-}
 
 /** The absolute URL of a file a manifest names. */
 function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) => string {
