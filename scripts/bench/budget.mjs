@@ -2,14 +2,19 @@
 // The byte budget (issue 6): checks the built deployments against scripts/bench/budget.json and fails on a
 // regression. Reads only the dist folders, so it takes a second after `pnpm build`; no browser, no server.
 // Byte figures are deterministic for a given source, so this is safe in CI; times are not checked here (they
-// are reported by `pnpm bench`).
+// are reported by `pnpm bench`). It also checks the first view's byte goal (issue 15: federated / monolith gzip
+// <= 1.25): the federated first view as the manifests name it, against the monolith built from the same source
+// (about 10 s of webpack).
 //   node scripts/bench/budget.mjs                   check packages/*/dist
 //   node scripts/bench/budget.mjs --dist <dir>      check <dir>/<app>/dist instead (e.g. bench-results/federated/packages)
 //   node scripts/bench/budget.mjs --update          write the current figures + 5 % as the new budget
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCommandLine } from '../lib/command-line.mjs';
+import { buildMonolithBundle } from './build.mjs';
+import { federatedFirstView, monolithFirstView } from './first-view.mjs';
 import { GOALS } from './report.mjs';
 import { distJs, entrySizes, kb, sizeOf } from './sizes.mjs';
 
@@ -101,7 +106,41 @@ export function budgetFrom(figures, measuredAt) {
   };
 }
 
-function main() {
+/**
+ * The first view's byte goal (issue 15): the federated first view may weigh at most 1.25 times the monolith's (gzip
+ * JS). Null when it is met, otherwise what is wrong.
+ * @param {number} federatedGzip
+ * @param {number} monolithGzip
+ * @returns {string | null}
+ */
+export function firstViewProblem(federatedGzip, monolithGzip) {
+  const limit = Math.floor(monolithGzip * GOALS.bytesGzipRatio);
+  if (federatedGzip <= limit) return null;
+  return (
+    `first view: gzip JS federated/monolith is ${(federatedGzip / monolithGzip).toFixed(4)}, over the goal of ${GOALS.bytesGzipRatio} (issue 15): ` +
+    `${federatedGzip} B may be at most ${limit} B`
+  );
+}
+
+/**
+ * The first view's byte ratio of a set of builds: the federated first view from its manifests, and the monolith
+ * built from the same source into a temporary folder. The host adapter lies beside the packages folder.
+ * @param {string} packagesDir
+ */
+export async function firstViewRatio(packagesDir) {
+  const hostAdapterDist = path.join(packagesDir, '..', 'host-adapter', 'dist');
+  const federated = federatedFirstView({ packagesDir, hostAdapterDist });
+  const out = mkdtempSync(path.join(tmpdir(), 'klw-monolith-'));
+  try {
+    await buildMonolithBundle(out);
+    const monolith = monolithFirstView({ bundle: path.join(out, 'shell.js'), hostAdapterDist });
+    return { federated, monolith, ratio: federated.gzip / monolith.gzip };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function main() {
   const { values } = parseCommandLine({
     name: 'budget',
     usage: 'node scripts/bench/budget.mjs [--dist <packages folder>] [--update]',
@@ -122,6 +161,13 @@ function main() {
   for (const row of rows) {
     console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.name.padEnd(width)}  ${kb(row.value).padStart(9)}  budget ${row.limit === null ? '-' : kb(row.limit)}`);
   }
+  const first = await firstViewRatio(path.resolve(values.dist));
+  const firstProblem = firstViewProblem(first.federated.gzip, first.monolith.gzip);
+  console.log(
+    `${firstProblem ? 'FAIL' : 'ok  '} ${'first view: gzip JS federated/monolith'.padEnd(width)}  ${first.ratio.toFixed(4).padStart(9)}  goal <= ${GOALS.bytesGzipRatio}` +
+      ` (${first.federated.gzip} / ${first.monolith.gzip} B; ${first.federated.files.length} / ${first.monolith.files.length} files)`,
+  );
+  if (firstProblem) problems.push(firstProblem);
   if (problems.length > 0) {
     console.error(`\n[budget] the byte budget is exceeded:\n  - ${problems.join('\n  - ')}`);
     console.error('[budget] Find the cause with `pnpm bench` (docs/PERFORMANCE.md). If the cost is intended, renew the budget with --update and explain it there.');
@@ -131,10 +177,8 @@ function main() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
+  main().catch((error) => {
     console.error(`[budget] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
-  }
+  });
 }

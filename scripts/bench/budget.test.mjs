@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { BUDGET_FILE, budgetFrom, compare } from './budget.mjs';
+import { BUDGET_FILE, budgetFrom, compare, firstViewProblem } from './budget.mjs';
 
 const figures = { 'shell: shell.js, gzip': 1000, 'klw_auth: remoteEntry.js, gzip': 2000 };
 
@@ -36,4 +36,9 @@ test('the committed budget is well formed: every budget is its measurement plus 
   for (const { measured, budget: limit } of Object.values(budget.figures)) {
     assert.equal(limit, Math.ceil(measured * 1.05));
   }
+});
+
+test('the first view may weigh 1.25 times the monolith (gzip), not a byte more', () => {
+  assert.equal(firstViewProblem(250_000, 200_000), null);
+  assert.match(firstViewProblem(250_001, 200_000) ?? '', /^first view: gzip JS federated\/monolith is 1\.2500, over the goal of 1\.25 .*250001 B may be at most 250000 B$/);
 });

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
 import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable, warmLoads } from './browser.mjs';
+import { federatedFirstView } from './first-view.mjs';
 import { checkGoals, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes } from './sizes.mjs';
@@ -92,6 +93,21 @@ async function measureAll(system, browser, errors) {
     // What nginx sent for the app's JS (compressed), beside the gzip -9 figure of the bodies above.
     const js = system.servers[variant].requests.since(mark).filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
     firstViews[variant] = { ...measured, appJs: { ...measured.appJs, sent: js.reduce((sum, request) => sum + request.bodyBytes, 0) } };
+  }
+
+  // The byte budget counts the first view from the manifests (budget.mjs, in CI); it must be what Chromium loads.
+  const counted = federatedFirstView({ packagesDir: path.join(federatedDir, 'packages'), hostAdapterDist });
+  const loaded = (firstViews.federated?.scripts ?? []).filter((script) => script.origin === 'app').map((script) => script.file);
+  const countedFiles = counted.files.map((file) => `/apps/${file.file}`);
+  const missing = loaded.filter((file) => !countedFiles.includes(file));
+  const extra = countedFiles.filter((file) => !loaded.includes(file));
+  if (missing.length === 0 && extra.length === 0) {
+    console.log(`[bench] the byte budget's first view (from the manifests) is what Chromium loaded: ${countedFiles.length} files, ${counted.gzip} B gzip`);
+  } else {
+    console.warn(
+      `[bench] WARNING: the byte budget's first view (from the manifests) is not what Chromium loaded; fix scripts/bench/first-view.mjs.` +
+        `${missing.length ? `\n  loaded, not counted: ${missing.join(', ')}` : ''}${extra.length ? `\n  counted, not loaded: ${extra.join(', ')}` : ''}`,
+    );
   }
 
   console.log(`[bench] time to table: ${RUNS} cold runs each (after one warm-up each, not counted)`);

@@ -20,7 +20,7 @@ export * from './local-system';
 export * from './number-input';
 export * from './trusted-hosts';
 export * from './registry';
-export * from './remote-manifest';
+export * from './remote-files.mjs';
 export * from './page-config';
 export * from './cookie';
 export type { ScreenProps } from './screen-props';

@@ -13,13 +13,13 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { pageTitle, routerBase, stripBase } from '@klw/contracts';
+import { pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
-import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
+import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
 import { logLoadedVersions } from './versions';
 
 declare global {

@@ -1,5 +1,6 @@
 import type { RemoteManifest } from './compatibility';
-import { firstFiles, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, screenFiles } from './imported-remotes';
+import { screenFiles } from '@klw/contracts';
+import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 
 const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
@@ -42,16 +43,6 @@ afterEach(() => {
 });
 
 describe('the remotes a screen imports', () => {
-  it("lists the entry and the used modules' own chunks beside the manifest, each once", () => {
-    const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
-    expect(firstFiles(AUTH, auth(), ['session', 'client'])).toEqual([
-      `${base}remoteEntry.js`,
-      `${base}950.a.js`,
-      `${base}expose_client.b.js`,
-      `${base}expose_session.c.js`,
-    ]);
-  });
-
   it('fetches and checks them, runs their first scripts and tells the runtime where their entries are', async () => {
     const fetched: string[] = [];
     const manifests = new ManifestCache((url) => {
@@ -115,14 +106,6 @@ describe("the screen's own first files", () => {
       { name: 'widget', assets: { js: { sync: ['widget.w.js'] } } },
     ],
   };
-
-  it("are its entry, the route's module and the shared libraries it brings, beside its manifest, each once", () => {
-    expect(screenFiles(MILK, screen, 'lifecycles')).toEqual([
-      'http://localhost:5001/apps/melklevering/remoteEntry.js',
-      'http://localhost:5001/apps/melklevering/exposes.e.js',
-      'http://localhost:5001/apps/melklevering/shared.f.js',
-    ]);
-  });
 
   it('run once each, and are ready when all have run', async () => {
     let done = 0;

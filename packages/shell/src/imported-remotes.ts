@@ -1,4 +1,4 @@
-import { importedRemotes } from '@klw/contracts';
+import { firstFiles, importedRemotes, remoteEntryUrl } from '@klw/contracts';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
@@ -12,20 +12,6 @@ import { recordVersion } from './versions';
  * (docs/PERFORMANCE.md).
  */
 
-/** The absolute URL of a file a manifest names. */
-function fileUrl(manifestUrl: string, manifest: RemoteManifest): (name: string) => string {
-  const publicPath = manifest.metaData?.publicPath;
-  // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
-  return (name) => new URL(name, base).href;
-}
-
-/** The URL of the remoteEntry.js a manifest names (through its `fileUrl`), or null when it names none. */
-function entryUrl(file: (name: string) => string, manifest: RemoteManifest): string | null {
-  const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  return name ? file(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
-}
-
 /**
  * A remote whose manifest the shell has checked, made known to the federation runtime by its remoteEntry.js (the
  * runtime reads no manifests: `disableSnapshot` in webpack.shared.js). The registry plugin of every federation
@@ -33,35 +19,11 @@ function entryUrl(file: (name: string) => string, manifest: RemoteManifest): str
  * Dutch when the manifest names no entry.
  */
 export function acceptRemote(name: string, manifestUrl: string, manifest: RemoteManifest): string {
-  const entry = entryUrl(fileUrl(manifestUrl, manifest), manifest);
+  const entry = remoteEntryUrl(manifestUrl, manifest);
   if (!entry) throw new Error(`Het manifest van ${name} (${manifestUrl}) noemt geen remoteEntry.js.`);
   (globalThis.__KLW_REMOTES__ ??= {})[name] = entry;
   recordVersion(name, manifest);
   return entry;
-}
-
-/**
- * The scripts a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. A
- * remote's stylesheets are left to its own runtime, which loads them with the chunks that use them.
- */
-export function firstFiles(manifestUrl: string, manifest: RemoteManifest, modules: string[]): string[] {
-  const file = fileUrl(manifestUrl, manifest);
-  const entry = entryUrl(file, manifest);
-  const scripts = entry ? [entry] : [];
-  for (const expose of manifest.exposes ?? []) {
-    if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
-  }
-  return [...new Set(scripts)];
-}
-
-/**
- * The scripts a screen starts with: its entry, the chunks of the exposed module that renders the route (its name
- * as the runtime knows it, without './'), and the chunks of the shared libraries it brings. The screen is the first
- * remote on the page to provide React and the other shared libraries, so its own copies are the ones the page runs.
- */
-export function screenFiles(manifestUrl: string, manifest: RemoteManifest, exposed: string): string[] {
-  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
-  return [...new Set([...firstFiles(manifestUrl, manifest, [exposed]), ...shared])];
 }
 
 /** The first scripts this shell put into the page, each with the promise that it has run. */

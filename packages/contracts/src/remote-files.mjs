@@ -1,0 +1,94 @@
+// @ts-check
+/**
+ * What a remote's `mf-manifest.json` says a page needs of it: the remotes its build imports, its remoteEntry.js and
+ * the scripts a module starts with. The shell runs those scripts, the portal preloads the entries with the page, and
+ * the byte budget counts the same files as the first view: one reading of the manifest. Plain JavaScript (types in
+ * remote-files.d.mts), so the budget script runs it with plain node.
+ */
+
+/**
+ * The parts of a manifest that say which files a page needs (RemoteManifestFiles in remote-files.d.mts).
+ * @typedef {{
+ *   metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } },
+ *   exposes?: ReadonlyArray<{ name: string, assets?: { js?: { sync?: readonly string[] } } }>,
+ *   shared?: ReadonlyArray<{ assets?: { js?: { sync?: readonly string[] } } }>,
+ * }} RemoteManifestFiles
+ */
+
+/**
+ * The remotes a manifest says its build imports (`remotes`, one line per module used), each with the modules it uses
+ * from it. Takes the manifest as parsed JSON: lines without a container name are passed over, never thrown on.
+ * @param {unknown} manifest
+ * @returns {Map<string, string[]>}
+ */
+export function importedRemotes(manifest) {
+  /** @type {Map<string, string[]>} */
+  const imported = new Map();
+  const lines = typeof manifest === 'object' && manifest !== null ? /** @type {{ remotes?: unknown }} */ (manifest).remotes : undefined;
+  if (!Array.isArray(lines)) return imported;
+  for (const line of lines) {
+    if (typeof line !== 'object' || line === null) continue;
+    const { federationContainerName: name, moduleName } = /** @type {{ federationContainerName?: unknown, moduleName?: unknown }} */ (line);
+    if (typeof name !== 'string' || name === '') continue;
+    const modules = imported.get(name) ?? [];
+    if (typeof moduleName === 'string' && moduleName !== '' && !modules.includes(moduleName)) modules.push(moduleName);
+    imported.set(name, modules);
+  }
+  return imported;
+}
+
+/**
+ * The absolute URL of a file a manifest names.
+ * @param {string} manifestUrl
+ * @param {RemoteManifestFiles} manifest
+ * @returns {(name: string) => string}
+ */
+function fileUrl(manifestUrl, manifest) {
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  return (name) => new URL(name, base).href;
+}
+
+/**
+ * The URL of the remoteEntry.js a manifest names, or null when it names none.
+ * @param {string} manifestUrl
+ * @param {RemoteManifestFiles} manifest
+ * @returns {string | null}
+ */
+export function remoteEntryUrl(manifestUrl, manifest) {
+  const { name, path } = manifest.metaData?.remoteEntry ?? {};
+  return name ? fileUrl(manifestUrl, manifest)(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+}
+
+/**
+ * The scripts a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. A
+ * remote's stylesheets are left to its own runtime, which loads them with the chunks that use them.
+ * @param {string} manifestUrl
+ * @param {RemoteManifestFiles} manifest
+ * @param {readonly string[]} modules
+ * @returns {string[]}
+ */
+export function firstFiles(manifestUrl, manifest, modules) {
+  const file = fileUrl(manifestUrl, manifest);
+  const entry = remoteEntryUrl(manifestUrl, manifest);
+  const scripts = entry ? [entry] : [];
+  for (const expose of manifest.exposes ?? []) {
+    if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
+  }
+  return [...new Set(scripts)];
+}
+
+/**
+ * The scripts a screen starts with: its entry, the chunks of the exposed module that renders the route (its name
+ * as the runtime knows it, without './'), and the chunks of the shared libraries it brings. The screen is the first
+ * remote on the page to provide React and the other shared libraries, so its own copies are the ones the page runs.
+ * @param {string} manifestUrl
+ * @param {RemoteManifestFiles} manifest
+ * @param {string} exposed
+ * @returns {string[]}
+ */
+export function screenFiles(manifestUrl, manifest, exposed) {
+  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
+  return [...new Set([...firstFiles(manifestUrl, manifest, [exposed]), ...shared])];
+}

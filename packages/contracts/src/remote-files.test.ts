@@ -1,0 +1,75 @@
+import { firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './remote-files.mjs';
+
+describe('the remotes a manifest says its build imports', () => {
+  it('are read from its remotes lines, each once with the modules it uses', () => {
+    const milk = {
+      remotes: [
+        { federationContainerName: 'klw_auth', moduleName: 'session' },
+        { federationContainerName: 'klw_auth', moduleName: 'client' },
+        { federationContainerName: 'klw_auth', moduleName: 'client' },
+        { federationContainerName: 'klw_voer' },
+      ],
+    };
+    expect(importedRemotes(milk)).toEqual(
+      new Map([
+        ['klw_auth', ['session', 'client']],
+        ['klw_voer', []],
+      ]),
+    );
+  });
+
+  it('are none for a manifest without remotes, and lines that name no remote are passed over', () => {
+    expect(importedRemotes({})).toEqual(new Map());
+    expect(importedRemotes(null)).toEqual(new Map());
+    expect(importedRemotes({ remotes: 'klw_auth' })).toEqual(new Map());
+    expect(importedRemotes({ remotes: [null, 7, { moduleName: 'client' }, { federationContainerName: '' }, { federationContainerName: 'klw_auth', moduleName: 3 }] })).toEqual(
+      new Map([['klw_auth', []]]),
+    );
+  });
+});
+
+describe('the files a manifest names', () => {
+  const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
+  const auth: RemoteManifestFiles = {
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'client', assets: { js: { sync: ['950.a.js', 'expose_client.b.js'] } } },
+      { name: 'session', assets: { js: { sync: ['950.a.js', 'expose_session.c.js'] } } },
+      { name: 'config', assets: { js: { sync: ['expose_config.e.js'] } } },
+    ],
+  };
+
+  it("are, for some modules, the entry and those modules' own chunks beside the manifest, each once", () => {
+    const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
+    expect(firstFiles(AUTH, auth, ['session', 'client'])).toEqual([
+      `${base}remoteEntry.js`,
+      `${base}950.a.js`,
+      `${base}expose_client.b.js`,
+      `${base}expose_session.c.js`,
+    ]);
+  });
+
+  it('for a screen, add the chunks of the shared libraries it brings', () => {
+    const MILK = 'http://localhost:5001/apps/melklevering/mf-manifest.json';
+    const screen: RemoteManifestFiles = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ assets: { js: { sync: ['shared.f.js'] } } }, { assets: { js: { sync: ['shared.f.js'] } } }, {}],
+      exposes: [
+        { name: 'lifecycles', assets: { js: { sync: ['exposes.e.js'] } } },
+        { name: 'widget', assets: { js: { sync: ['widget.w.js'] } } },
+      ],
+    };
+    expect(screenFiles(MILK, screen, 'lifecycles')).toEqual([
+      'http://localhost:5001/apps/melklevering/remoteEntry.js',
+      'http://localhost:5001/apps/melklevering/exposes.e.js',
+      'http://localhost:5001/apps/melklevering/shared.f.js',
+    ]);
+  });
+
+  it('lie where the publicPath says, and the entry where its path says; a manifest may name no entry', () => {
+    const elsewhere: RemoteManifestFiles = { metaData: { publicPath: 'https://cdn.test/melk/', remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } } };
+    expect(remoteEntryUrl('http://localhost:5001/apps/melklevering/mf-manifest.json', elsewhere)).toBe('https://cdn.test/melk/entry/remoteEntry.js');
+    expect(remoteEntryUrl(AUTH, {})).toBeNull();
+    expect(firstFiles(AUTH, { exposes: auth.exposes }, ['config'])).toEqual(['http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/expose_config.e.js']);
+  });
+});
