@@ -91,3 +91,17 @@ export function monolithFirstView({ bundle, hostAdapterDist }) {
     { file: 'shell/shell.js', path: bundle },
   ]);
 }
+
+/**
+ * How a counted first view differs from the app scripts a browser loaded (paths under /apps/): empty lists when they
+ * are the same files.
+ * @param {FirstViewSize} counted
+ * @param {readonly string[]} loadedPaths
+ */
+export function firstViewDifference(counted, loadedPaths) {
+  const countedPaths = counted.files.map((file) => `/apps/${file.file}`);
+  return {
+    notCounted: loadedPaths.filter((file) => !countedPaths.includes(file)),
+    notLoaded: countedPaths.filter((file) => !loadedPaths.includes(file)),
+  };
+}

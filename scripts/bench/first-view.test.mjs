@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { federatedFirstView, monolithFirstView } from './first-view.mjs';
+import { federatedFirstView, firstViewDifference, monolithFirstView } from './first-view.mjs';
 import { sizeOf } from './sizes.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'first-view-'));
@@ -70,4 +70,14 @@ test('says which file is missing when a manifest names one the build does not ha
 test("the monolith's first view is the adapter and its bundle", () => {
   const view = monolithFirstView({ bundle: path.join(dir, 'packages/shell/dist/shell.js'), hostAdapterDist: options.hostAdapterDist });
   assert.deepEqual(view.files.map((file) => file.file), ['host-adapter/host-adapter.js', 'shell/shell.js']);
+});
+
+test('names the files a browser loaded that were not counted, and the other way round', () => {
+  const view = federatedFirstView(options);
+  const paths = view.files.map((file) => `/apps/${file.file}`);
+  assert.deepEqual(firstViewDifference(view, paths), { notCounted: [], notLoaded: [] });
+  assert.deepEqual(firstViewDifference(view, [...paths.slice(1), '/apps/melklevering/lazy.4.js']), {
+    notCounted: ['/apps/melklevering/lazy.4.js'],
+    notLoaded: ['/apps/host-adapter/host-adapter.js'],
+  });
 });

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
 import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable, warmLoads } from './browser.mjs';
-import { federatedFirstView } from './first-view.mjs';
+import { federatedFirstView, firstViewDifference } from './first-view.mjs';
 import { checkGoals, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes } from './sizes.mjs';
@@ -98,15 +98,13 @@ async function measureAll(system, browser, errors) {
   // The byte budget counts the first view from the manifests (budget.mjs, in CI); it must be what Chromium loads.
   const counted = federatedFirstView({ packagesDir: path.join(federatedDir, 'packages'), hostAdapterDist });
   const loaded = (firstViews.federated?.scripts ?? []).filter((script) => script.origin === 'app').map((script) => script.file);
-  const countedFiles = counted.files.map((file) => `/apps/${file.file}`);
-  const missing = loaded.filter((file) => !countedFiles.includes(file));
-  const extra = countedFiles.filter((file) => !loaded.includes(file));
-  if (missing.length === 0 && extra.length === 0) {
-    console.log(`[bench] the byte budget's first view (from the manifests) is what Chromium loaded: ${countedFiles.length} files, ${counted.gzip} B gzip`);
+  const { notCounted, notLoaded } = firstViewDifference(counted, loaded);
+  if (notCounted.length === 0 && notLoaded.length === 0) {
+    console.log(`[bench] the byte budget's first view (from the manifests) is what Chromium loaded: ${counted.files.length} files, ${counted.gzip} B gzip`);
   } else {
     console.warn(
-      `[bench] WARNING: the byte budget's first view (from the manifests) is not what Chromium loaded; fix scripts/bench/first-view.mjs.` +
-        `${missing.length ? `\n  loaded, not counted: ${missing.join(', ')}` : ''}${extra.length ? `\n  counted, not loaded: ${extra.join(', ')}` : ''}`,
+      "[bench] WARNING: the byte budget's first view (from the manifests) is not what Chromium loaded; fix scripts/bench/first-view.mjs." +
+        `${notCounted.length ? `\n  loaded, not counted: ${notCounted.join(', ')}` : ''}${notLoaded.length ? `\n  counted, not loaded: ${notLoaded.join(', ')}` : ''}`,
     );
   }
 

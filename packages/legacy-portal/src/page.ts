@@ -166,8 +166,8 @@ const REMOTE_ENTRY = 'remoteEntry.js';
 /**
  * The registry and the remotes' files as JSON data blocks (not executed), and a preload of every manifest or route
  * declaration not among those files and of the remote entries this page will run (`entryPreloads`): on a page load
- * with a warm cache, what is still revalidated runs beside shell.js instead of one request after another behind it. The entry preloads carry
- * no crossorigin, like the federation runtime's own script tags, so the runtime's request uses them.
+ * with a warm cache, what is still revalidated runs beside shell.js instead of one request after another behind it.
+ * The entry preloads carry no crossorigin, like the shell's own script tags, so its request uses them.
  */
 function registryHead(
   registry: Readonly<Record<string, string>>,
