@@ -51,14 +51,24 @@ function fileUrl(manifestUrl, manifest) {
 }
 
 /**
+ * The URL of the remoteEntry.js a manifest names (through its `fileUrl`), or null when it names none.
+ * @param {(name: string) => string} file
+ * @param {RemoteManifestFiles} manifest
+ * @returns {string | null}
+ */
+function entryUrl(file, manifest) {
+  const { name, path } = manifest.metaData?.remoteEntry ?? {};
+  return name ? file(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+}
+
+/**
  * The URL of the remoteEntry.js a manifest names, or null when it names none.
  * @param {string} manifestUrl
  * @param {RemoteManifestFiles} manifest
  * @returns {string | null}
  */
 export function remoteEntryUrl(manifestUrl, manifest) {
-  const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  return name ? fileUrl(manifestUrl, manifest)(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+  return entryUrl(fileUrl(manifestUrl, manifest), manifest);
 }
 
 /**
@@ -71,7 +81,7 @@ export function remoteEntryUrl(manifestUrl, manifest) {
  */
 export function firstFiles(manifestUrl, manifest, modules) {
   const file = fileUrl(manifestUrl, manifest);
-  const entry = remoteEntryUrl(manifestUrl, manifest);
+  const entry = entryUrl(file, manifest);
   const scripts = entry ? [entry] : [];
   for (const expose of manifest.exposes ?? []) {
     if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));

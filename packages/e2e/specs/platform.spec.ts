@@ -81,7 +81,6 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(portal.mountPoint).toBeEmpty();
     // No remote runs here, so the page asks for no remote's code: a preloaded entry would be a request on every
     // portal page for every migrated screen, and a Chromium console warning that it went unused.
-    await page.waitForLoadState('load');
     expect(apps).toEqual(['/apps/host-adapter/host-adapter.js', '/apps/shell/shell.js']);
   });
 
