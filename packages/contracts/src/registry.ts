@@ -25,6 +25,21 @@ export function parseRegistry(value: unknown, source: string): Registry {
   return registry;
 }
 
+/** A URL with a scheme or protocol-relative ('//host/...'): it points at another host, whatever the page's router base. */
+export function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/**
+ * A registry URL as a page under the router base `base` ('/' or '' for the root, '/ZuivelNL.Klw.Web') fetches it:
+ * an absolute URL and a path from the root ('/apps/...') as they stand, any other path within the router base.
+ * The portal writes the page with it and the shell fetches with it, so both name each file alike.
+ */
+export function registryHref(url: string, base: string): string {
+  if (isAbsoluteUrl(url) || url.startsWith('/')) return url;
+  return `${base === '/' ? '' : base}/${url}`;
+}
+
 /** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
 export const REGISTRY_ELEMENT_ID = 'klw-registry';
 

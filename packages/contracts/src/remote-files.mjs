@@ -46,7 +46,7 @@ export function importedRemotes(manifest) {
 function fileUrl(manifestUrl, manifest) {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto': the files lie beside the manifest, as the remote's own entry works out at run time.
-  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
+  const base = new URL(typeof publicPath === 'string' && publicPath !== '' && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   return (name) => new URL(name, base).href;
 }
 
@@ -58,7 +58,8 @@ function fileUrl(manifestUrl, manifest) {
  */
 function entryUrl(file, manifest) {
   const { name, path } = manifest.metaData?.remoteEntry ?? {};
-  return name ? file(path ? `${path.replace(/\/$/, '')}/${name}` : name) : null;
+  if (typeof name !== 'string' || name === '') return null;
+  return file(typeof path === 'string' && path !== '' ? `${path.replace(/\/$/, '')}/${name}` : name);
 }
 
 /**

@@ -70,6 +70,11 @@ describe('the files a manifest names', () => {
     const elsewhere: RemoteManifestFiles = { metaData: { publicPath: 'https://cdn.test/melk/', remoteEntry: { name: 'remoteEntry.js', path: 'entry/' } } };
     expect(remoteEntryUrl('http://localhost:5001/apps/melklevering/mf-manifest.json', elsewhere)).toBe('https://cdn.test/melk/entry/remoteEntry.js');
     expect(remoteEntryUrl(AUTH, {})).toBeNull();
+    // A manifest read from a file as JSON (the portal reads them so) whose fields are not text: no entry, no throw.
+    const odd = JSON.parse('{"metaData":{"publicPath":7,"remoteEntry":{"name":{"x":1},"path":3}}}') as RemoteManifestFiles;
+    expect(remoteEntryUrl(AUTH, odd)).toBeNull();
+    const oddPath = JSON.parse('{"metaData":{"publicPath":7,"remoteEntry":{"name":"remoteEntry.js","path":3}}}') as RemoteManifestFiles;
+    expect(remoteEntryUrl(AUTH, oddPath)).toBe('http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/remoteEntry.js');
     expect(firstFiles(AUTH, { exposes: auth.exposes }, ['config'])).toEqual(['http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/expose_config.e.js']);
   });
 });

@@ -1,7 +1,7 @@
 // The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
 // the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
 // server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
-import { REGISTRY_ELEMENT_ID, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/contracts';
+import { REGISTRY_ELEMENT_ID, registryHref, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
 function escapeHtml(text: string): string {
@@ -143,8 +143,8 @@ export interface PortalPageInput {
    * and the remotes' manifests and route declarations preloaded beside shell.js. Absent: the shell fetches it.
    */
   registry?: Readonly<Record<string, string>>;
-  /** The remotes whose `remoteEntry.js` this page preloads: those it will run, as deployed (default: none). */
-  entryPreloads?: ReadonlySet<string>;
+  /** The remote entries this page preloads, by remote name: those it will run, as deployed (default: none). */
+  entryPreloads?: ReadonlyMap<string, string>;
   /**
    * The remotes' manifests and route declarations as read for this request, by registry URL: put into the page
    * instead of preloaded, so the shell needs no request for them (a warm load revalidates none of them).
@@ -153,15 +153,6 @@ export interface PortalPageInput {
   /** The CSP nonce of this answer, for the style elements the remotes create. */
   styleNonce?: string;
 }
-
-/** A registry URL as the page fetches it: relative ones within the router base, absolute ones as they stand. */
-function registryHref(url: string, base: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('/')) return url;
-  return `${base}/${url}`;
-}
-
-/** Every remote's entry is `remoteEntry.js` beside its manifest (webpack.shared.js, docs/DEPLOY.md). */
-const REMOTE_ENTRY = 'remoteEntry.js';
 
 /**
  * The registry and the remotes' files as JSON data blocks (not executed), and a preload of every manifest or route
@@ -172,7 +163,7 @@ const REMOTE_ENTRY = 'remoteEntry.js';
 function registryHead(
   registry: Readonly<Record<string, string>>,
   base: string,
-  entryPreloads: ReadonlySet<string>,
+  entryPreloads: ReadonlyMap<string, string>,
   files: ReadonlyMap<string, unknown>,
 ): string {
   const inPage: Record<string, unknown> = {};
@@ -185,12 +176,11 @@ function registryHead(
     return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`];
   };
   const links = Object.entries(registry).flatMap(([name, manifest]) => {
-    const href = registryHref(manifest, base);
-    const folder = href.slice(0, href.lastIndexOf('/') + 1);
+    const entry = entryPreloads.get(name);
     return [
       ...fetchPreload(manifest),
       ...fetchPreload(routesUrlFor(manifest)),
-      ...(entryPreloads.has(name) ? [`<link rel="preload" as="script" href="${escapeHtml(folder + REMOTE_ENTRY)}">`] : []),
+      ...(entry ? [`<link rel="preload" as="script" href="${escapeHtml(entry)}">`] : []),
     ];
   });
   return [
@@ -223,7 +213,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
     head: input.registry
-      ? registryHead(input.registry, input.base, input.entryPreloads ?? new Set(), input.remoteFiles ?? new Map())
+      ? registryHead(input.registry, input.base, input.entryPreloads ?? new Map(), input.remoteFiles ?? new Map())
       : undefined,
   });
 }

@@ -26,6 +26,11 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
+/** A manifest as a build writes it, as far as the portal reads it: the remote's name and its entry beside it. */
+function manifestNaming(name: string, remoteEntry: { name: string; path: string } = { name: 'remoteEntry.js', path: '' }, extra: object = {}) {
+  return { name, metaData: { publicPath: 'auto', remoteEntry }, ...extra };
+}
+
 function makeDeployments(root: string, withRoutes = true): { packagesDir: string; hostAdapterDist: string; registryFile: string } {
   const packagesDir = join(root, 'packages');
   const shell = join(packagesDir, 'shell', 'dist');
@@ -36,7 +41,7 @@ function makeDeployments(root: string, withRoutes = true): { packagesDir: string
   write(registryFile, '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
   if (withRoutes) write(join(shell, 'routes.json'), JSON.stringify(routes));
   const melk = join(packagesDir, 'melklevering', 'dist');
-  write(join(melk, 'mf-manifest.json'), '{"name":"klw_melklevering"}');
+  write(join(melk, 'mf-manifest.json'), JSON.stringify(manifestNaming('klw_melklevering')));
   write(join(melk, 'remoteEntry.js'), 'versie 1');
   write(join(melk, 'routes.json'), JSON.stringify({ routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering' }] }));
   write(join(melk, '__federation_expose_lifecycles.8a7b6c5d12.js'), 'lifecycles');
@@ -427,9 +432,12 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     };
     const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
     const melkBefore = readFileSync(melkManifest, 'utf8');
-    deploy('auth', { name: 'klw_auth' }, { routes: [] });
-    deploy('krachtvoer', { name: 'klw_krachtvoer' }, { routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer' }] });
-    write(melkManifest, JSON.stringify({ name: 'klw_melklevering', remotes: [{ federationContainerName: 'klw_auth', moduleName: 'client' }] }));
+    deploy('auth', manifestNaming('klw_auth'), { routes: [] });
+    deploy('krachtvoer', manifestNaming('klw_krachtvoer'), { routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer' }] });
+    write(
+      melkManifest,
+      JSON.stringify(manifestNaming('klw_melklevering', undefined, { remotes: [{ federationContainerName: 'klw_auth', moduleName: 'client' }] })),
+    );
     write(
       registry(),
       JSON.stringify({
@@ -453,18 +461,43 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
       // A remote whose declaration cannot be read here may render the route: its entry is preloaded, on every page.
       rmSync(join(dir, 'packages', 'krachtvoer', 'dist', 'routes.json'));
       expect(preloads(await (await get('/Home/new', SIGNED_IN)).text())).toEqual(['/apps/krachtvoer/routes.json', '/apps/krachtvoer/remoteEntry.js']);
-      // Without the route's manifest (not JSON) its imports are not known: every deployed entry is preloaded.
+      // Without the route's manifest (not JSON) its imports are not known: every deployed entry is preloaded, but
+      // not its own, which the manifest would have named (the shell fetches the manifest and reports what it finds).
       write(melkManifest, 'geen json');
       expect(preloads(await (await get('/melklevering/Index/5', SIGNED_IN)).text())).toEqual([
         '/apps/auth/remoteEntry.js',
         '/apps/melklevering/mf-manifest.json',
-        '/apps/melklevering/remoteEntry.js',
         '/apps/krachtvoer/routes.json',
         '/apps/krachtvoer/remoteEntry.js',
       ]);
     } finally {
       write(melkManifest, melkBefore);
       rmSync(join(dir, 'packages', 'auth'), { recursive: true, force: true });
+      rmSync(join(dir, 'packages', 'krachtvoer'), { recursive: true, force: true });
+    }
+  });
+
+  it('preloads the entry the route\'s manifest names, where it names it, only when it is deployed', async () => {
+    const folder = join(dir, 'packages', 'krachtvoer', 'dist');
+    const deploy = (manifest: unknown) => write(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    write(join(folder, 'routes.json'), JSON.stringify({ routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer' }] }));
+    write(registry(), JSON.stringify({ klw_krachtvoer: 'apps/krachtvoer/mf-manifest.json' }));
+    const entryPreloads = async (path: string) => preloads(await (await get(path, SIGNED_IN)).text()).filter((href) => !href.endsWith('.json'));
+    try {
+      // Another name, in a folder of its own: the shell would ask for exactly this file.
+      deploy(manifestNaming('klw_krachtvoer', { name: 'krachtvoer-entry.js', path: 'entry/' }));
+      expect(await entryPreloads('/voer/krachtvoer/Index/5')).toEqual([]);
+      write(join(folder, 'entry', 'krachtvoer-entry.js'), 'entry');
+      expect(await entryPreloads('/voer/krachtvoer/Index/5')).toEqual(['/apps/krachtvoer/entry/krachtvoer-entry.js']);
+      expect(await entryPreloads('/ZuivelNL.Klw.Web/voer/krachtvoer/Index/5')).toEqual(['/ZuivelNL.Klw.Web/apps/krachtvoer/entry/krachtvoer-entry.js']);
+      // Its files on another host (publicPath): the entry there.
+      deploy({ name: 'klw_krachtvoer', metaData: { publicPath: 'https://cdn.test/kv/', remoteEntry: { name: 'remoteEntry.js', path: '' } } });
+      expect(await entryPreloads('/voer/krachtvoer/Index/5')).toEqual(['https://cdn.test/kv/remoteEntry.js']);
+      // A manifest that names no entry: nothing to preload, and no guess.
+      deploy({ name: 'klw_krachtvoer' });
+      write(join(folder, 'remoteEntry.js'), 'entry');
+      expect(await entryPreloads('/voer/krachtvoer/Index/5')).toEqual([]);
+    } finally {
       rmSync(join(dir, 'packages', 'krachtvoer'), { recursive: true, force: true });
     }
   });

@@ -5,11 +5,22 @@
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
-import { importedRemotes, isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList, routeKey, routesUrlFor } from '@klw/contracts';
+import {
+  importedRemotes,
+  isAbsoluteUrl,
+  isAllowedHostHeader,
+  LOCAL_PORTAL_PORT,
+  parseHostList,
+  registryHref,
+  remoteEntryUrl,
+  routeKey,
+  routesUrlFor,
+  stripBase,
+} from '@klw/contracts';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
@@ -50,6 +61,8 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** The origin a page's own paths are resolved against, to read a manifest's entry URL. */
+const PAGE_ORIGIN = 'http://portal.invalid';
 const APP_FOLDER = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/.*)?$/;
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
 
@@ -165,7 +178,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
-          entryPreloads: claimed?.registry ? await entryPreloads(claimed.registry, claimed.files, claim?.remote) : undefined,
+          entryPreloads: claimed?.registry ? await entryPreloads(claimed.registry, claimed.files, claim?.remote, base) : undefined,
           remoteFiles: claimed?.files,
           styleNonce,
         })
@@ -174,15 +187,19 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   }
 
   /**
-   * The remotes whose `remoteEntry.js` this page preloads: the remote that renders its route and the remotes that
-   * remote's manifest says it imports (`importedRemotes`, as the shell reads them); and any remote whose route
-   * declaration could not be read here, or all of them when the route's remote has no manifest here, because the
-   * shell may need those. A page the portal renders itself preloads none: no script would use them, and Chromium
-   * warns about every preload left unused (with many screens migrated, every portal page would ask for every entry).
-   * Only entries deployed beside their manifest (a folder of this server holding it, or another host, trusted to
-   * follow the layout), so the page asks for no missing file.
+   * The remote entries this page preloads, by remote name: of the remote that renders its route and of the remotes
+   * that remote's manifest says it imports (`importedRemotes`, as the shell reads them); and of any remote whose
+   * route declaration could not be read here, or of all of them when the route's remote has no manifest here,
+   * because the shell may need those. A page the portal renders itself preloads none: no script would use them, and
+   * Chromium warns about every preload left unused (with many screens migrated, every portal page would ask for
+   * every entry).
    */
-  async function entryPreloads(registry: Readonly<Record<string, string>>, files: ReadonlyMap<string, unknown>, remote: string | undefined): Promise<Set<string>> {
+  async function entryPreloads(
+    registry: Readonly<Record<string, string>>,
+    files: ReadonlyMap<string, unknown>,
+    remote: string | undefined,
+    base: string,
+  ): Promise<Map<string, string>> {
     const routeManifest = remote === undefined ? undefined : files.get(registry[remote] ?? '');
     const imported = importedRemotes(routeManifest);
     const needed = (name: string, url: string): boolean => {
@@ -191,18 +208,32 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       if (remote === undefined) return false;
       return name === remote || routeManifest === undefined || imported.has(name);
     };
-    const names = new Set<string>();
+    const entries = new Map<string, string>();
     for (const [name, url] of Object.entries(registry)) {
       if (!needed(name, url)) continue;
-      const local = localAppFile(url);
-      if (!local) {
-        if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) names.add(name);
-        continue;
-      }
-      const folder = await appFolder(local.folder);
-      if (folder && (await isFile(join(folder, dirname(local.file), 'remoteEntry.js')))) names.add(name);
+      const entry = await deployedEntry(registryHref(url, base), files.get(url), base);
+      if (entry) entries.set(name, entry);
     }
-    return names;
+    return entries;
+  }
+
+  /**
+   * The remoteEntry.js a remote's manifest names (`remoteEntryUrl`, as the shell reads it), as the page would fetch
+   * it; null when this page cannot count on it, so the page asks for no missing file: a manifest that names no
+   * entry, or an entry that no folder of this server holds. A manifest on another host is not read here: its entry
+   * is trusted to lie beside it as `remoteEntry.js`, the layout every remote is built with (docs/DEPLOY.md).
+   */
+  async function deployedEntry(manifestHref: string, manifest: unknown, base: string): Promise<string | null> {
+    if (isAbsoluteUrl(manifestHref)) return `${manifestHref.slice(0, manifestHref.lastIndexOf('/') + 1)}remoteEntry.js`;
+    if (typeof manifest !== 'object' || manifest === null) return null;
+    const entry = remoteEntryUrl(new URL(manifestHref, PAGE_ORIGIN).href, manifest);
+    if (entry === null) return null;
+    const { origin, pathname, search } = new URL(entry);
+    // The manifest's publicPath puts its files on another host.
+    if (origin !== PAGE_ORIGIN) return entry;
+    const local = localAppFile(base === '' ? pathname : stripBase(pathname));
+    const folder = local && (await appFolder(local.folder));
+    return folder && (await isFile(join(folder, local.file))) ? pathname + search : null;
   }
 
   /**
@@ -260,7 +291,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Methode niet toegestaan');
     }
-    const { base, path } = splitBase(new URL(req.url ?? '/', 'http://portal.invalid').pathname);
+    const { base, path } = splitBase(new URL(req.url ?? '/', PAGE_ORIGIN).pathname);
     if (path === '/') return redirect(res, `${base}/Home/new`);
     if (path.startsWith('/apps/')) return serveApp(req, res, path.slice('/apps'.length));
     if (path.startsWith('/static/')) return servePortalAsset(req, res, path.slice('/static/'.length));

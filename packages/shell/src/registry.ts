@@ -1,10 +1,12 @@
 import {
   DEFAULT_TRUSTED_HOSTS,
+  isAbsoluteUrl,
   isTrustedOrigin,
   parseHostList,
   parseRegistry,
   parseRemoteFiles,
   REGISTRY_ELEMENT_ID,
+  registryHref,
   REMOTE_FILES_ELEMENT_ID,
   RegistryError,
   type Registry,
@@ -21,10 +23,7 @@ export const OVERRIDES_KEY = 'klw.remoteOverrides';
 
 /** Resolves a registry URL: absolute URLs stay, others are relative to the router base of the page. */
 export function resolveRegistryUrl(url: string, base: string, origin: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url;
-  const prefix = base === '/' ? '' : base;
-  const path = url.startsWith('/') ? url : `${prefix}/${url}`;
-  return new URL(path, origin).href;
+  return isAbsoluteUrl(url) ? url : new URL(registryHref(url, base), origin).href;
 }
 
 /**
