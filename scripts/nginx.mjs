@@ -16,7 +16,9 @@ import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
 const TEMPLATE = path.join(root, 'docs/deploy/nginx.conf');
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+/** Debian's brotli modules: compressing on the fly, and sending a file's precompressed `.br`. */
+const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
+const BROTLI_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** The deployments of docs/DEPLOY.md and the build folder each is copied from. */
@@ -46,7 +48,7 @@ export function renderSiteConf({ listen, appsRoot, portal, brotli }, template = 
 }
 
 export function brotliAvailable() {
-  return existsSync(BROTLI_MODULE);
+  return BROTLI_MODULES.every((module) => existsSync(module));
 }
 
 /** Installs Debian's nginx (and its brotli module) when missing, as root; like chromium in scripts/klw.mjs. */
@@ -54,7 +56,7 @@ export function ensureNginx(log = (/** @type {string} */ line) => console.log(li
   if (existsSync(NGINX)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`[klw] ${NGINX} is missing: install Debian's nginx (sudo apt-get install -y nginx libnginx-mod-http-brotli-filter).`);
+    console.error(`[klw] ${NGINX} is missing: install Debian's nginx (sudo apt-get install -y nginx ${BROTLI_PACKAGES.join(' ')}).`);
     return false;
   }
   log("[klw] installing Debian's nginx for the deployment tests");
@@ -62,7 +64,7 @@ export function ensureNginx(log = (/** @type {string} */ line) => console.log(li
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   const result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
   // Brotli is a bonus: gzip alone is what the tests require.
-  spawnSync('apt-get', ['install', '-y', '-qq', 'libnginx-mod-http-brotli-filter'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...BROTLI_PACKAGES], { stdio: 'inherit', env });
   return result.status === 0 && existsSync(NGINX);
 }
 
@@ -87,7 +89,7 @@ export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-ap
 function mainConf(dir, siteConf, brotli) {
   return [
     '# Rendered by scripts/nginx.mjs; everything nginx writes stays in this folder.',
-    brotli ? `load_module ${BROTLI_MODULE};` : '',
+    ...(brotli ? BROTLI_MODULES.map((module) => `load_module ${module};`) : []),
     `pid ${dir}/nginx.pid;`,
     `error_log ${dir}/error.log warn;`,
     'worker_processes 1;',

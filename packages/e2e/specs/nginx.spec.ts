@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { signIn } from '../support/system';
@@ -90,6 +92,30 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
       const etag = (await chunk.allHeaders()).etag ?? '';
       expect((await request.get(chunk.url(), { headers: { 'If-None-Match': etag } })).status()).toBe(304);
     }
+  });
+
+  test('sends a hashed file compressed as the build wrote it, and compresses a plain-named entry on the fly', async ({ request }) => {
+    // KLW_DEPLOY_DIR: the folder nginx serves (scripts/klw.mjs e2e).
+    const deployDir = process.env.KLW_DEPLOY_DIR;
+    test.skip(!deployDir, 'needs the deployment folder nginx serves');
+    const folder = path.join(deployDir ?? '', 'melklevering');
+    const chunk = readdirSync(folder).find((name) => /^exposes\.[0-9a-f]{10}\.js$/.test(name)) ?? 'exposes.js';
+    const sizeOf = (name: string): string => String(statSync(path.join(folder, name)).size);
+    const gzip = await request.get(`/apps/melklevering/${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding']).toBe('gzip');
+    expect(gzip.headers()['content-length'], 'the .gz file the build wrote, sent as it is').toBe(sizeOf(`${chunk}.gz`));
+    expect(gzip.headers()['cache-control']).toBe(YEAR);
+    expect(gzip.headers().vary).toContain('Accept-Encoding');
+    const either = await request.get(`/apps/melklevering/${chunk}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const encoding = either.headers()['content-encoding'];
+    // With Debian's brotli modules (installed by the tests as root) nginx sends the .br file; without them, the .gz.
+    expect(either.headers()['content-length']).toBe(sizeOf(`${chunk}.${encoding === 'br' ? 'br' : 'gz'}`));
+    expect(await either.text()).toBe(await (await request.get(`/apps/melklevering/${chunk}`, { headers: { 'Accept-Encoding': 'identity' } })).text());
+    // A file with a fixed name has no compressed copy that an earlier deployment could have left stale.
+    expect(existsSync(path.join(folder, 'remoteEntry.js.gz')) || existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(false);
+    const entry = await request.get('/apps/melklevering/remoteEntry.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(entry.headers()['content-encoding']).toBe('gzip');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
   });
 
   test("serves the apps under the router base '/ZuivelNL.Klw.Web' with the same rules", async ({ request }) => {
