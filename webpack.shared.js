@@ -227,7 +227,7 @@ class Precompress {
           const brotli = zlib.brotliCompressSync(content, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
           });
-          const info = { immutable: true, compressed: true, development: asset.info.development };
+          const info = { immutable: true, compressed: true };
           compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(brotli), info);
           compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })), info);
         }
