@@ -211,8 +211,8 @@ class EmitRouteDeclaration {
  * earlier deployment could be sent in place of the new one. A hashed name cannot go stale that way.
  */
 class Precompress {
-  /** @param {{ include?: (name: string, info: import('webpack').AssetInfo) => boolean }} [options] */
-  constructor({ include = (_name, info) => info.immutable === true } = {}) {
+  /** @param {{ include?: (info: import('webpack').AssetInfo) => boolean }} [options] */
+  constructor({ include = (info) => info.immutable === true } = {}) {
     this.include = include;
   }
 
@@ -222,7 +222,7 @@ class Precompress {
     compiler.hooks.thisCompilation.tap('Precompress', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'Precompress', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, () => {
         for (const asset of compilation.getAssets()) {
-          if (!/\.(m?js|css)$/.test(asset.name) || !this.include(asset.name, asset.info)) continue;
+          if (!/\.(m?js|css)$/.test(asset.name) || !this.include(asset.info)) continue;
           const content = asset.source.buffer();
           const brotli = zlib.brotliCompressSync(content, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },

@@ -105,8 +105,12 @@ export function resolveMigratedRoutes(sources: readonly DeclarationSource[], kno
   return { claims, problems };
 }
 
+/** The URL of a file deployed beside a remote's manifest (the documented layout, docs/DEPLOY.md). */
+export function fileBesideManifest(manifestUrl: string, file: string): string {
+  return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${file}`;
+}
+
 /** The remote's routes.json beside its manifest URL. */
 export function routesUrlFor(manifestUrl: string): string {
-  const slash = manifestUrl.lastIndexOf('/');
-  return `${manifestUrl.slice(0, slash + 1)}${ROUTES_FILE}`;
+  return fileBesideManifest(manifestUrl, ROUTES_FILE);
 }

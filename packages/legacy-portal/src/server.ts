@@ -10,6 +10,7 @@ import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
+  fileBesideManifest,
   importedRemotes,
   isAbsoluteUrl,
   isAllowedHostHeader,
@@ -211,7 +212,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     const entries = new Map<string, string>();
     for (const [name, url] of Object.entries(registry)) {
       if (!needed(name, url)) continue;
-      const entry = await deployedEntry(registryHref(url, base), files.get(url), base);
+      const entry = await deployedEntry(registryHref(url, base), files.get(url));
       if (entry) entries.set(name, entry);
     }
     return entries;
@@ -223,15 +224,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
    * entry, or an entry that no folder of this server holds. A manifest on another host is not read here: its entry
    * is trusted to lie beside it as `remoteEntry.js`, the layout every remote is built with (docs/DEPLOY.md).
    */
-  async function deployedEntry(manifestHref: string, manifest: unknown, base: string): Promise<string | null> {
-    if (isAbsoluteUrl(manifestHref)) return `${manifestHref.slice(0, manifestHref.lastIndexOf('/') + 1)}remoteEntry.js`;
+  async function deployedEntry(manifestHref: string, manifest: unknown): Promise<string | null> {
+    if (isAbsoluteUrl(manifestHref)) return fileBesideManifest(manifestHref, 'remoteEntry.js');
     if (typeof manifest !== 'object' || manifest === null) return null;
     const entry = remoteEntryUrl(new URL(manifestHref, PAGE_ORIGIN).href, manifest);
     if (entry === null) return null;
     const { origin, pathname, search } = new URL(entry);
     // The manifest's publicPath puts its files on another host.
     if (origin !== PAGE_ORIGIN) return entry;
-    const local = localAppFile(base === '' ? pathname : stripBase(pathname));
+    const local = localAppFile(stripBase(pathname));
     const folder = local && (await appFolder(local.folder));
     return folder && (await isFile(join(folder, local.file))) ? pathname + search : null;
   }
