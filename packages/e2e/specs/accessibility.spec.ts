@@ -127,6 +127,33 @@ test.describe('the whole page, accessible', () => {
     await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('0');
   });
 
+  test('a message under one field leaves the inputs beside it as they are: one height, one line per row', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    // The year opens with 'Melk gevoerd aan kalveren' empty, so its message stands under it and not under
+    // 'Overige productie' beside it. Melk in Zelf zuivelen then makes the four fields after it required.
+    await expect(milk.message('Gelieve Melk gevoerd aan kalveren in te vullen')).toBeVisible();
+    const inputs = async () =>
+      milk.mountPoint.getByRole('spinbutton').evaluateAll((fields) =>
+        fields.map((field) => {
+          const box = field.getBoundingClientRect();
+          return { name: field.getAttribute('name') ?? '', top: Math.round(box.top), height: Math.round(box.height) };
+        }),
+      );
+    const expectAligned = async (row: string[]) => {
+      const boxes = await inputs();
+      const heights = [...new Set(boxes.map((box) => box.height))];
+      expect(heights, `heights of the inputs: ${JSON.stringify(boxes)}`).toHaveLength(1);
+      const tops = boxes.filter((box) => row.includes(box.name)).map((box) => box.top);
+      expect(tops, `tops of ${row.join(', ')}`).toHaveLength(row.length);
+      expect(new Set(tops).size, `tops of ${row.join(', ')}: ${tops.join(', ')}`).toBe(1);
+    };
+    await expectAligned(['melkGevoerdAanKalveren', 'totaalOverigeProductie.kg']);
+    await milk.type('Melk', '1000', 'Zelf zuivelen');
+    await expect(milk.message('Gelieve Vet in te vullen').first()).toBeVisible();
+    await expectAligned(['totaalZelfZuivel.kg', 'totaalZelfZuivel.vet', 'totaalZelfZuivel.eiwit']);
+  });
+
   test('at 200 % zoom (640 px wide) only the table scrolls sideways', async ({ browser, context }) => {
     const zoomed = await browser.newContext({ viewport: { width: 640, height: 720 }, locale: 'nl-NL', storageState: await context.storageState() });
     const page = await zoomed.newPage();

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
   KALVEREN_FIELD,
   MELK_FIELDS,
@@ -19,18 +19,17 @@ import { PerKoeSummary } from './per-koe-summary';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  group: {
+  // Every row of fields in the same columns. Aligned to the top: a message under one field must not stretch the
+  // inputs beside it (a grid stretches its items to the row's height by default).
+  fields: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    alignItems: 'start',
     gap: tokens.spacingVerticalM,
-    margin: 0,
-    padding: 0,
-    border: 'none',
-    minWidth: 0,
   },
+  group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
   info: { maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  single: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL },
 });
 
 type Messages = ReadonlyMap<string, string>;
@@ -89,7 +88,7 @@ function MelkGroup({ legend, group, jaar, values }: { legend: string; group: Tot
   const styles = useStyles();
   const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={mergeClasses(styles.fields, styles.group)}>
       <legend className={styles.legend}>
         <Subtitle2>{legend}</Subtitle2>
       </legend>
@@ -156,7 +155,7 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
         ) : null}
         <MelkGroup legend="Zelf zuivelen" group="totaalZelfZuivel" jaar={jaar} values={values} />
         {heeftKalveren(jaar) || heeftOverigeProductie(jaar) ? (
-          <div className={styles.single}>
+          <div className={styles.fields}>
             {heeftKalveren(jaar) ? (
               fieldFor('melkGevoerdAanKalveren', KALVEREN_FIELD, values)
             ) : null}
