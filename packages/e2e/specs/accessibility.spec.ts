@@ -154,6 +154,33 @@ test.describe('the whole page, accessible', () => {
     await expectAligned(['totaalZelfZuivel.kg', 'totaalZelfZuivel.vet', 'totaalZelfZuivel.eiwit']);
   });
 
+  test('with an error notice open in a low window, Shift+Tab up through the fields never leaves one behind the sticky bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Niet opgeslagen', errorDetails: [{ message: 'Ureum moet tussen 10-80 liggen' }] } }),
+    );
+    await milk.save();
+    await expect(milk.toast('Er ging iets fout')).toBeInViewport();
+    // At the bottom of the page the fields of Zelf zuivelen lie under the bar (with its notice); the farmer clicks
+    // 'Melk gevoerd aan kalveren' and goes up through them by keyboard.
+    await page.mouse.wheel(0, 5000);
+    await milk.field('Melk gevoerd aan kalveren').click();
+    const hidden: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const seen = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { name: focused.getAttribute('name') ?? focused.tagName, visible: hit === focused || focused.contains(hit) };
+      });
+      if (!seen.visible) hidden.push(seen.name);
+    }
+    expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
+  });
+
   test('at 200 % zoom (640 px wide) only the table scrolls sideways', async ({ browser, context }) => {
     const zoomed = await browser.newContext({ viewport: { width: 640, height: 720 }, locale: 'nl-NL', storageState: await context.storageState() });
     const page = await zoomed.newPage();

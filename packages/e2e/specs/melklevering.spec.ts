@@ -35,9 +35,13 @@ test.describe('the milk delivery screen in the portal', () => {
     await milk.type('Melk gevoerd aan kalveren', '5000');
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('5.000');
     await expect(milk.mountPoint.getByText('Gelieve Melk gevoerd aan kalveren in te vullen')).toHaveCount(0);
+    // Saved from the bottom of the page, where the field is: the outcome shows where the farmer is looking.
+    await page.mouse.wheel(0, 5000);
+    await expect(milk.mountPoint.getByRole('heading', { name: 'Automatische melkleveringen' })).not.toBeInViewport();
     await milk.save();
-    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
-    await expect(milk.toast('Melk leveringen zijn opgeslagen')).toBeVisible();
+    await expect(milk.toast('Succesvol opgeslagen')).toBeInViewport();
+    await expect(milk.toast('Melk leveringen zijn opgeslagen')).toBeInViewport();
+    await milk.expectNoticesCoverNothing();
     await expect(milk.menuState('Melklevering')).toContainText('Gereed');
 
     await page.reload();

@@ -57,9 +57,9 @@ const NotifierContext = createContext<Notifier | null>(null);
 const NoticesContext = createContext<NoticesState | null>(null);
 
 /**
- * Keeps the notices of one screen. They are shown in the page's flow (where a {@link NoticeOutlet} stands, PageFrame
- * has one under its action bar; else above the screen), never floating over it: no notice can cover a button or a
- * field.
+ * Keeps the notices of one screen. They are shown where a {@link NoticeOutlet} stands (PageFrame has one in its
+ * sticky bar, under the heading and the actions; else above the screen, in the page's flow), never floating over
+ * the screen: no notice can cover a button or a field.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
@@ -126,12 +126,12 @@ export function useNotifications(): Notifier {
   return notifier;
 }
 
-/** Where the notices of the screen show, in the page's flow. Renders nothing outside a NotificationsProvider. */
-export function NoticeOutlet() {
+/** Where the notices of the screen show. Renders nothing outside a NotificationsProvider. */
+export function NoticeOutlet({ className }: { className?: string }) {
   const state = useContext(NoticesContext);
   const register = state?.registerOutlet;
   useLayoutEffect(() => register?.(), [register]);
-  return state ? <NoticeList /> : null;
+  return state ? <NoticeList className={className} /> : null;
 }
 
 const useStyles = makeStyles({
@@ -163,7 +163,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-function NoticeList() {
+function NoticeList({ className }: { className?: string }) {
   const state = useContext(NoticesContext);
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
@@ -185,7 +185,7 @@ function NoticeList() {
   const waiting = notices.slice(shown.length);
 
   return (
-    <div ref={listRef} className={styles.list}>
+    <div ref={listRef} className={mergeClasses(styles.list, className)}>
       {shown.map((notice) => (
         <div
           key={notice.id}

@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { PageFrame } from './page-frame';
+import { NotificationsProvider, useNotifications } from './notifications';
 import { RemoteRoot } from './remote-root';
+
+/** The sticky element around the heading. */
+function stickyBarOf(heading: HTMLElement): HTMLElement {
+  for (let element = heading.parentElement; element; element = element.parentElement) {
+    if (getComputedStyle(element).position === 'sticky') return element;
+  }
+  throw new Error('the heading is in no sticky bar');
+}
 
 describe('PageFrame', () => {
   it('shows the heading, the actions and the content inside a remote root', () => {
@@ -15,8 +25,33 @@ describe('PageFrame', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     // Heading and actions share the sticky bar.
     expect(heading.parentElement).toContainElement(screen.getByRole('button', { name: 'Alles opslaan' }));
-    expect(getComputedStyle(heading.parentElement as HTMLElement).position).toBe('sticky');
-    expect(screen.getByText('Inhoud')).toBeInTheDocument();
+    expect(stickyBarOf(heading)).not.toContainElement(screen.getByText('Inhoud'));
+  });
+
+  it("shows the screen's notices in the sticky bar, under the heading and the actions", async () => {
+    function SaveButton() {
+      const notify = useNotifications();
+      return (
+        <button type="button" onClick={() => notify.success('Succesvol opgeslagen', 'Melk leveringen zijn opgeslagen')}>
+          Alles opslaan
+        </button>
+      );
+    }
+    render(
+      <NotificationsProvider>
+        <PageFrame title="Melklevering" actions={<SaveButton />}>
+          <p>Inhoud</p>
+        </PageFrame>
+      </NotificationsProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Succesvol opgeslagen');
+    // Rendered once: the bar holds the list, not the provider above the frame.
+    expect(screen.getAllByText('Succesvol opgeslagen')).toHaveLength(1);
+    const bar = stickyBarOf(screen.getByRole('heading', { level: 1 }));
+    expect(bar).toContainElement(notice);
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows just the heading when there are no actions', () => {

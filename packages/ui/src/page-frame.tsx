@@ -1,6 +1,10 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { NoticeOutlet } from './notifications';
+
+/** The sticky bar's height in px, set on the frame while it is mounted. */
+const BAR_HEIGHT = '--klw-sticky-bar-height';
 
 const useStyles = makeStyles({
   root: {
@@ -8,24 +12,32 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     padding: tokens.spacingHorizontalL,
-    // The browser scrolls a focused element just into view, which at the top is under the sticky action bar:
-    // a month toggle reached by Tab was hidden behind it. The margin keeps every focused element below it.
-    '& :focus': { scrollMarginTop: '8rem' },
+    // The browser scrolls a focused element just into view, which at the top is under the sticky bar: a field
+    // reached by Shift+Tab was hidden behind it. The margin, the bar's height as measured (it grows with its
+    // notices), keeps every focused element below it.
+    '& :focus': { scrollMarginTop: `calc(var(${BAR_HEIGHT}, 8rem) + ${tokens.spacingVerticalS})` },
   },
-  actionBar: {
-    // Sticky so the save action stays in reach while scrolling a long screen; above the content's own sticky
-    // parts (the deliveries table's header row).
+  top: {
+    // Sticky so the save action, and what became of it, stay in view while scrolling a long screen; above the
+    // content's own sticky parts (the deliveries table's header row).
     position: 'sticky',
     top: 0,
     zIndex: 2,
     display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
     paddingBlock: tokens.spacingVerticalS,
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
+  actionBar: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  // However many notices there are, the bar never takes more than a third of the window; the list scrolls.
+  notices: { maxHeight: '33vh', overflowY: 'auto' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -36,16 +48,34 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** A screen's heading and a sticky action bar above its content; the screen's notices between them, in the flow. */
+/**
+ * A screen's heading and its actions in a sticky bar above its content, with the screen's notices under them in
+ * the same bar: the outcome of a save shows where the farmer is, also at the bottom of a long screen, and never
+ * over the button or a field.
+ */
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   const styles = useStyles();
+  const frameRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const bar = barRef.current;
+    if (!frame || !bar || typeof ResizeObserver !== 'function') return;
+    const measure = () => frame.style.setProperty(BAR_HEIGHT, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <section className={styles.root} aria-label={title}>
-      <div className={styles.actionBar}>
-        <Title1 as="h1">{title}</Title1>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+    <section ref={frameRef} className={styles.root} aria-label={title}>
+      <div ref={barRef} className={styles.top}>
+        <div className={styles.actionBar}>
+          <Title1 as="h1">{title}</Title1>
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
+        </div>
+        <NoticeOutlet className={styles.notices} />
       </div>
-      <NoticeOutlet />
       {children}
     </section>
   );
