@@ -36,6 +36,19 @@ describe('milk delivery screen: read-only', () => {
   });
 });
 
+describe("milk delivery screen: the user's data could not be loaded", () => {
+  it('shows the figures read-only and says why', async () => {
+    sessionStore.setState({ callContext: null, status: 'error', error: 'De server is niet bereikbaar.' });
+    const context = jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('De server is niet bereikbaar.'));
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    context.mockRestore();
+  });
+});
+
 describe('milk delivery screen: leaving with unsaved changes', () => {
   const leave = (): boolean => {
     const event = new Event('beforeunload', { cancelable: true });
@@ -89,6 +102,8 @@ describe('milk delivery screen: loading', () => {
     mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(down);
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
+    // With nothing to show, the reason is given once, and not as 'only to view'.
+    expect(screen.getAllByText(/De server is niet bereikbaar\./)).toHaveLength(1);
     mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();

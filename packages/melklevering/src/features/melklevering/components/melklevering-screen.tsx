@@ -123,7 +123,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
 
   return (
     <PageFrame title="Melklevering" actions={canSave ? <SaveButton onSave={() => void save()} /> : undefined}>
-      {sessionStatus === 'error' ? (
+      {/* Only while there is something to view: when the figures failed too, their panel says why. */}
+      {sessionStatus === 'error' && status !== 'error' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} Het scherm is alleen te bekijken.
