@@ -3,6 +3,11 @@ if (typeof window !== 'undefined') {
   require('@testing-library/jest-dom');
   // klw_auth's page-wide state (the token, the refresh in flight, the call-context store, mock mode) is module
   // state, one per page as in the browser; each test starts from a clean page.
+  // Unmounted first: a reset under a mounted screen re-renders it outside act() (React's warning in every test).
+  const { cleanup } = require('@testing-library/react');
   const { resetAuthForTests } = require('../packages/auth/src/reset');
-  afterEach(() => resetAuthForTests());
+  afterEach(() => {
+    cleanup();
+    resetAuthForTests();
+  });
 }
