@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstFiles, importedRemotes, screenFiles } from '../../packages/contracts/src/remote-files.mjs';
+import { exposedName, firstFiles, importedRemotes, screenFiles } from '../../packages/contracts/src/remote-files.mjs';
 import { sizeOf } from './sizes.mjs';
 
 /** The registry the portal serves (packages/legacy-portal): which remotes the milk page loads. */
@@ -71,7 +71,7 @@ export function federatedFirstView({ packagesDir, hostAdapterDist, registryFile 
   const declaration = /** @type {{ routes?: Array<{ module?: string }> }} */ (readJson(onDisk(new URL('routes.json', screenUrl).href).path, `${remote}'s routes`));
   const module = declaration.routes?.[0]?.module;
   if (!module) throw new Error(`${remote}'s routes.json names no module for its route`);
-  const urls = screenFiles(screenUrl, screen, module.replace(/^\.\//, ''));
+  const urls = screenFiles(screenUrl, screen, exposedName(module));
   for (const [name, modules] of importedRemotes(screen)) urls.push(...firstFiles(manifestUrl(name), manifestOf(name), modules));
   return sized([
     { file: 'host-adapter/host-adapter.js', path: path.join(hostAdapterDist, 'host-adapter.js') },

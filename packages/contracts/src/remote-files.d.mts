@@ -10,6 +10,7 @@ export interface RemoteManifestFiles {
   shared?: readonly { assets?: { js?: { sync?: readonly string[] } } }[];
 }
 
+export declare function exposedName(module: string): string;
 export declare function importedRemotes(manifest: unknown): Map<string, string[]>;
 export declare function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifestFiles): string | null;
 export declare function firstFiles(manifestUrl: string, manifest: RemoteManifestFiles, modules: readonly string[]): string[];

@@ -38,6 +38,16 @@ export function importedRemotes(manifest) {
 }
 
 /**
+ * The name the federation runtime knows an exposed module by: a route declaration names it as the build exposes it
+ * ('./lifecycles'), the runtime and the manifest's `exposes` without the './' ('lifecycles').
+ * @param {string} module
+ * @returns {string}
+ */
+export function exposedName(module) {
+  return module.replace(/^\.\//, '');
+}
+
+/**
  * The absolute URL of a file a manifest names.
  * @param {string} manifestUrl
  * @param {RemoteManifestFiles} manifest

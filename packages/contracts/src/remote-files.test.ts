@@ -1,4 +1,4 @@
-import { firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './remote-files.mjs';
+import { exposedName, firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './remote-files.mjs';
 
 describe('the remotes a manifest says its build imports', () => {
   it('are read from its remotes lines, each once with the modules it uses', () => {
@@ -25,6 +25,14 @@ describe('the remotes a manifest says its build imports', () => {
     expect(importedRemotes({ remotes: [null, 7, { moduleName: 'client' }, { federationContainerName: '' }, { federationContainerName: 'klw_auth', moduleName: 3 }] })).toEqual(
       new Map([['klw_auth', []]]),
     );
+  });
+});
+
+describe('an exposed module by the name the runtime knows', () => {
+  it("is the route declaration's module without its './'", () => {
+    expect(exposedName('./lifecycles')).toBe('lifecycles');
+    expect(exposedName('lifecycles')).toBe('lifecycles');
+    expect(exposedName('./features/./x')).toBe('features/./x');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
+import { exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -119,8 +119,7 @@ async function boot(): Promise<void> {
 
   for (const claim of migrated.claims.values()) {
     const { remote, module } = claim;
-    // The route declaration names the module as the build exposes it ('./lifecycles'); the runtime without './'.
-    const exposed = module.replace(/^\.\//, '');
+    const exposed = exposedName(module);
     const claimed = (pathname: string) => {
       const page = matchPage(stripBase(pathname));
       return page !== null && claimFor(migrated, page.route.path) === claim;
