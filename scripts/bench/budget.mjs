@@ -131,7 +131,7 @@ export async function firstViewRatio(packagesDir) {
   const federated = federatedFirstView({ packagesDir, hostAdapterDist });
   const out = mkdtempSync(path.join(tmpdir(), 'klw-monolith-'));
   try {
-    await buildMonolithBundle(out);
+    await buildMonolithBundle(out, { sizesOnly: true });
     const monolith = monolithFirstView({ bundle: path.join(out, 'shell.js'), hostAdapterDist });
     return { federated, monolith, ratio: federated.gzip / monolith.gzip };
   } finally {

@@ -67,9 +67,11 @@ export async function buildFederated() {
 /**
  * The comparison bundle alone, as `<outputPath>/shell.js` (the benchmark's monolith site; the byte budget's check).
  * @param {string} outputPath
+ * @param {{ sizesOnly?: boolean }} [options]  sizesOnly: for reading its bytes only, without the precompressed copies a server sends
  */
-export function buildMonolithBundle(outputPath) {
-  return run('monolith', [webpackCli, '--config', path.join(root, 'scripts/bench/webpack.monolith.cjs'), '--output-path', outputPath]);
+export function buildMonolithBundle(outputPath, { sizesOnly = false } = {}) {
+  const config = ['--config', path.join(root, 'scripts/bench/webpack.monolith.cjs'), '--output-path', outputPath];
+  return run('monolith', [webpackCli, ...config, ...(sizesOnly ? ['--env', 'sizesOnly'] : [])]);
 }
 
 export async function buildMonolith() {
