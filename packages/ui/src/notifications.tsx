@@ -139,7 +139,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
-    // Below a sticky action bar when scrolled into view.
+    // Some room above it when scrolled into view. (In a PageFrame the list stands in the sticky bar, always in view.)
     scrollMarginTop: '6rem',
     ':empty': { display: 'none' },
   },
@@ -172,6 +172,7 @@ function NoticeList({ className }: { className?: string }) {
   const newestIsError = notices.at(-1)?.intent === 'error';
 
   // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
+  // Only a list in the page's flow can be: one in a PageFrame's sticky bar is always in view.
   useEffect(() => {
     const list = listRef.current;
     if (!newestIsError || !list || typeof list.scrollIntoView !== 'function') return;
