@@ -54,10 +54,8 @@ export default {
         '@module-federation/inject-external-runtime-core-plugin',
         '@module-federation/runtime-tools',
         '@module-federation/webpack-bundler-runtime',
-        // scripts/bench/build.mjs runs webpack-cli by its path; the benchmark's monolith takes React DOM from the
-        // milk screen's package (the alias in scripts/bench/webpack.monolith.cjs), so both builds run one copy.
+        // scripts/bench/build.mjs runs webpack-cli by its path.
         'webpack-cli',
-        'react-dom',
         // scripts/bench/browser.mjs loads the end-to-end tests' Playwright by its path (createRequire), and takes
         // its types from there too (the paths of scripts/tsconfig.json): one copy, the e2e package's.
         '@playwright/test',
