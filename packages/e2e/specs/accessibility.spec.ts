@@ -181,6 +181,32 @@ test.describe('the whole page, accessible', () => {
     expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
   });
 
+  test('a notice that goes, on its own or closed, leaves the fields where they are on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const field = milk.field('Melk gevoerd aan kalveren');
+    const fieldTop = async () => (await field.boundingBox())?.y ?? Number.NaN;
+    // Halfway down the screen (the bar stuck at the top, the field in view) and at the very bottom of the page.
+    for (const where of ['halfway', 'bottom'] as const) {
+      await page.evaluate((to) => window.scrollTo(0, to === 'bottom' ? document.documentElement.scrollHeight : 700), where);
+      await milk.save();
+      await expect(milk.toast('Succesvol opgeslagen')).toBeInViewport();
+      const shown = await fieldTop();
+      // The success notice goes on its own after 5 s, while the farmer may be about to click a field.
+      await expect(milk.toast('Succesvol opgeslagen')).toHaveCount(0, { timeout: 8000 });
+      expect(Math.abs((await fieldTop()) - shown), `${where}: the field moved when the notice went`).toBeLessThanOrEqual(1);
+    }
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) => route.fulfill({ status: 400, json: { message: 'Niet opgeslagen' } }));
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await milk.save();
+    await expect(milk.notice('Er ging iets fout')).toBeInViewport();
+    const shown = await fieldTop();
+    await milk.notice('Er ging iets fout').getByRole('button', { name: 'Sluiten' }).click();
+    await expect(milk.notice('Er ging iets fout')).toHaveCount(0);
+    expect(Math.abs((await fieldTop()) - shown), 'the field moved when the notice was closed').toBeLessThanOrEqual(1);
+  });
+
   test('at 200 % zoom (640 px wide) only the table scrolls sideways', async ({ browser, context }) => {
     const zoomed = await browser.newContext({ viewport: { width: 640, height: 720 }, locale: 'nl-NL', storageState: await context.storageState() });
     const page = await zoomed.newPage();

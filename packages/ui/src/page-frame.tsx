@@ -41,6 +41,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
+/** What the sticky bar sticks to: its nearest scroll container (as CSS finds it), or the document. */
+function scrollerOf(element: HTMLElement): Element {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (!['visible', 'clip'].includes(getComputedStyle(parent).overflowY)) return parent;
+  }
+  return document.scrollingElement ?? document.documentElement;
+}
+
 export interface PageFrameProps {
   title: string;
   /** Buttons of the sticky action bar; the bar holds just the heading when absent. */
@@ -61,11 +69,35 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
     const frame = frameRef.current;
     const bar = barRef.current;
     if (!frame || !bar || typeof ResizeObserver !== 'function') return;
-    const measure = () => frame.style.setProperty(BAR_HEIGHT, `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    const scroller = scrollerOf(bar);
+    const scrollEvents: EventTarget = scroller === document.scrollingElement ? document : scroller;
+    // The position before this frame's layout: scroll events are dispatched before layout and resize observers.
+    let scrollTop = scroller.scrollTop;
+    const onScroll = () => {
+      scrollTop = scroller.scrollTop;
+    };
+    let height = bar.getBoundingClientRect().height;
+    const measure = () => {
+      const next = bar.getBoundingClientRect().height;
+      frame.style.setProperty(BAR_HEIGHT, `${Math.ceil(next)}px`);
+      // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
+      // would jump up by as much, under the farmer's pointer. Scrolled back by that much, the fields stay where
+      // they were. (At the bottom of the page the browser has already done so; this then changes nothing.) A
+      // notice that comes pushes the fields down instead: it never lies over one.
+      if (next < height) {
+        scroller.scrollTop = Math.max(0, scrollTop - (height - next));
+        scrollTop = scroller.scrollTop;
+      }
+      height = next;
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
-    return () => observer.disconnect();
+    scrollEvents.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      scrollEvents.removeEventListener('scroll', onScroll);
+    };
   }, []);
   return (
     <section ref={frameRef} className={styles.root} aria-label={title}>
