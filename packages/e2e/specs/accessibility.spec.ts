@@ -61,7 +61,7 @@ test.describe('the whole page, accessible', () => {
     expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
   });
 
-  test('by keyboard only: Tab reaches menu, save button, months, checkbox and every field, each with a visible focus ring; Enter and Space open a month; the save is announced', async ({ page }) => {
+  test('by keyboard only: Tab reaches menu, save button, months, checkbox and every field, each with a visible focus ring; Enter and Space open a month; the save is announced and keeps the focus', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -121,6 +121,8 @@ test.describe('the whole page, accessible', () => {
     await save.focus();
     await page.keyboard.press('Enter');
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+    // Busy ('Opslaan...') the button kept the focus, so the farmer's next Tab goes on from there.
+    await expect(milk.saveButton).toBeFocused();
     const live = page.locator('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]');
     await expect(live.filter({ hasText: 'Succesvol opgeslagen' }).first()).toBeAttached();
     await page.reload();

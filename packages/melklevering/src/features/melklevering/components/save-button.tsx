@@ -1,10 +1,15 @@
 import { Button } from '@fluentui/react-components';
 import { useMelklevering } from '../store/store-context';
 
+/**
+ * 'Alles opslaan', 'Opslaan...' while a save runs. Busy, it refuses clicks and keys but keeps the focus
+ * (`disabledFocusable`, announced as unavailable): a natively disabled button would drop a keyboard user's focus
+ * to the page's start.
+ */
 export function SaveButton({ onSave }: { onSave: () => void }) {
   const saving = useMelklevering((state) => state.saving);
   return (
-    <Button appearance="primary" disabled={saving} onClick={onSave}>
+    <Button appearance="primary" disabledFocusable={saving} onClick={onSave}>
       {saving ? 'Opslaan...' : 'Alles opslaan'}
     </Button>
   );
