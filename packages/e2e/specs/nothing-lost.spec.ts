@@ -181,4 +181,16 @@ test('many error notices: five at most, the last says how many more, none covers
   await expect(milk.mountPoint.getByText('En nog 7 meldingen.')).toBeVisible();
   await expect(milk.notice('Er ging iets fout').first()).toContainText('Controle 2 is niet gelukt');
   await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('1.500');
+
+  // By keyboard: each closed notice hands the focus to the 'Sluiten' that took its place; after the last,
+  // 'Alles opslaan' has it. The focus is never dropped to the start of the page.
+  const closeFirst = milk.notice('Er ging iets fout').first().getByRole('button', { name: 'Sluiten' });
+  await closeFirst.focus();
+  for (let closed = 2; closed <= 12; closed += 1) {
+    await page.keyboard.press('Enter');
+    await expect(milk.mountPoint.getByText(`Controle ${closed} is niet gelukt`)).toHaveCount(0);
+    if (closed < 12) await expect(closeFirst).toBeFocused();
+  }
+  await expect(milk.notice('Er ging iets fout')).toHaveCount(0);
+  await expect(milk.saveButton).toBeFocused();
 });

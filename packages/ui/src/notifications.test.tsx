@@ -152,6 +152,78 @@ describe('notifications', () => {
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
+  describe('a notice that closes with the focus in it hands the focus on, never to the start of the page', () => {
+    const closeOf = (text: string): HTMLElement =>
+      within(screen.getByText(text).closest('[role]') as HTMLElement).getByRole('button', { name: 'Sluiten' });
+
+    it("to the 'Sluiten' of the notice that took its place, then of the one before it, then to 'Alles opslaan'", async () => {
+      const user = userEvent.setup();
+      const notify = renderNotifier(true);
+      act(() => ['Eerste', 'Tweede', 'Derde'].forEach((text) => notify.error(text)));
+      closeOf('Eerste').focus();
+      await user.keyboard('{Enter}');
+      expect(closeOf('Tweede')).toHaveFocus();
+      closeOf('Derde').focus();
+      await user.keyboard(' ');
+      expect(closeOf('Tweede')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(notices()).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Alles opslaan' })).toHaveFocus();
+    });
+
+    it('from the summary of the waiting ones to the last notice shown', async () => {
+      const user = userEvent.setup();
+      const notify = renderNotifier(true);
+      act(() => {
+        for (let n = 1; n <= 7; n += 1) notify.error(`Fout ${n}`);
+      });
+      await user.click(closeOf('En nog 3 meldingen.'));
+      expect(notices()).toHaveLength(4);
+      expect(closeOf('Fout 4')).toHaveFocus();
+    });
+
+    it('also when a success notice goes by itself; to the heading when the screen has no actions', () => {
+      jest.useFakeTimers();
+      try {
+        let notifier: Notifier | null = null;
+        function Capture() {
+          notifier = useNotifications();
+          return null;
+        }
+        render(
+          <FluentProvider theme={webLightTheme}>
+            <NotificationsProvider>
+              <Capture />
+              <PageFrame title="Melklevering">
+                <input aria-label="Kg melk" />
+              </PageFrame>
+            </NotificationsProvider>
+          </FluentProvider>,
+        );
+        act(() => notifier?.success('Succesvol opgeslagen'));
+        act(() => closeOf('Succesvol opgeslagen').focus());
+        act(() => void jest.advanceTimersByTime(5_000));
+        expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
+        expect(screen.getByRole('heading', { name: 'Melklevering' })).toHaveFocus();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('leaves the focus where an action put it, and takes none when it was elsewhere', async () => {
+      const user = userEvent.setup();
+      const notify = renderNotifier(true);
+      const field = screen.getByRole('textbox', { name: 'Kg melk' });
+      act(() => notify.error('Iemand anders sloeg op', 'Er ging iets fout', { actions: [{ label: 'Naar het veld', onClick: () => field.focus() }] }));
+      await user.click(screen.getByRole('button', { name: 'Naar het veld' }));
+      expect(field).toHaveFocus();
+      act(() => notify.error('Nog een'));
+      await user.click(field);
+      act(() => notify.dismissAll());
+      expect(field).toHaveFocus();
+    });
+  });
+
   it('needs a provider', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Orphan() {

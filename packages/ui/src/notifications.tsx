@@ -126,12 +126,21 @@ export function useNotifications(): Notifier {
   return notifier;
 }
 
+interface NoticeListProps {
+  className?: string;
+  /**
+   * Where the focus goes when the notice holding it closes and no other notice is left (PageFrame: its first
+   * action, else its heading). Without it the focus stays where the browser leaves it.
+   */
+  focusWhenEmpty?: () => HTMLElement | null | undefined;
+}
+
 /** Where the notices of the screen show. Renders nothing outside a NotificationsProvider. */
-export function NoticeOutlet({ className }: { className?: string }) {
+export function NoticeOutlet({ className, focusWhenEmpty }: NoticeListProps) {
   const state = useContext(NoticesContext);
   const register = state?.registerOutlet;
   useLayoutEffect(() => register?.(), [register]);
-  return state ? <NoticeList className={className} /> : null;
+  return state ? <NoticeList className={className} focusWhenEmpty={focusWhenEmpty} /> : null;
 }
 
 const useStyles = makeStyles({
@@ -163,13 +172,44 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-function NoticeList({ className }: { className?: string }) {
+/** The key of the summary notice ('En nog 2 meldingen.'); the others are keyed by their id. */
+const MORE_KEY = 'more';
+
+function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
   const state = useContext(NoticesContext);
   const styles = useStyles();
   const listRef = useRef<HTMLDivElement>(null);
   const notices = state?.notices ?? [];
   const lastId = notices.at(-1)?.id ?? 0;
   const newestIsError = notices.at(-1)?.intent === 'error';
+  const overflow = notices.length > MAX_VISIBLE_NOTICES;
+  const shown = overflow ? notices.slice(0, MAX_VISIBLE_NOTICES - 1) : notices;
+  const waiting = notices.slice(shown.length);
+  const keys = [...shown.map((notice) => String(notice.id)), ...(overflow ? [MORE_KEY] : [])];
+  const keysText = keys.join(' ');
+
+  // A notice that closes while it holds the focus (its 'Sluiten' or one of its buttons, by key or pointer, or a
+  // notice that goes on its own) would drop the focus to the start of the page: a keyboard or screen reader user
+  // loses their place. The focus goes to the 'Sluiten' of the notice that took its place, else of the one before
+  // it, else to `focusWhenEmpty`.
+  const focusedKey = useRef<string | null>(null);
+  const renderedKeys = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const before = renderedKeys.current;
+    const now = keysText === '' ? [] : keysText.split(' ');
+    renderedKeys.current = now;
+    const gone = focusedKey.current;
+    if (gone === null || now.includes(gone)) return;
+    focusedKey.current = null;
+    const active = document.activeElement;
+    // An action that moved the focus on purpose keeps it there.
+    if (active && active !== document.body) return;
+    const neighbour = now[Math.min(Math.max(before.indexOf(gone), 0), now.length - 1)];
+    const target = neighbour
+      ? listRef.current?.querySelector<HTMLElement>(`[data-notice="${neighbour}"] [data-notice-close]`)
+      : focusWhenEmpty?.();
+    target?.focus({ preventScroll: true });
+  }, [keysText, focusWhenEmpty]);
 
   // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
   // Only a list in the page's flow can be: one in a PageFrame's sticky bar is always in view.
@@ -181,15 +221,30 @@ function NoticeList({ className }: { className?: string }) {
   }, [lastId, newestIsError]);
 
   if (!state) return null;
-  const overflow = notices.length > MAX_VISIBLE_NOTICES;
-  const shown = overflow ? notices.slice(0, MAX_VISIBLE_NOTICES - 1) : notices;
-  const waiting = notices.slice(shown.length);
 
   return (
-    <div ref={listRef} className={mergeClasses(styles.list, className)}>
+    <div
+      ref={listRef}
+      className={mergeClasses(styles.list, className)}
+      onFocus={(event) => {
+        focusedKey.current = (event.target as HTMLElement).closest<HTMLElement>('[data-notice]')?.dataset.notice ?? null;
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (next instanceof Node && listRef.current?.contains(next)) return;
+        // Focus that left for another place forgets the notice; focus lost because the notice was taken out of
+        // the page (its button is no longer connected) is handled above.
+        const left = event.target;
+        if (next !== null) focusedKey.current = null;
+        else queueMicrotask(() => {
+          if (left.isConnected) focusedKey.current = null;
+        });
+      }}
+    >
       {shown.map((notice) => (
         <div
           key={notice.id}
+          data-notice={notice.id}
           role={notice.intent === 'error' ? 'alert' : 'status'}
           className={mergeClasses(styles.notice, styles[notice.intent])}
         >
@@ -210,16 +265,16 @@ function NoticeList({ className }: { className?: string }) {
                 {action.label}
               </Button>
             ))}
-            <Button size="small" appearance="subtle" onClick={() => state.close(notice.id)}>
+            <Button size="small" appearance="subtle" data-notice-close onClick={() => state.close(notice.id)}>
               {CLOSE_TEXT}
             </Button>
           </div>
         </div>
       ))}
       {overflow ? (
-        <div role="status" className={styles.notice}>
+        <div role="status" data-notice={MORE_KEY} className={styles.notice}>
           <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
-          <Button size="small" appearance="subtle" onClick={() => state.closeMany(waiting.map((notice) => notice.id))}>
+          <Button size="small" appearance="subtle" data-notice-close onClick={() => state.closeMany(waiting.map((notice) => notice.id))}>
             {CLOSE_TEXT}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { NoticeOutlet } from './notifications';
@@ -99,14 +99,26 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
       scrollEvents.removeEventListener('scroll', onScroll);
     };
   }, []);
+  // When the last notice closes with the focus in it: the first action ('Alles opslaan'), else the heading.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const focusWhenNoNotices = useCallback(
+    () => actionsRef.current?.querySelector<HTMLElement>('button:not([disabled]), a[href]') ?? barRef.current?.querySelector<HTMLElement>('h1'),
+    [],
+  );
   return (
     <section ref={frameRef} className={styles.root} aria-label={title}>
       <div ref={barRef} className={styles.top}>
         <div className={styles.actionBar}>
-          <Title1 as="h1">{title}</Title1>
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
+          <Title1 as="h1" tabIndex={-1}>
+            {title}
+          </Title1>
+          {actions ? (
+            <div ref={actionsRef} className={styles.actions}>
+              {actions}
+            </div>
+          ) : null}
         </div>
-        <NoticeOutlet className={styles.notices} />
+        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusWhenNoNotices} />
       </div>
       {children}
     </section>
