@@ -182,8 +182,8 @@ test('many error notices: five at most, the last says how many more, none covers
   await expect(milk.notice('Er ging iets fout').first()).toContainText('Controle 2 is niet gelukt');
   await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('1.500');
 
-  // By keyboard: each closed notice hands the focus to the 'Sluiten' that took its place; after the last,
-  // 'Alles opslaan' has it. The focus is never dropped to the start of the page.
+  // By keyboard: each closed notice hands the focus to the 'Sluiten' that took its place; after the last, the
+  // heading has it, and one Enter too many saves nothing. The focus is never dropped to the start of the page.
   const closeFirst = milk.notice('Er ging iets fout').first().getByRole('button', { name: 'Sluiten' });
   await closeFirst.focus();
   for (let closed = 2; closed <= 12; closed += 1) {
@@ -192,5 +192,14 @@ test('many error notices: five at most, the last says how many more, none covers
     if (closed < 12) await expect(closeFirst).toBeFocused();
   }
   await expect(milk.notice('Er ging iets fout')).toHaveCount(0);
+  await expect(milk.heading).toBeFocused();
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('SaveMelkLeveringGegevens')) saves += 1;
+  });
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+  expect(saves, 'an Enter after the last notice').toBe(0);
+  await page.keyboard.press('Tab');
   await expect(milk.saveButton).toBeFocused();
 });

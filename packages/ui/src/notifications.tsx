@@ -129,8 +129,8 @@ export function useNotifications(): Notifier {
 interface NoticeListProps {
   className?: string;
   /**
-   * Where the focus goes when the notice holding it closes and no other notice is left (PageFrame: its first
-   * action, else its heading). Without it the focus stays where the browser leaves it.
+   * Where the focus goes when the notice holding it closes and no other notice is left (PageFrame: its heading).
+   * Without it the focus stays where the browser leaves it.
    */
   focusWhenEmpty?: () => HTMLElement | null | undefined;
 }

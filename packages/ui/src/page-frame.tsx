@@ -99,26 +99,38 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
       scrollEvents.removeEventListener('scroll', onScroll);
     };
   }, []);
-  // When the last notice closes with the focus in it: the first action ('Alles opslaan'), else the heading.
-  const actionsRef = useRef<HTMLDivElement>(null);
-  const focusWhenNoNotices = useCallback(
-    () => actionsRef.current?.querySelector<HTMLElement>('button:not([disabled]), a[href]') ?? barRef.current?.querySelector<HTMLElement>('h1'),
-    [],
-  );
+  // Where the focus goes when the element holding it leaves the screen (a notice closed, the draft offer or the
+  // load panel answered): the heading, a fixed point just before 'Alles opslaan'. Not the button itself, where one
+  // more Enter, meant for the next notice, would save.
+  const focusHeading = useCallback(() => barRef.current?.querySelector<HTMLElement>('h1'), []);
+  const focused = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const lost = focused.current;
+    if (!lost || lost.isConnected) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (!active || active === document.body) focusHeading()?.focus({ preventScroll: true });
+  });
   return (
-    <section ref={frameRef} className={styles.root} aria-label={title}>
+    <section
+      ref={frameRef}
+      className={styles.root}
+      aria-label={title}
+      onFocus={(event) => {
+        focused.current = event.target;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget instanceof Node && !frameRef.current?.contains(event.relatedTarget)) focused.current = null;
+      }}
+    >
       <div ref={barRef} className={styles.top}>
         <div className={styles.actionBar}>
           <Title1 as="h1" tabIndex={-1}>
             {title}
           </Title1>
-          {actions ? (
-            <div ref={actionsRef} className={styles.actions}>
-              {actions}
-            </div>
-          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusWhenNoNotices} />
+        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} />
       </div>
       {children}
     </section>

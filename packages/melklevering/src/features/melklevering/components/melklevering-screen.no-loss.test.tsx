@@ -103,6 +103,8 @@ describe('a draft found on opening', () => {
     await user.click(screen.getByRole('button', { name: 'Terugzetten' }));
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('2.345');
     expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    // The offer went with the button that had the focus: the heading takes it, not the start of the page.
+    expect(screen.getByRole('heading', { name: 'Melklevering', level: 1 })).toHaveFocus();
     expect(leaveIsGuarded()).toBe(true);
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();

@@ -91,8 +91,12 @@ describe('milk delivery screen: loading', () => {
     // The Dutch reason follows the screen's own sentence.
     expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
     mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ maanden: maanden(1, 1) }), etag: null });
-    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    const retry = screen.getByRole('button', { name: 'Opnieuw proberen' });
+    retry.focus();
+    fireEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
+    // The panel went with the button that had the focus: the heading takes it, not the start of the page.
+    expect(screen.getByRole('heading', { name: 'Melklevering', level: 1 })).toHaveFocus();
   });
 
   it("'Opnieuw proberen' also loads the user's data that failed with it, so the screen is editable again", async () => {
