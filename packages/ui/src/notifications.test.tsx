@@ -5,7 +5,8 @@ import { NotificationsProvider, useNotifications } from './notifications';
 import type { Notifier } from './notifications';
 import { PageFrame } from './page-frame';
 
-function renderNotifier(withFrame = false): Notifier {
+/** A provider alone, or with a PageFrame (with 'Alles opslaan' as its action, or read-only without actions). */
+function renderNotifier(frame: 'none' | 'with actions' | 'without actions' = 'none'): Notifier {
   let notifier: Notifier | null = null;
   function Capture() {
     notifier = useNotifications();
@@ -15,11 +16,11 @@ function renderNotifier(withFrame = false): Notifier {
     <FluentProvider theme={webLightTheme}>
       <NotificationsProvider>
         <Capture />
-        {withFrame ? (
-          <PageFrame title="Melklevering" actions={<button type="button">Alles opslaan</button>}>
+        {frame === 'none' ? null : (
+          <PageFrame title="Melklevering" actions={frame === 'with actions' ? <button type="button">Alles opslaan</button> : undefined}>
             <input aria-label="Kg melk" />
           </PageFrame>
-        ) : null}
+        )}
       </NotificationsProvider>
     </FluentProvider>,
   );
@@ -137,7 +138,7 @@ describe('notifications', () => {
   });
 
   it('shows the notices in the page flow under the action bar, never over the save button or a field', () => {
-    const notify = renderNotifier(true);
+    const notify = renderNotifier('with actions');
     act(() => notify.error('Kapot', 'Er ging iets fout'));
     const alert = screen.getByRole('alert');
     const save = screen.getByRole('button', { name: 'Alles opslaan' });
@@ -158,7 +159,7 @@ describe('notifications', () => {
 
     it("to the 'Sluiten' of the notice that took its place, then of the one before it, then to the heading", async () => {
       const user = userEvent.setup();
-      const notify = renderNotifier(true);
+      const notify = renderNotifier('with actions');
       act(() => ['Eerste', 'Tweede', 'Derde'].forEach((text) => notify.error(text)));
       closeOf('Eerste').focus();
       await user.keyboard('{Enter}');
@@ -176,7 +177,7 @@ describe('notifications', () => {
 
     it('from the summary of the waiting ones to the last notice shown', async () => {
       const user = userEvent.setup();
-      const notify = renderNotifier(true);
+      const notify = renderNotifier('with actions');
       act(() => {
         for (let n = 1; n <= 7; n += 1) notify.error(`Fout ${n}`);
       });
@@ -188,22 +189,8 @@ describe('notifications', () => {
     it('also when a success notice goes by itself', () => {
       jest.useFakeTimers();
       try {
-        let notifier: Notifier | null = null;
-        function Capture() {
-          notifier = useNotifications();
-          return null;
-        }
-        render(
-          <FluentProvider theme={webLightTheme}>
-            <NotificationsProvider>
-              <Capture />
-              <PageFrame title="Melklevering">
-                <input aria-label="Kg melk" />
-              </PageFrame>
-            </NotificationsProvider>
-          </FluentProvider>,
-        );
-        act(() => notifier?.success('Succesvol opgeslagen'));
+        const notify = renderNotifier('without actions');
+        act(() => notify.success('Succesvol opgeslagen'));
         act(() => closeOf('Succesvol opgeslagen').focus());
         act(() => void jest.advanceTimersByTime(5_000));
         expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
@@ -215,7 +202,7 @@ describe('notifications', () => {
 
     it('leaves the focus where an action put it, and takes none when it was elsewhere', async () => {
       const user = userEvent.setup();
-      const notify = renderNotifier(true);
+      const notify = renderNotifier('with actions');
       const field = screen.getByRole('textbox', { name: 'Kg melk' });
       act(() => notify.error('Iemand anders sloeg op', 'Er ging iets fout', { actions: [{ label: 'Naar het veld', onClick: () => field.focus() }] }));
       await user.click(screen.getByRole('button', { name: 'Naar het veld' }));
