@@ -227,7 +227,9 @@ class Precompress {
           const brotli = zlib.brotliCompressSync(content, {
             params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
           });
-          const info = { immutable: true, compressed: true };
+          // A copy is immutable only as its file is: webpack never writes an immutable name again once it is on disk,
+          // so a plain-named copy (the benchmark's monolith `shell.js.br`) marked so would keep an old build's bytes.
+          const info = { immutable: asset.info.immutable === true, compressed: true };
           compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(brotli), info);
           compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })), info);
         }

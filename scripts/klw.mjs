@@ -250,8 +250,8 @@ async function main() {
       pnpm('lint');
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
-      log("the tools' own tests (benchmark, budget, screen generator)");
-      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/lib/', 'packages/processes/']);
+      log("the tools' own tests (benchmark, budget, screen generator, precompressed copies)");
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/precompress.test.mjs', 'scripts/lib/', 'packages/processes/']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);
