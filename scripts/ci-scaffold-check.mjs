@@ -236,8 +236,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 copyRepository(scratch);
 
-// The generator's own unit tests (pure functions, a fixture checkout), then the generator for real.
-step('unit tests of the scripts (node --test)', process.execPath, ['--test', 'scripts/'], { cwd: scratch });
+// The generator's own unit tests (pure functions, a fixture checkout), then the generator for real. They run before
+// the install, so they may need nothing from node_modules; the main pipeline runs every script's tests.
+step("the generator's unit tests (node --test)", process.execPath, ['--test', 'scripts/new-screen.test.mjs', 'scripts/lib/'], { cwd: scratch });
 const generated = step(`pnpm new-screen ${ROUTE}`, process.execPath, ['scripts/new-screen.mjs', ROUTE, '--skip-install'], {
   cwd: scratch,
 });
