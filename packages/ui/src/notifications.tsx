@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useFocusWithin } from './focus-within';
 
 const DEFAULT_ERROR_TITLE = 'Er is een fout opgetreden';
 const CLOSE_TEXT = 'Sluiten';
@@ -189,27 +190,23 @@ function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
   const keysText = keys.join(' ');
 
   // A notice that closes while it holds the focus (its 'Sluiten' or one of its buttons, by key or pointer, or a
-  // notice that goes on its own) would drop the focus to the start of the page: a keyboard or screen reader user
-  // loses their place. The focus goes to the 'Sluiten' of the notice that took its place, else of the one before
-  // it, else to `focusWhenEmpty`.
-  const focusedKey = useRef<string | null>(null);
+  // notice that goes on its own) hands the focus to the 'Sluiten' of the notice that took its place, else of the one
+  // before it, else to `focusWhenEmpty`.
+  const focus = useFocusWithin();
   const renderedKeys = useRef<string[]>([]);
   useLayoutEffect(() => {
     const before = renderedKeys.current;
     const now = keysText === '' ? [] : keysText.split(' ');
     renderedKeys.current = now;
-    const gone = focusedKey.current;
-    if (gone === null || now.includes(gone)) return;
-    focusedKey.current = null;
-    const active = document.activeElement;
-    // An action that moved the focus on purpose keeps it there.
-    if (active && active !== document.body) return;
+    // The notice's element is out of the page, but still its button's ancestor.
+    const gone = focus.takeLost()?.closest<HTMLElement>('[data-notice]')?.dataset.notice;
+    if (gone === undefined) return;
     const neighbour = now[Math.min(Math.max(before.indexOf(gone), 0), now.length - 1)];
     const target = neighbour
       ? listRef.current?.querySelector<HTMLElement>(`[data-notice="${neighbour}"] [data-notice-close]`)
       : focusWhenEmpty?.();
     target?.focus({ preventScroll: true });
-  }, [keysText, focusWhenEmpty]);
+  }, [keysText, focusWhenEmpty, focus]);
 
   // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
   // Only a list in the page's flow can be: one in a PageFrame's sticky bar is always in view.
@@ -226,20 +223,8 @@ function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
     <div
       ref={listRef}
       className={mergeClasses(styles.list, className)}
-      onFocus={(event) => {
-        focusedKey.current = (event.target as HTMLElement).closest<HTMLElement>('[data-notice]')?.dataset.notice ?? null;
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget;
-        if (next instanceof Node && listRef.current?.contains(next)) return;
-        // Focus that left for another place forgets the notice; focus lost because the notice was taken out of
-        // the page (its button is no longer connected) is handled above.
-        const left = event.target;
-        if (next !== null) focusedKey.current = null;
-        else queueMicrotask(() => {
-          if (left.isConnected) focusedKey.current = null;
-        });
-      }}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
     >
       {shown.map((notice) => (
         <div

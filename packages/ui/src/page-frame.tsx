@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useFocusWithin } from './focus-within';
 import { NoticeOutlet } from './notifications';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
@@ -103,25 +104,17 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   // load panel answered): the heading, a fixed point just before 'Alles opslaan'. Not the button itself, where one
   // more Enter, meant for the next notice, would save.
   const focusHeading = useCallback(() => barRef.current?.querySelector<HTMLElement>('h1'), []);
-  const focused = useRef<HTMLElement | null>(null);
+  const focus = useFocusWithin();
   useLayoutEffect(() => {
-    const lost = focused.current;
-    if (!lost || lost.isConnected) return;
-    focused.current = null;
-    const active = document.activeElement;
-    if (!active || active === document.body) focusHeading()?.focus({ preventScroll: true });
+    if (focus.takeLost()) focusHeading()?.focus({ preventScroll: true });
   });
   return (
     <section
       ref={frameRef}
       className={styles.root}
       aria-label={title}
-      onFocus={(event) => {
-        focused.current = event.target;
-      }}
-      onBlur={(event) => {
-        if (event.relatedTarget instanceof Node && !frameRef.current?.contains(event.relatedTarget)) focused.current = null;
-      }}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
     >
       <div ref={barRef} className={styles.top}>
         <div className={styles.actionBar}>
