@@ -183,6 +183,85 @@ test.describe('the whole page, accessible', () => {
     expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
   });
 
+  test("months opened one after another by keyboard: Tab and Shift+Tab never leave a month under the table's sticky head or totals row", async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const months = milk.deliveries.getByRole('button', { expanded: false });
+    await expect(months).toHaveCount(12);
+    /** The focused month's name, and whether the pixel at its centre is the month's own button (not a sticky row over it). */
+    const focusedMonth = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const box = focused.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return { name: focused.textContent?.replace(/[▸▾]/g, '').trim() ?? '', visible: hit === focused || focused.contains(hit) };
+      });
+    const hidden: string[] = [];
+    // The farmer opens januari, then goes on to each next month with Tab and opens it with Enter.
+    await months.first().focus();
+    await page.keyboard.press('Enter');
+    for (let month = 1; month < 12; month++) {
+      await page.keyboard.press('Tab');
+      const seen = await focusedMonth();
+      if (!seen.visible) hidden.push(`Tab: ${seen.name}`);
+      await page.keyboard.press('Enter');
+    }
+    // And back up through them all.
+    for (let month = 1; month < 12; month++) {
+      await page.keyboard.press('Shift+Tab');
+      const seen = await focusedMonth();
+      if (!seen.visible) hidden.push(`Shift+Tab: ${seen.name}`);
+    }
+    expect(hidden, 'months focused out of sight, under the head or the totals row').toEqual([]);
+    await expect(milk.deliveries.getByRole('button', { expanded: true })).toHaveCount(12);
+  });
+
+  test('PageDown through an open year passes no delivery unseen between the sticky head and totals row', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const closed = milk.deliveries.getByRole('button', { expanded: false });
+    // Every month open: about 120 deliveries, a dozen pages.
+    while ((await closed.count()) > 0) await closed.first().click();
+    /** aria-rowindex of the first and last rows wholly in sight: inside the scroll container, below the head, above the totals. */
+    const inSight = () =>
+      milk.deliveries.evaluate((region) => {
+        const band = region.getBoundingClientRect();
+        const top = band.top + (region.querySelector('thead')?.getBoundingClientRect().height ?? 0);
+        const bottom = band.bottom - (region.querySelector('tfoot')?.getBoundingClientRect().height ?? 0);
+        const rows = Array.from(region.querySelectorAll('tbody tr[aria-rowindex]')).filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.top >= top - 1 && box.bottom <= bottom + 1;
+        });
+        const index = (row: Element | undefined) => Number(row?.getAttribute('aria-rowindex'));
+        return { first: index(rows[0]), last: index(rows.at(-1)), scrollTop: region.scrollTop };
+      });
+    await milk.deliveries.evaluate((region) => region.scrollTo(0, 0));
+    await milk.deliveries.focus();
+    const skipped: string[] = [];
+    let before = await inSight();
+    for (let press = 0; press < 5; press++) {
+      await page.keyboard.press('PageDown');
+      // Chromium may scroll a page smoothly: the rows are read once the scroll position holds still.
+      let seen = before.scrollTop;
+      await expect
+        .poll(
+          async () => {
+            const now = await milk.deliveries.evaluate((region) => region.scrollTop);
+            const still = now === seen && now > before.scrollTop;
+            seen = now;
+            return still;
+          },
+          { intervals: [100] },
+        )
+        .toBe(true);
+      const after = await inSight();
+      // Every row after the last one in sight must come into sight: the next page starts at most one row on.
+      if (after.first > before.last + 1) skipped.push(`rows ${before.last + 1}-${after.first - 1} after PageDown ${press + 1}`);
+      before = after;
+    }
+    expect(skipped, 'deliveries never shown while paging down').toEqual([]);
+  });
+
   test('a notice that goes, on its own or closed, leaves the fields where they are on the screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const milk = new MilkDeliveryPage(page);

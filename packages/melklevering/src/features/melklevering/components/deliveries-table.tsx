@@ -1,5 +1,5 @@
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import type { ReactNode, UIEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject, UIEvent } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MELK_FIELDS, computeTotals, formatDate, formatNumber, formatTime, heeftFosfor } from '@klw/contracts';
 import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
@@ -193,6 +193,31 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
   );
 });
 
+/**
+ * The sticky head and totals row lie over the top and bottom of the scroll container. Its scroll padding is kept at
+ * their heights (they wrap on a narrow screen), so a month button that Tab or Shift+Tab focuses is scrolled clear of
+ * them, not left underneath (WCAG 2.4.11), and PageUp/PageDown keep the rows they pass in sight.
+ */
+function useStickyScrollPadding(
+  scroller: RefObject<HTMLElement | null>,
+  head: RefObject<HTMLElement | null>,
+  foot: RefObject<HTMLElement | null>,
+): void {
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return undefined;
+    const measure = () => {
+      box.style.scrollPaddingTop = `${head.current?.offsetHeight ?? 0}px`;
+      box.style.scrollPaddingBottom = `${foot.current?.offsetHeight ?? 0}px`;
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(measure);
+    for (const part of [head.current, foot.current]) if (part) observer.observe(part);
+    return () => observer.disconnect();
+  }, [scroller, head, foot]);
+}
+
 function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   const styles = useStyles();
   const kinds = useMemo(() => figureKinds(jaar), [jaar]);
@@ -221,6 +246,9 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
 
   // Only the rows in view are in the DOM (5,000 deliveries open at once stay fast); the others are spacers.
   const head = useRef<HTMLTableSectionElement>(null);
+  const foot = useRef<HTMLTableSectionElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useStickyScrollPadding(scroller, head, foot);
   const [view, setView] = useState<ViewState>({ scrollTop: 0, headHeight: 0 });
   const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
     const scrollTop = event.currentTarget.scrollTop;
@@ -236,7 +264,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   const columns = 4 + kinds.length;
 
   return (
-    <div className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0} onScroll={onScroll}>
+    <div ref={scroller} className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0} onScroll={onScroll}>
       <table className={styles.table} aria-rowcount={rowCount}>
         <thead ref={head}>
           <tr aria-rowindex={1}>
@@ -273,7 +301,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
             columns={columns}
           />
         ))}
-        <tfoot>
+        <tfoot ref={foot}>
           <tr aria-rowindex={rowCount}>
             <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
               Totaal
