@@ -79,6 +79,17 @@ test.describe('the milk delivery screen in the portal', () => {
     await expect(milk.manualCheckbox).toBeDisabled();
     const kalveren = milk.field('Melk gevoerd aan kalveren');
     await expect(kalveren).toHaveAttribute('readonly', '');
+    // And it looks it: its box is filled and has no outline, unlike the same field in an open year.
+    const look = () => kalveren.evaluate((input) => {
+      const box = getComputedStyle(input.parentElement as HTMLElement);
+      return { background: box.backgroundColor, border: box.borderTopColor };
+    });
+    const closed = await look();
+    await milk.openYear(OPEN_YEAR);
+    await expect(kalveren).not.toHaveAttribute('readonly');
+    const open = await look();
+    expect(closed.background, 'background of a read-only field against an editable one').not.toBe(open.background);
+    expect(closed.border, 'outline of a read-only field against an editable one').not.toBe(open.border);
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {

@@ -180,6 +180,9 @@ export function NumberField({
         autoComplete="off"
         value={shown}
         readOnly={readOnly}
+        // A read-only field must not look like one to type in: a filled box without an outline, still focusable and
+        // selectable (Fluent's Input has no read-only look of its own).
+        appearance={readOnly ? 'filled-darker' : 'outline'}
         disabled={disabled}
         aria-required={required || undefined}
         aria-valuenow={value ?? undefined}
