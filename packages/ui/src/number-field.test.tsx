@@ -131,6 +131,71 @@ describe('NumberField', () => {
     expect(field()).toHaveValue('15.000.000');
   });
 
+  it('says under the field which bound a typed value was clamped to, as a warning, until the field changes', async () => {
+    const user = userEvent.setup();
+    render(<Harness {...vet} initial={null} />);
+    await user.click(field('Vet'));
+    await user.keyboard('45');
+    // Not while typing: the farmer may still be on the way to 4,5.
+    expect(screen.queryByText('Vet mag maximaal 8 zijn')).not.toBeInTheDocument();
+    await user.tab();
+    expect(field('Vet')).toHaveValue('8,00');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vet mag maximaal 8 zijn');
+    // A warning, not an error: the value is valid, the field is not marked invalid.
+    expect(field('Vet')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field('Vet')).toHaveAccessibleDescription('Vet mag maximaal 8 zijn');
+
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('1,5');
+    expect(screen.queryByText('Vet mag maximaal 8 zijn')).not.toBeInTheDocument();
+    await user.tab();
+    expect(field('Vet')).toHaveValue('2,00');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vet moet minimaal 2 zijn');
+
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('4,5');
+    await user.tab();
+    expect(stored()).toBe('4.5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing when rounding alone changes the value, or an arrow stops at a bound', async () => {
+    const user = userEvent.setup();
+    render(<Harness {...vet} initial={7.99} />);
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('7,996');
+    await user.tab();
+    expect(field('Vet')).toHaveValue('8,00');
+    await user.click(field('Vet'));
+    await user.keyboard('{ArrowUp}');
+    await user.tab();
+    expect(field('Vet')).toHaveValue('8,00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('forgets the clamp note when a new value comes from outside (a load or a save)', async () => {
+    const user = userEvent.setup();
+    function Outside() {
+      const [value, setValue] = useState<number | null>(null);
+      return (
+        <>
+          <NumberField {...vet} value={value} onChange={setValue} />
+          <button type="button" onClick={() => setValue(5)}>
+            Laden
+          </button>
+        </>
+      );
+    }
+    render(<Outside />);
+    await user.click(field('Vet'));
+    await user.keyboard('9');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Vet mag maximaal 8 zijn');
+    await user.click(screen.getByRole('button', { name: 'Laden' }));
+    expect(field('Vet')).toHaveValue('5,00');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('keeps a 0 when the bounds take it', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={1200} />);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { Field, Input, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
-import { clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage } from '@klw/contracts';
+import { clamp, formatNumber, isNumberInputText, maxMessage, minMessage, readNumberInput, roundTo, unreadableMessage } from '@klw/contracts';
 
 export interface NumberFieldProps {
   /** The bare name ('Melk'): the field's accessible label and the name used in its messages. */
@@ -42,7 +42,8 @@ const useStyles = makeStyles({
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
- * stays empty); text that is no number stays as typed with a Dutch message and passes on null, never another
+ * stays empty), and a clamped value is explained under the field with SPEC.md's bound text until the field changes
+ * ('Vet mag maximaal 8 zijn'); text that is no number stays as typed with a Dutch message and passes on null, never another
  * number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are refused; the
  * mouse wheel scrolls the page and never changes the value.
  */
@@ -68,6 +69,9 @@ export function NumberField({
   // The text being edited; null when the formatted value is shown. Kept after blur when it is no number.
   const [draft, setDraft] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
+  // The bound a typed value was clamped to on blur, said under the field until the field changes again: a farmer who
+  // typed 45 for 4,5 % fat sees 8,00 and why, instead of a figure that silently is not what they typed.
+  const [clampedTo, setClampedTo] = useState<'min' | 'max' | null>(null);
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
@@ -79,6 +83,7 @@ export function NumberField({
     if (document.activeElement !== inputRef.current) {
       setDraft(null);
       setUnreadable(false);
+      setClampedTo(null);
     }
   }, [value]);
 
@@ -119,7 +124,10 @@ export function NumberField({
     } else {
       setUnreadable(false);
       setDraft(null);
-      emit(input.kind === 'empty' ? null : clamp(roundTo(input.value, decimals), min, max));
+      const rounded = input.kind === 'empty' ? null : roundTo(input.value, decimals);
+      const next = rounded === null ? null : clamp(rounded, min, max);
+      setClampedTo(rounded === null || next === null || next === rounded ? null : next > rounded ? 'min' : 'max');
+      emit(next);
     }
     onCommit?.();
   };
@@ -127,6 +135,7 @@ export function NumberField({
   const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
     if (!editable) return;
     setDraft(data.value);
+    setClampedTo(null);
     emit(read(data.value));
   };
 
@@ -146,6 +155,7 @@ export function NumberField({
     const next = clamp(stepped, min, max);
     setDraft(formatNumber(next, decimals));
     setUnreadable(false);
+    setClampedTo(null);
     emit(next);
   };
 
@@ -159,17 +169,20 @@ export function NumberField({
     if (pasted === null) return;
     setDraft(text);
     setUnreadable(false);
+    setClampedTo(null);
     emit(pasted);
   };
 
   const shown = draft ?? formatNumber(value, decimals);
   const message = unreadable ? unreadableMessage(label) : validationMessage;
+  const clampNote =
+    clampedTo === 'max' && max !== undefined ? maxMessage(label, max) : clampedTo === 'min' && min !== undefined ? minMessage(label, min) : undefined;
   return (
     <Field
       label={label}
       className={mergeClasses(styles.field, className)}
-      validationState={message ? 'error' : 'none'}
-      validationMessage={message}
+      validationState={message ? 'error' : clampNote ? 'warning' : 'none'}
+      validationMessage={message ?? clampNote}
     >
       <Input
         ref={inputRef}
