@@ -28,6 +28,20 @@ async function focusIsVisible(page: Page): Promise<boolean> {
   return !focused.equals(blurred);
 }
 
+/**
+ * The focused element's name (its form name, else its text), and whether the pixel at its centre is the element
+ * itself: false when a sticky bar, head or totals row lies over it.
+ */
+function focusedInSight(page: Page): Promise<{ name: string; visible: boolean }> {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const box = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const name = focused.getAttribute('name') ?? (focused.textContent?.replace(/[▸▾]/g, '').trim() || focused.tagName);
+    return { name, visible: hit === focused || focused.contains(hit) };
+  });
+}
+
 test.describe('the whole page, accessible', () => {
   test.beforeEach(async ({ context }) => {
     await signIn(context, /deelnemer|participant/i);
@@ -172,12 +186,7 @@ test.describe('the whole page, accessible', () => {
     const hidden: string[] = [];
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Shift+Tab');
-      const seen = await page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement;
-        const box = focused.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return { name: focused.getAttribute('name') ?? focused.tagName, visible: hit === focused || focused.contains(hit) };
-      });
+      const seen = await focusedInSight(page);
       if (!seen.visible) hidden.push(seen.name);
     }
     expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
@@ -188,28 +197,20 @@ test.describe('the whole page, accessible', () => {
     await milk.openYear(OPEN_YEAR);
     const months = milk.deliveries.getByRole('button', { expanded: false });
     await expect(months).toHaveCount(12);
-    /** The focused month's name, and whether the pixel at its centre is the month's own button (not a sticky row over it). */
-    const focusedMonth = () =>
-      page.evaluate(() => {
-        const focused = document.activeElement as HTMLElement;
-        const box = focused.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return { name: focused.textContent?.replace(/[▸▾]/g, '').trim() ?? '', visible: hit === focused || focused.contains(hit) };
-      });
     const hidden: string[] = [];
     // The farmer opens januari, then goes on to each next month with Tab and opens it with Enter.
     await months.first().focus();
     await page.keyboard.press('Enter');
     for (let month = 1; month < 12; month++) {
       await page.keyboard.press('Tab');
-      const seen = await focusedMonth();
+      const seen = await focusedInSight(page);
       if (!seen.visible) hidden.push(`Tab: ${seen.name}`);
       await page.keyboard.press('Enter');
     }
     // And back up through them all.
     for (let month = 1; month < 12; month++) {
       await page.keyboard.press('Shift+Tab');
-      const seen = await focusedMonth();
+      const seen = await focusedInSight(page);
       if (!seen.visible) hidden.push(`Shift+Tab: ${seen.name}`);
     }
     expect(hidden, 'months focused out of sight, under the head or the totals row').toEqual([]);
