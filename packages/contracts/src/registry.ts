@@ -40,6 +40,17 @@ export function registryHref(url: string, base: string): string {
   return `${base === '/' ? '' : base}/${url}`;
 }
 
+/** The element of the portal's page that migrated screens mount into. */
+export const MOUNT_POINT_ID = 'klw-app';
+
+/**
+ * What the mount point shows while a screen's files load, as a status element of this class. The portal renders it
+ * into the page of a migrated route, so a farmer on a slow line sees it from the first paint instead of an empty
+ * page while AngularJS and the shell are still coming; the shell puts up the same while it loads the remote.
+ */
+export const LOADING_TEXT = 'Laden...';
+export const LOADING_CLASS = 'klw-remote-loading';
+
 /** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
 export const REGISTRY_ELEMENT_ID = 'klw-registry';
 

@@ -84,6 +84,35 @@ test.describe('the portal with the shell and the milk remote', () => {
     expect(apps).toEqual(['/apps/host-adapter/host-adapter.js', '/apps/shell/shell.js']);
   });
 
+  test("a migrated page says 'Laden...' from its first paint, before AngularJS and the shell have come", async ({ page }) => {
+    const portal = new PortalPage(page);
+    // A slow line: shell.js is held back until the page has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/apps/shell/shell.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/melklevering/Index/${await participantYear()}`, { waitUntil: 'commit' });
+    await expect(portal.mountPoint.getByRole('status')).toHaveText('Laden...');
+    release();
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(portal.mountPoint.getByText('Laden...')).toHaveCount(0);
+  });
+
+  test('an override whose remote does not claim the page leaves no \'Laden...\' behind', async ({ page }) => {
+    const portal = new PortalPage(page);
+    // The milk remote pointed at the auth remote's manifest, whose routes.json claims no page.
+    await page.addInitScript(() => {
+      localStorage.setItem('klw.remoteOverrides', JSON.stringify({ klw_melklevering: '/apps/auth/mf-manifest.json' }));
+    });
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await expect(page.getByRole('region', { name: 'Actieve overrides' })).toContainText('klw_melklevering');
+    await expect(portal.mountPoint.getByText('Laden...')).toHaveCount(0);
+  });
+
   test("shows the Dutch panel when a remote fails and recovers with 'Opnieuw proberen'", async ({ page }) => {
     const portal = new PortalPage(page);
     const errors: string[] = [];

@@ -1,7 +1,15 @@
 // The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
 // the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
 // server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
-import { REGISTRY_ELEMENT_ID, registryHref, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/contracts';
+import {
+  LOADING_CLASS,
+  LOADING_TEXT,
+  MOUNT_POINT_ID,
+  REGISTRY_ELEMENT_ID,
+  registryHref,
+  REMOTE_FILES_ELEMENT_ID,
+  routesUrlFor,
+} from '@klw/contracts';
 import type { KlwPageConfig } from './config';
 
 function escapeHtml(text: string): string {
@@ -193,6 +201,8 @@ function registryHead(
 }
 
 export function renderPortalPage(input: PortalPageInput): string {
+  // A migrated route's mount point says 'Laden...' from the first paint; the shell replaces it (LOADING_TEXT).
+  const loading = `<div role="status" class="${LOADING_CLASS}">${escapeHtml(LOADING_TEXT)}</div>`;
   const legacy = input.migrated
     ? ''
     : `
@@ -210,7 +220,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     styleNonce: input.styleNonce,
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
-    <div id="klw-app"${input.migrated ? '' : ' data-owner="portal"'}></div>${legacy}`,
+    <div id="${MOUNT_POINT_ID}"${input.migrated ? `>${loading}` : ' data-owner="portal">'}</div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
     head: input.registry
       ? registryHead(input.registry, input.base, input.entryPreloads ?? new Map(), input.remoteFiles ?? new Map())

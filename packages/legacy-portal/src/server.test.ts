@@ -104,7 +104,8 @@ describe('pages', () => {
     expect(title(html)).toBe('Melklevering - Kringloopwijzer');
     expect(html).toContain('<nav id="klw-menu" class="portal-menu" ng-controller="MenuController as menu"');
     expect(html).toContain('<input type="hidden" id="selectedKringloopwijzerId" value="123">');
-    expect(html).toContain('<div id="klw-app"></div>');
+    // The screen is still to come: its mount point says so from the first paint (a status, read by screen readers).
+    expect(html).toContain('<div id="klw-app"><div role="status" class="klw-remote-loading">Laden...</div></div>');
     expect(html).not.toContain('id="legacy-content"');
     expect(html).not.toContain('data-owner="portal"');
     const prefix = base === '' ? '' : '/ZuivelNL.Klw.Web';

@@ -13,7 +13,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
+import { LOADING_CLASS, MOUNT_POINT_ID, exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -38,7 +38,6 @@ declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 // a production shell carries none of its code.
 declare const __KLW_DEBUG_PAGE__: boolean;
 
-const MOUNT_POINT_ID = 'klw-app';
 const REMOTE_TIMEOUT_MS = 20_000;
 const UNKNOWN_ROUTE_TEXT = 'Deze pagina bestaat niet in de Kringloopwijzer.';
 
@@ -113,8 +112,11 @@ async function boot(): Promise<void> {
   // A declaration that could not be read may be the one of this route: unless the portal renders the page itself,
   // the page says so instead of staying empty, and 'Opnieuw proberen' reads every declaration again.
   const host = mountPoint();
-  if (!current && migrated.problems.length > 0 && host && host.dataset.owner !== 'portal') {
-    renderFailurePanel(host, () => window.location.reload());
+  if (!current && host && host.dataset.owner !== 'portal') {
+    if (migrated.problems.length > 0) renderFailurePanel(host, () => window.location.reload());
+    // The portal said 'Laden...' on a route it counts as migrated; when no remote renders it here after all (an
+    // override whose remote does not claim it), nothing is loading.
+    else if (host.querySelector(`:scope > .${LOADING_CLASS}`)) host.replaceChildren();
   }
 
   for (const claim of migrated.claims.values()) {

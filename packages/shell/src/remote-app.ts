@@ -1,3 +1,5 @@
+import { LOADING_CLASS, LOADING_TEXT } from '@klw/contracts';
+
 /**
  * A single-spa application owned by the shell that stands in for one federated remote: it shows 'Laden...'
  * while the remote loads, mounts the remote's own lifecycles inside the mount point, and turns every failure
@@ -29,7 +31,6 @@ export interface RemoteAppOptions {
   onLoaded?: (remote: string) => void;
 }
 
-const LOADING_TEXT = 'Laden...';
 
 // Inline styles: the shell writes no global CSS into the portal page.
 const FONT = 'font:14px/1.5 "Segoe UI","Segoe UI Web (West European)",-apple-system,sans-serif;color:#242424;';
@@ -99,7 +100,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
   function renderLoading(host: HTMLElement): void {
     const status = document.createElement('div');
     status.setAttribute('role', 'status');
-    status.className = 'klw-remote-loading';
+    status.className = LOADING_CLASS;
     status.style.cssText = LOADING_STYLE;
     status.textContent = LOADING_TEXT;
     host.replaceChildren(status);
