@@ -31,7 +31,6 @@ export interface RemoteAppOptions {
   onLoaded?: (remote: string) => void;
 }
 
-
 // Inline styles: the shell writes no global CSS into the portal page.
 const FONT = 'font:14px/1.5 "Segoe UI","Segoe UI Web (West European)",-apple-system,sans-serif;color:#242424;';
 const PANEL_STYLE =

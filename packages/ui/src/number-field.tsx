@@ -42,9 +42,9 @@ const useStyles = makeStyles({
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
- * stays empty), and a clamped value is explained under the field with SPEC.md's bound text until the field changes
- * ('Vet mag maximaal 8 zijn'); text that is no number stays as typed with a Dutch message and passes on null, never another
- * number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are refused; the
+ * stays empty); a value the clamp changed is explained under the field in SPEC.md's bound text until the field
+ * changes ('Vet mag maximaal 8 zijn'). Text that is no number stays as typed with a Dutch message and passes on
+ * null, never another number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are refused; the
  * mouse wheel scrolls the page and never changes the value.
  */
 export function NumberField({
