@@ -44,8 +44,8 @@ const useStyles = makeStyles({
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
  * stays empty); a value the clamp changed is explained under the field in SPEC.md's bound text until the field
  * changes ('Vet mag maximaal 8 zijn'). Text that is no number stays as typed with a Dutch message and passes on
- * null, never another number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are refused; the
- * mouse wheel scrolls the page and never changes the value.
+ * null, never another number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter
+ * are refused; the mouse wheel scrolls the page and never changes the value.
  */
 export function NumberField({
   label,
@@ -68,10 +68,10 @@ export function NumberField({
   const inputRef = useRef<HTMLInputElement>(null);
   // The text being edited; null when the formatted value is shown. Kept after blur when it is no number.
   const [draft, setDraft] = useState<string | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
-  // The bound a typed value was clamped to on blur, said under the field until the field changes again: a farmer who
-  // typed 45 for 4,5 % fat sees 8,00 and why, instead of a figure that silently is not what they typed.
-  const [clampedTo, setClampedTo] = useState<'min' | 'max' | null>(null);
+  // What the field says about its own text, set on blur: 'unreadable' (no number; kept until the next blur), or the
+  // bound the typed value was clamped to (kept until the field changes), so a farmer who typed 45 for 4,5 % fat sees
+  // 8,00 and why, instead of a figure that silently is not what they typed.
+  const [note, setNote] = useState<'unreadable' | 'min' | 'max' | null>(null);
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
@@ -82,8 +82,7 @@ export function NumberField({
     lastEmitted.current = value;
     if (document.activeElement !== inputRef.current) {
       setDraft(null);
-      setUnreadable(false);
-      setClampedTo(null);
+      setNote(null);
     }
   }, [value]);
 
@@ -119,14 +118,17 @@ export function NumberField({
     if (draft === null) return;
     const input = readNumberInput(draft, decimals);
     if (input.kind === 'unreadable') {
-      setUnreadable(true);
+      setNote('unreadable');
+      emit(null);
+    } else if (input.kind === 'empty') {
+      setNote(null);
+      setDraft(null);
       emit(null);
     } else {
-      setUnreadable(false);
+      const rounded = roundTo(input.value, decimals);
+      const next = clamp(rounded, min, max);
+      setNote(next === rounded ? null : next > rounded ? 'min' : 'max');
       setDraft(null);
-      const rounded = input.kind === 'empty' ? null : roundTo(input.value, decimals);
-      const next = rounded === null ? null : clamp(rounded, min, max);
-      setClampedTo(rounded === null || next === null || next === rounded ? null : next > rounded ? 'min' : 'max');
       emit(next);
     }
     onCommit?.();
@@ -135,7 +137,7 @@ export function NumberField({
   const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
     if (!editable) return;
     setDraft(data.value);
-    setClampedTo(null);
+    setNote((current) => (current === 'unreadable' ? current : null));
     emit(read(data.value));
   };
 
@@ -154,8 +156,7 @@ export function NumberField({
       current === null ? (min ?? 0) : roundTo(current + (key === 'ArrowUp' ? stepSize : -stepSize), decimals);
     const next = clamp(stepped, min, max);
     setDraft(formatNumber(next, decimals));
-    setUnreadable(false);
-    setClampedTo(null);
+    setNote(null);
     emit(next);
   };
 
@@ -168,15 +169,14 @@ export function NumberField({
     const pasted = read(text);
     if (pasted === null) return;
     setDraft(text);
-    setUnreadable(false);
-    setClampedTo(null);
+    setNote(null);
     emit(pasted);
   };
 
   const shown = draft ?? formatNumber(value, decimals);
-  const message = unreadable ? unreadableMessage(label) : validationMessage;
+  const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
   const clampNote =
-    clampedTo === 'max' && max !== undefined ? maxMessage(label, max) : clampedTo === 'min' && min !== undefined ? minMessage(label, min) : undefined;
+    note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
   return (
     <Field
       label={label}
