@@ -102,16 +102,23 @@ async function serve(env = {}, logFile = null) {
   return stop;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian's packages the end-to-end tests drive: the browser, and poppler's pdftotext to read what a print put on paper. */
+const BROWSER_TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+];
+
+function ensureBrowserTools() {
+  const missing = BROWSER_TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    log("installing Debian's chromium for the end-to-end tests");
+    log(`installing Debian's ${missing.join(' and ')} for the end-to-end tests`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     return;
   }
-  console.error(`[klw] ${CHROMIUM} is missing: install Debian's chromium (sudo apt-get install -y chromium).`);
+  console.error(`[klw] ${missing.join(' and ')} missing: install them from Debian (sudo apt-get install -y ${missing.join(' ')}).`);
   process.exit(1);
 }
 
@@ -149,7 +156,7 @@ async function startDeployment(nginxPort, env, logFile) {
 
 /** @param {string[]} playwrightArgs passed on, e.g. a spec file, or `--project nginx` after `--`. */
 async function e2e(playwrightArgs = []) {
-  ensureChromium();
+  ensureBrowserTools();
   if (!ensureNginx()) process.exit(1);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);

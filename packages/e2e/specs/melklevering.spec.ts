@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { signIn } from '../support/system';
@@ -90,6 +91,34 @@ test.describe('the milk delivery screen in the portal', () => {
     const open = await look();
     expect(closed.background, 'background of a read-only field against an editable one').not.toBe(open.background);
     expect(closed.border, 'outline of a read-only field against an editable one').not.toBe(open.border);
+  });
+
+  test('printed, an open year puts every delivery of its open months on paper, the head on each page and the totals once', async ({ page }, testInfo) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const closed = milk.deliveries.getByRole('button', { expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
+    const total = Number((await milk.deliveries.locator('tfoot td').first().innerText()).replace(/\./g, ''));
+    const dates = milk.deliveries.getByRole('cell', { name: /^\d{2}-\d{2}-2023$/ });
+    // On screen only the rows near the view are in the DOM; the paper must not stop at those.
+    expect(await dates.count()).toBeLessThan(total);
+
+    const file = testInfo.outputPath('melklevering.pdf');
+    await page.pdf({ path: file, format: 'A4' });
+    // Read as a person reads the paper: its text, page by page (poppler's pdftotext; the e2e runner installs it).
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+      .split('\f')
+      .filter((text) => text.trim() !== '');
+    const deliveryLine = /^\s*\d{2}-\d{2}-2023\s+\d{2}:\d{2}\s/gm;
+    const printed = pages.map((text) => text.match(deliveryLine)?.length ?? 0);
+    expect(printed.reduce((sum, count) => sum + count, 0), `deliveries per page: ${printed.join(', ')}`).toBe(total);
+    const withDeliveries = pages.filter((_, index) => (printed[index] ?? 0) > 0);
+    expect(withDeliveries.length, 'the year takes more than one page').toBeGreaterThan(1);
+    for (const text of withDeliveries) expect(text).toContain('Afleverdatum');
+    expect(pages.join('\n').match(/^\s*Totaal\s/gm), "the year's totals, once, not on every page").toHaveLength(1);
+
+    // Back on screen the table keeps only the rows near the view again.
+    expect(await dates.count()).toBeLessThan(total);
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {

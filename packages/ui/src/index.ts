@@ -6,3 +6,4 @@ export { PageFrame } from './page-frame';
 export { ErrorBoundary, ErrorPanel } from './error-boundary';
 export { RemoteRoot } from './remote-root';
 export { screenLifecycles } from './screen-lifecycles';
+export { usePrinting } from './use-printing';

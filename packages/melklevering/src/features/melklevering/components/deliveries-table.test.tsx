@@ -81,6 +81,31 @@ describe('DeliveriesTable with 1,000 deliveries', () => {
     expect(spacerHeights / 32 + dates().length).toBe(1000);
   });
 
+  it('puts every delivery of the open months into the DOM while the page is printed, and goes back after', () => {
+    renderTable();
+    act(() => {
+      for (const button of screen.getAllByRole('button', { name: /^(Januari|Februari)$/ })) fireEvent.click(button);
+    });
+    const onScreen = dates().length;
+    expect(onScreen).toBeLessThan(200);
+    // The browser fires beforeprint just before it lays the page out for paper: the rows must be there when the
+    // event returns, without a later render. So no act() here, which would flush React's work itself.
+    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(dates()).toHaveLength(200);
+      expect(document.querySelectorAll('tr[aria-hidden="true"]')).toHaveLength(0);
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    act(() => {
+      fireEvent(window, new Event('afterprint'));
+    });
+    expect(dates()).toHaveLength(onScreen);
+  });
+
   it('shows the year totals of all pickups in the footer', () => {
     renderTable();
     const footer = screen.getByRole('rowheader', { name: 'Totaal' }).closest('tr') as HTMLElement;

@@ -3,7 +3,8 @@ import type { ReactNode, RefObject, UIEvent } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { MELK_FIELDS, computeTotals, formatDate, formatNumber, formatTime, heeftFosfor } from '@klw/contracts';
 import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
-import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, monthWindows, rowIndices } from './row-window';
+import { usePrinting } from '@klw/ui';
+import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, WHOLE_TABLE, monthWindows, rowIndices } from './row-window';
 import type { ViewState } from './row-window';
 
 export interface DeliveriesTableProps {
@@ -22,6 +23,8 @@ const useStyles = makeStyles({
     overflowY: 'auto',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    // On paper the whole table is printed, over as many pages as it takes (the head repeats on each).
+    '@media print': { maxHeight: 'none', overflowY: 'visible' },
   },
   table: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontVariantNumeric: 'tabular-nums' },
   headCell: {
@@ -35,6 +38,7 @@ const useStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     // Units wrap under their name ('Ureum' / '[mg / 100 ml]'), so all columns fit beside the portal menu.
     verticalAlign: 'bottom',
+    '@media print': { position: 'static' },
   },
   cell: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
@@ -55,7 +59,10 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    '@media print': { position: 'static' },
   },
+  // The year's totals once, at the end: a footer repeated on every page would read as that page's totals.
+  foot: { '@media print': { display: 'table-row-group' } },
   footLabel: { textAlign: 'left' },
   toggle: { minWidth: 0, fontWeight: tokens.fontWeightSemibold },
   chevron: { display: 'inline-block', width: '1em' },
@@ -259,7 +266,9 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
     () => shownMaanden.map((maand, index) => (expanded.has(index) ? maand.leveringen.length : 0)),
     [shownMaanden, expanded],
   );
-  const windows = useMemo(() => monthWindows(shownRows, view), [shownRows, view]);
+  // On paper every row of an open month is printed, not spacers.
+  const printing = usePrinting();
+  const windows = useMemo(() => monthWindows(shownRows, printing ? WHOLE_TABLE : view), [shownRows, view, printing]);
   const { monthRowIndex, rowCount } = useMemo(() => rowIndices(shownRows), [shownRows]);
   const columns = 4 + kinds.length;
 
@@ -301,7 +310,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
             columns={columns}
           />
         ))}
-        <tfoot ref={foot}>
+        <tfoot ref={foot} className={styles.foot}>
           <tr aria-rowindex={rowCount}>
             <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
               Totaal

@@ -26,6 +26,9 @@ export interface ViewState {
   readonly viewportHeight?: number;
 }
 
+/** The view on paper, which has no scroll container: every shown row is rendered. */
+export const WHOLE_TABLE: ViewState = { scrollTop: 0, headHeight: 0, viewportHeight: Number.POSITIVE_INFINITY };
+
 /**
  * For each month, given how many delivery rows it shows (0 when collapsed), the rows to render.
  * An empty window is { first: n, last: n } or { first: 0, last: 0 }: either way the spacers add up to n rows.
