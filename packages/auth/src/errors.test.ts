@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, isSessionEnded, readableBodyText } from './errors';
+import { ApiError, ContractError, apiErrorFromResponse, canRetry, isSessionEnded, readableBodyText } from './errors';
 
 const NGINX_502 = `<html>
 <head><title>502 Bad Gateway</title></head>
@@ -62,5 +62,25 @@ describe('isSessionEnded: the refresh was refused', () => {
     ${'RefreshToken'}                                        | ${false}
   `('$error -> $ended', ({ error, ended }) => {
     expect(isSessionEnded(error)).toBe(ended);
+  });
+});
+
+describe("canRetry: whether 'Opnieuw proberen' can help", () => {
+  const failed = (status: number | null, call = 'GetMelkLeveringGegevens') => new ApiError('x', { call, status });
+  it.each`
+    name                                        | error                                                                  | retry
+    ${'no connection or a time-out'}            | ${failed(null)}                                                        | ${true}
+    ${'a server error'}                         | ${failed(500)}                                                         | ${true}
+    ${'a gateway time-out'}                     | ${failed(504)}                                                         | ${true}
+    ${'too many requests'}                      | ${failed(429)}                                                         | ${true}
+    ${'the session ended'}                      | ${failed(401, 'RefreshToken')}                                         | ${false}
+    ${'refused after the refresh'}              | ${failed(401)}                                                         | ${false}
+    ${'no access to the year'}                  | ${failed(403, 'RefreshToken')}                                         | ${false}
+    ${'not found'}                              | ${failed(404)}                                                         | ${false}
+    ${'an answer of another shape'}             | ${new ContractError('GetMelkLeveringGegevens', ['kg: ongeldig'])}     | ${false}
+    ${'an error of another bundle, by shape'}   | ${{ name: 'ApiError', status: 403, retryable: false, message: 'x' }}   | ${false}
+    ${'anything else'}                          | ${new Error('kapot')}                                                  | ${true}
+  `('$name -> $retry', ({ error, retry }) => {
+    expect(canRetry(error)).toBe(retry);
   });
 });

@@ -13,6 +13,13 @@ export interface ApiErrorDetails {
   body?: unknown;
   bodyText?: string;
   cause?: unknown;
+  /** Whether the same call may succeed when tried again; by default from the status (see `retryable`). */
+  retryable?: boolean;
+}
+
+/** No answer (no connection, time-out), a time-out or rate limit the server reports, or a server error. */
+function transient(status: number | null): boolean {
+  return status === null || status === 408 || status === 429 || status >= 500;
 }
 
 /**
@@ -25,6 +32,11 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly body: unknown;
   readonly bodyText: string;
+  /**
+   * Whether trying the call again may help: after no connection, a time-out or a server error, yes; not after a
+   * refusal (401 once the refresh was tried, 403), a 404 or another 4xx, which the same request gets again.
+   */
+  readonly retryable: boolean;
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
@@ -33,6 +45,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.body = details.body ?? null;
     this.bodyText = details.bodyText ?? '';
+    this.retryable = details.retryable ?? transient(details.status);
   }
 }
 
@@ -135,4 +148,18 @@ export function isSessionEnded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { call, status } = error as { call?: unknown; status?: unknown };
   return call === REFRESH_TOKEN_CALL && status === 401;
+}
+
+/**
+ * Whether a button that tries the failed call again can help ('Opnieuw proberen'): not when the session ended (sign
+ * in again), access was refused, the answer did not fit its schema, or the page must be reloaded (another user
+ * signed in); yes for no connection, a time-out, a server error, and anything else unknown. Checked by shape, like
+ * `isSessionEnded`.
+ */
+export function canRetry(error: unknown): boolean {
+  if (isSessionEnded(error)) return false;
+  if (typeof error !== 'object' || error === null) return true;
+  const { name, retryable } = error as { name?: unknown; retryable?: unknown };
+  if (name === 'ContractError') return false;
+  return typeof retryable === 'boolean' ? retryable : true;
 }

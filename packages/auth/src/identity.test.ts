@@ -1,4 +1,4 @@
-import { ApiError, callApi, ensureToken } from './exposes/client';
+import { ApiError, callApi, canRetry, ensureToken } from './exposes/client';
 import { IDENTITY_CHANGED_MESSAGE } from './token';
 import { EXAMPLE_SAVE, FakeApi, SESSION_TOKEN, setSessionCookie, startFakeApi, stopFakeApi } from './test-support/fake-api';
 import * as v from 'valibot';
@@ -47,6 +47,8 @@ it('refuses the other user\'s token at the next refresh, sends nothing more, and
   );
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).message).toBe(IDENTITY_CHANGED_MESSAGE);
+  // The message asks for a reload: a screen offers no 'Opnieuw proberen' for it.
+  expect(canRetry(error)).toBe(false);
   const saves = server.requests.filter((request) => request.path === EXAMPLE_SAVE);
   // The first attempt went out with the old user's (expired) token; the new user's token was never used.
   expect(saves.map((request) => request.authorization)).toEqual(['Bearer access-token-1']);

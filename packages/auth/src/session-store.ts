@@ -1,18 +1,21 @@
 import { createStore } from 'zustand/vanilla';
 import { isReadOnly, type CallContext } from '@klw/contracts';
 import { api } from './client';
+import { canRetry } from './errors';
 
 export interface SessionState {
   callContext: CallContext | null;
   status: 'idle' | 'loading' | 'loaded' | 'error';
   error: string | null;
+  /** After an error: whether loading again can help ('Opnieuw proberen'; see canRetry). */
+  retryable: boolean;
   /** Loads the call context once; concurrent callers share the load; after an error it tries again. */
   load(): Promise<void>;
 }
 
-type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error'>;
+type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retryable'>;
 
-const INITIAL: SessionData = { callContext: null, status: 'idle', error: null };
+const INITIAL: SessionData = { callContext: null, status: 'idle', error: null, retryable: true };
 
 let loading: Promise<void> | null = null;
 
@@ -31,8 +34,8 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     if (loading) return loading;
     set({ status: 'loading', error: null });
     const current = api.getCallContext().then(
-      (callContext) => set({ callContext, status: 'loaded', error: null }),
-      (error: unknown) => set({ callContext: null, status: 'error', error: errorText(error) }),
+      (callContext) => set({ callContext, status: 'loaded', error: null, retryable: true }),
+      (error: unknown) => set({ callContext: null, status: 'error', error: errorText(error), retryable: canRetry(error) }),
     );
     loading = current;
     const clear = (): void => {

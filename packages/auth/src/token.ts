@@ -142,7 +142,7 @@ export function refreshAfterUnauthorized(sentWith: string): Promise<void> {
 }
 
 function userChanged(change: string): ApiError {
-  identityChanged = new ApiError(IDENTITY_CHANGED_MESSAGE, { call: REFRESH_TOKEN_CALL, status: null });
+  identityChanged = new ApiError(IDENTITY_CHANGED_MESSAGE, { call: REFRESH_TOKEN_CALL, status: null, retryable: false });
   console.error(`[klw_auth] De gebruiker is gewisseld (${change}); er wordt niets meer verstuurd.`);
   return identityChanged;
 }

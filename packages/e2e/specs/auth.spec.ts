@@ -41,3 +41,23 @@ test.describe('the shared auth remote', () => {
     expect(statuses.filter((s) => s.url.endsWith('/Menu/RefreshToken')).map((s) => s.status)).toEqual([200, 200]);
   });
 });
+
+test.describe('a year the signed-in user may not see', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, /adviseur/i);
+  });
+
+  test("the screen says there is no access, and offers no 'Opnieuw proberen' that could only fail again", async ({ page }) => {
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/Menu/RefreshToken')) refreshes.push(response.status());
+    });
+    const milk = new MilkDeliveryPage(page);
+    // The participant's year; the adviser holds a proxy for another farm only (packages/local-api/README.md).
+    await milk.openYear(await participantYear());
+    await expect(milk.mountPoint.getByRole('alert')).toContainText('De melkleveringen konden niet worden geladen.');
+    await expect(milk.mountPoint.getByRole('alert')).toContainText('geen toegang');
+    await expect(milk.mountPoint.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+    expect(refreshes).toContain(403);
+  });
+});

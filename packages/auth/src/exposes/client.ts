@@ -2,7 +2,7 @@
 // per page (federated singleton), so one token.
 export { api, callApi, callApiForResponse, type CallResult, type CallSpec } from '../client';
 export { ensureToken } from '../token';
-export { ApiError, ContractError, isSessionEnded, messageFromErrorBody, readableBodyText } from '../errors';
+export { ApiError, ContractError, canRetry, isSessionEnded, messageFromErrorBody, readableBodyText } from '../errors';
 export { registerMockHandlers, type MockHandlersLoader, type MockOptions } from '../mock-mode';
 // The run-time configuration the portal page sets in window.klwConfig.
 export { readConfig, type KlwConfig } from '../config';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { api } from 'klw_auth/client';
+import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
@@ -97,6 +97,16 @@ describe('milk delivery screen: loading', () => {
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
     // The panel went with the button that had the focus: the heading takes it, not the start of the page.
     expect(screen.getByRole('heading', { name: 'Melklevering', level: 1 })).toHaveFocus();
+  });
+
+  it.each([
+    ['access is refused (403)', new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 })],
+    ['the session ended', new ApiError('Sessie verlopen.', { call: 'RefreshToken', status: 401 })],
+  ])("offers no 'Opnieuw proberen' when %s: trying again cannot help", async (_name, error) => {
+    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(error);
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(await screen.findByText(/^De melkleveringen konden niet worden geladen\. /)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 
   it("'Opnieuw proberen' also loads the user's data that failed with it, so the screen is editable again", async () => {

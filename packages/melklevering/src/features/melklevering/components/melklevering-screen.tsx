@@ -92,6 +92,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const notify = useNotifications();
   const status = useMelklevering((state) => state.status);
   const loadError = useMelklevering((state) => state.loadError);
+  const loadRetryable = useMelklevering((state) => state.loadRetryable);
   const dataKlwId = useMelklevering((state) => state.data?.kringloopwijzerId ?? null);
   const unsaved = useMelklevering(selectHasUnsavedChanges);
   const readOnly = useStore(sessionStore, selectReadOnly);
@@ -142,11 +143,16 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}
-          onRetry={() => {
-            // The user's data failed the same way; without it the screen would stay read-only.
-            void sessionStore.getState().load();
-            void store.getState().load();
-          }}
+          // No button where trying again cannot help (no access, the session ended): the message says what to do.
+          onRetry={
+            loadRetryable
+              ? () => {
+                  // The user's data failed the same way; without it the screen would stay read-only.
+                  void sessionStore.getState().load();
+                  void store.getState().load();
+                }
+              : undefined
+          }
         />
       ) : null}
       {loaded && draftOffer ? (

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { draftChoice, mergeForm, newMelkDraft } from '@klw/contracts';
 import type { MelkDraft, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
-import { isSessionEnded } from 'klw_auth/client';
+import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
@@ -21,6 +21,8 @@ interface DataSlice {
   status: 'idle' | 'loading' | 'loaded' | 'error';
   /** Why the data could not be loaded, in Dutch. */
   loadError: string | null;
+  /** After a failed load: whether loading again can help (klw_auth's canRetry: not after 403 or a lost session). */
+  loadRetryable: boolean;
   data: MelkLeveringData | null;
   /** The version (ETag) the form's values build on, sent as If-Match; null when the API sends none. */
   etag: string | null;
@@ -146,6 +148,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
     return {
       status: 'idle',
       loadError: null,
+      loadRetryable: true,
       data: null,
       etag: null,
       form: null,
@@ -161,7 +164,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           replaceData(await api.getMelkLeveringGegevens());
           set({ status: 'loaded' });
         } catch (error) {
-          set({ status: 'error', loadError: reasonOf(error) });
+          set({ status: 'error', loadError: reasonOf(error), loadRetryable: canRetry(error) });
           return;
         }
         checkDraft();

@@ -2,7 +2,7 @@ import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CallContext } from '@klw/contracts';
 import { callContextFixture } from '@klw/auth/src/testing';
-import { api } from 'klw_auth/client';
+import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';
 import { LOAD_ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './screen-template-screen';
@@ -60,5 +60,15 @@ describe('ScreenTemplateScreen', () => {
     expect(await screen.findByText('Akkerbouwbedrijf Het Veld')).toBeInTheDocument();
     expect(screen.getByText('2024')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("offers no 'Opnieuw proberen' when access to the year is refused: trying again cannot help", async () => {
+    jest
+      .spyOn(api, 'getCallContext')
+      .mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
+    render(<ScreenTemplateRoot klwId={1023} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft geen toegang tot deze kringloopwijzer.');
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ export function ScreenTemplateScreen() {
   const styles = useStyles();
   const status = useStore(sessionStore, (state) => state.status);
   const error = useStore(sessionStore, (state) => state.error);
+  const retryable = useStore(sessionStore, (state) => state.retryable);
   const callContext = useStore(sessionStore, (state) => state.callContext);
 
   const load = useCallback(() => {
@@ -40,7 +41,8 @@ export function ScreenTemplateScreen() {
   return (
     <PageFrame title={SCREEN_TITLE}>
       {status === 'error' ? (
-        <ErrorPanel message={error ? `${LOAD_ERROR_TEXT} ${error}` : LOAD_ERROR_TEXT} onRetry={load} />
+        // No 'Opnieuw proberen' where it cannot help (no access, the session ended): the message says what to do.
+        <ErrorPanel message={error ? `${LOAD_ERROR_TEXT} ${error}` : LOAD_ERROR_TEXT} onRetry={retryable ? load : undefined} />
       ) : status === 'loaded' && callContext ? (
         <dl className={styles.facts}>
           <dt className={styles.term}>Jaar</dt>
