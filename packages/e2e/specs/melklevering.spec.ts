@@ -73,6 +73,32 @@ test.describe('the milk delivery screen in the portal', () => {
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('7.777');
   });
 
+  test('what is typed while a save is under way stays on the screen, unsaved, and leaving asks first', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    // A slow line: the save's answer comes after 1.5 s.
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await milk.type('Melk gevoerd aan kalveren', '8888');
+    await milk.saveButton.click();
+    await expect(milk.mountPoint.getByRole('button', { name: 'Opslaan...' })).toBeVisible();
+    await milk.type('Ureum', '33', 'Zelf zuivelen');
+    await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('8.888');
+    await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
+    let asked = false;
+    page.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await milk.menuItem('Krachtvoer').click();
+    await expect.poll(() => asked).toBe(true);
+    await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
+  });
+
   test('a closed year is read-only: no save button, nothing to edit', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(CLOSED_YEAR);

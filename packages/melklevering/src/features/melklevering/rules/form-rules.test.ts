@@ -6,6 +6,7 @@ import {
   heeftAutomatischeLeveringen,
   initialForm,
   jaarTotaal,
+  rebaseForm,
   sameForm,
   valueAt,
   withHandmatig,
@@ -136,5 +137,26 @@ describe('sameForm', () => {
     expect(sameForm(form, toForm(melkData()))).toBe(true);
     expect(sameForm(form, withValue(form, 'totaalHandmatig.ureum', 30))).toBe(false);
     expect(sameForm(form, withHandmatig(form, melkData(), true))).toBe(false);
+  });
+});
+
+describe('rebaseForm (a save answered while the farmer went on typing)', () => {
+  const sent = withValue(toForm(melkData()), 'totaalZelfZuivel.kg', 1_000);
+  // The server kept the sent values, and rounded one of them.
+  const saved = withValue(sent, 'totaalHandmatig.vet', 4.5);
+
+  it('takes the saved values where nothing was typed since the save was sent', () => {
+    expect(rebaseForm(saved, sent, sent)).toEqual(saved);
+  });
+
+  it('keeps each value typed since, a field emptied and the manual switch included', () => {
+    let typed = withValue(sent, 'totaalZelfZuivel.kg', 1_100);
+    typed = withValue(typed, 'melkGevoerdAanKalveren', null);
+    typed = { ...typed, gebruikHandmatigeMelkRegistratie: !sent.gebruikHandmatigeMelkRegistratie };
+    const result = rebaseForm(saved, sent, typed);
+    expect(valueAt(result, 'totaalZelfZuivel.kg')).toBe(1_100);
+    expect(valueAt(result, 'melkGevoerdAanKalveren')).toBeNull();
+    expect(result.gebruikHandmatigeMelkRegistratie).toBe(typed.gebruikHandmatigeMelkRegistratie);
+    expect(valueAt(result, 'totaalHandmatig.vet')).toBe(4.5);
   });
 });

@@ -88,6 +88,29 @@ export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringFor
   return result;
 }
 
+/** Every value of a form, whatever the year shows. */
+const FORM_PATHS: readonly FieldPath[] = [
+  ...(['totaalHandmatig', 'totaalZelfZuivel'] as const).flatMap((group) => MELK_FIELD_KINDS.map((kind): FieldPath => `${group}.${kind}`)),
+  'melkGevoerdAanKalveren',
+  'totaalOverigeProductie.kg',
+];
+
+/**
+ * The form once a save has answered while the farmer went on typing: the values as saved, except each value the
+ * farmer changed after the save was sent (`current` differs from `sent`), which stays as typed and is unsaved.
+ */
+export function rebaseForm(saved: MelkLeveringForm, sent: MelkLeveringForm, current: MelkLeveringForm): MelkLeveringForm {
+  let result =
+    current.gebruikHandmatigeMelkRegistratie === sent.gebruikHandmatigeMelkRegistratie
+      ? saved
+      : { ...saved, gebruikHandmatigeMelkRegistratie: current.gebruikHandmatigeMelkRegistratie };
+  for (const path of FORM_PATHS) {
+    const typed = valueAt(current, path);
+    if (typed !== valueAt(sent, path)) result = withValue(result, path, typed);
+  }
+  return result;
+}
+
 function sameTotaal(a: MelkTotaal, b: MelkTotaal): boolean {
   return a.kg === b.kg && a.vet === b.vet && a.eiwit === b.eiwit && a.ureum === b.ureum && a.fosfor === b.fosfor;
 }

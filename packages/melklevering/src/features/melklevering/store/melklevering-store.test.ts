@@ -240,6 +240,31 @@ describe('drafts', () => {
     expect(stored()).toBeNull();
   });
 
+  it('keeps what was typed while a save was under way: in the form, unsaved, and as a draft on the new version', async () => {
+    const { api, store } = await draftStore();
+    store.getState().setField('totaalZelfZuivel.kg', 1_234);
+    // The server stores what was sent, and answers when the test says so.
+    let answer: () => void = () => undefined;
+    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
+    const saving = store.getState().save();
+    // The farmer goes on while 'Opslaan...' shows: a new value, and the value the save carries changed again.
+    store.getState().setField('totaalZelfZuivel.vet', 4.2);
+    store.getState().setField('totaalZelfZuivel.kg', 1_300);
+    answer();
+    await expect(saving).resolves.toEqual({ ok: true });
+
+    const state = store.getState();
+    expect(state.savedForm?.totaalZelfZuivel).toMatchObject({ kg: 1_234 });
+    expect(state.form?.totaalZelfZuivel).toMatchObject({ kg: 1_300, vet: 4.2 });
+    expect(selectHasUnsavedChanges(state)).toBe(true);
+    expect(stored()).toMatchObject({ basedOn: '"v2"', form: { totaalZelfZuivel: { kg: 1_300, vet: 4.2 } } });
+    // Saving again sends it on the new version.
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_300, vet: 4.2 }) }), '"v2"');
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+    expect(stored()).toBeNull();
+  });
+
   it('removes the draft when the typing is undone, keeps it after a failed save', async () => {
     const { api, store } = await draftStore();
     store.getState().setField('totaalZelfZuivel.kg', 1_234);

@@ -7,7 +7,7 @@ import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftStorage } from '../drafts/draft-storage';
-import { clampForm, initialForm, sameForm, withHandmatig, withValue } from '../rules/form-rules';
+import { clampForm, initialForm, rebaseForm, sameForm, withHandmatig, withValue } from '../rules/form-rules';
 import type { FieldPath } from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
@@ -190,9 +190,16 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         try {
           const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
           const answer = await api.saveMelkLeveringGegevens(sent, overwrite ? null : etag);
+          // What the farmer typed while the save was under way is not in it: it stays in the form, unsaved.
+          const { form: typed, checkedForm: checked } = get();
           removeDraft();
           replaceData(answer);
+          const saved = get().savedForm;
+          if (saved && typed && !sameForm(typed, form)) {
+            set({ form: rebaseForm(saved, form, typed), checkedForm: rebaseForm(saved, form, checked ?? form) });
+          }
           set({ saving: false, draftOffer: null });
+          persistDraft();
           return { ok: true };
         } catch (error) {
           set({ saving: false });
