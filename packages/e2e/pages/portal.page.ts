@@ -38,4 +38,15 @@ export class PortalPage {
   menuItem(title: string): Locator {
     return this.menu.getByRole('link', { name: new RegExp(title) });
   }
+
+  /** Clicks a menu item and expects the browser to ask before leaving (unsaved changes); the farmer stays. */
+  async expectLeavingAsks(title: string): Promise<void> {
+    let asked = false;
+    this.page.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await this.menuItem(title).click();
+    await expect.poll(() => asked, `leaving for ${title} asks first`).toBe(true);
+  }
 }

@@ -89,13 +89,7 @@ test.describe('the milk delivery screen in the portal', () => {
 
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('8.888');
     await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
-      void dialog.dismiss();
-    });
-    await milk.menuItem('Krachtvoer').click();
-    await expect.poll(() => asked).toBe(true);
+    await milk.expectLeavingAsks('Krachtvoer');
     await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
   });
 
@@ -151,13 +145,7 @@ test.describe('the milk delivery screen in the portal', () => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
     await milk.type('Melk gevoerd aan kalveren', '1234');
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
-      void dialog.dismiss();
-    });
-    await milk.menuItem('Krachtvoer').click();
-    await expect.poll(() => asked).toBe(true);
+    await milk.expectLeavingAsks('Krachtvoer');
     await expect(milk.heading).toBeVisible();
   });
 });
