@@ -51,6 +51,9 @@ export const MOUNT_POINT_ID = 'klw-app';
 export const LOADING_TEXT = 'Laden...';
 export const LOADING_CLASS = 'klw-remote-loading';
 
+/** The button that tries a failed load again: the shell's panel, the screens' error panels and notices. */
+export const RETRY_TEXT = 'Opnieuw proberen';
+
 /** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
 export const REGISTRY_ELEMENT_ID = 'klw-registry';
 

@@ -1,4 +1,4 @@
-import { LOADING_CLASS, LOADING_TEXT } from '@klw/contracts';
+import { LOADING_CLASS, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
 
 /**
  * A single-spa application owned by the shell that stands in for one federated remote: it shows 'Laden...'
@@ -39,7 +39,6 @@ const BUTTON_STYLE =
   FONT + 'margin-top:8px;padding:5px 12px;border:1px solid #d1d1d1;border-radius:4px;background:#fff;cursor:pointer;font-weight:600;';
 const LOADING_STYLE = FONT + 'padding:16px 0;color:#616161;';
 const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
-const RETRY_TEXT = 'Opnieuw proberen';
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
   if (typeof value !== 'object' || value === null) return false;

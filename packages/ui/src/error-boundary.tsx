@@ -1,6 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { RETRY_TEXT } from '@klw/contracts';
 
 export const ERROR_BOUNDARY_MESSAGE = 'Dit onderdeel kon niet worden geladen.';
 
@@ -59,7 +60,7 @@ export function ErrorPanel({ message = ERROR_BOUNDARY_MESSAGE, onRetry }: { mess
   return (
     <div role="alert" className={styles.panel}>
       <span>{message}</span>
-      {onRetry ? <Button onClick={onRetry}>Opnieuw proberen</Button> : null}
+      {onRetry ? <Button onClick={onRetry}>{RETRY_TEXT}</Button> : null}
     </div>
   );
 }

@@ -47,6 +47,28 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
     expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
     context.mockRestore();
   });
+
+  it("'Opnieuw proberen' in the notice loads the user's data again, and the screen becomes editable", async () => {
+    const down = new ApiError('De server is niet bereikbaar.', { call: 'GetCallContextModel', status: null });
+    const context = jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(down).mockResolvedValue(callContext());
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
+    context.mockRestore();
+  });
+
+  it('offers no retry in the notice when access is refused', async () => {
+    const refused = new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'GetCallContextModel', status: 403 });
+    const context = jest.spyOn(api, 'getCallContext').mockRejectedValue(refused);
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(await screen.findByText(/Het scherm is alleen te bekijken\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    context.mockRestore();
+  });
 });
 
 describe('milk delivery screen: leaving with unsaved changes', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { draftFoundText } from '@klw/contracts';
+import { RETRY_TEXT, draftFoundText } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
@@ -98,6 +98,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const readOnly = useStore(sessionStore, selectReadOnly);
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const sessionError = useStore(sessionStore, (state) => state.error);
+  const sessionRetryable = useStore(sessionStore, (state) => state.retryable);
   const userId = useStore(sessionStore, (state) => state.callContext?.gebruikerId ?? null);
   const draftOffer = useMelklevering((state) => state.draftOffer);
 
@@ -130,6 +131,11 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
           <MessageBarBody>
             {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} Het scherm is alleen te bekijken.
           </MessageBarBody>
+          {sessionRetryable ? (
+            <MessageBarActions>
+              <Button onClick={() => void sessionStore.getState().load()}>{RETRY_TEXT}</Button>
+            </MessageBarActions>
+          ) : null}
         </MessageBar>
       ) : null}
       {loaded && typeof klwId === 'number' && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
