@@ -203,18 +203,21 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
 /**
  * The sticky head and totals row lie over the top and bottom of the scroll container. Its scroll padding is kept at
  * their heights (they wrap on a narrow screen), so a month button that Tab or Shift+Tab focuses is scrolled clear of
- * them, not left underneath (WCAG 2.4.11), and PageUp/PageDown keep the rows they pass in sight.
+ * them, not left underneath (WCAG 2.4.11), and PageUp/PageDown keep the rows they pass in sight. Returns the head's
+ * height as last measured, which the row window reads on each scroll.
  */
 function useStickyScrollPadding(
   scroller: RefObject<HTMLElement | null>,
   head: RefObject<HTMLElement | null>,
   foot: RefObject<HTMLElement | null>,
-): void {
+): RefObject<number> {
+  const headHeight = useRef(0);
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return undefined;
     const measure = () => {
-      box.style.scrollPaddingTop = `${head.current?.offsetHeight ?? 0}px`;
+      headHeight.current = head.current?.offsetHeight ?? 0;
+      box.style.scrollPaddingTop = `${headHeight.current}px`;
       box.style.scrollPaddingBottom = `${foot.current?.offsetHeight ?? 0}px`;
     };
     measure();
@@ -223,6 +226,7 @@ function useStickyScrollPadding(
     for (const part of [head.current, foot.current]) if (part) observer.observe(part);
     return () => observer.disconnect();
   }, [scroller, head, foot]);
+  return headHeight;
 }
 
 function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
@@ -255,13 +259,16 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   const head = useRef<HTMLTableSectionElement>(null);
   const foot = useRef<HTMLTableSectionElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
-  useStickyScrollPadding(scroller, head, foot);
+  const measuredHead = useStickyScrollPadding(scroller, head, foot);
   const [view, setView] = useState<ViewState>({ scrollTop: 0, headHeight: 0 });
-  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
-    const scrollTop = event.currentTarget.scrollTop;
-    const headHeight = head.current?.offsetHeight ?? 0;
-    setView((current) => (current.scrollTop === scrollTop && current.headHeight === headHeight ? current : { scrollTop, headHeight }));
-  }, []);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      const scrollTop = event.currentTarget.scrollTop;
+      const headHeight = measuredHead.current;
+      setView((current) => (current.scrollTop === scrollTop && current.headHeight === headHeight ? current : { scrollTop, headHeight }));
+    },
+    [measuredHead],
+  );
   const shownRows = useMemo(
     () => shownMaanden.map((maand, index) => (expanded.has(index) ? maand.leveringen.length : 0)),
     [shownMaanden, expanded],
