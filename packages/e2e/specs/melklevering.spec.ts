@@ -101,16 +101,26 @@ test.describe('the milk delivery screen in the portal', () => {
     const kalveren = milk.field('Melk gevoerd aan kalveren');
     await expect(kalveren).toHaveAttribute('readonly', '');
     // And it looks it: its box is filled and has no outline, unlike the same field in an open year.
+    // In forced colours (a Windows contrast theme) the browser paints both boxes in the theme's colours, so the
+    // outline's style must tell them apart there.
     const look = () => kalveren.evaluate((input) => {
       const box = getComputedStyle(input.parentElement as HTMLElement);
-      return { background: box.backgroundColor, border: box.borderTopColor };
+      return { background: box.backgroundColor, border: box.borderTopColor, outline: `${box.borderTopStyle} ${box.borderTopColor}` };
     });
-    const closed = await look();
+    const looks = async () => {
+      const normal = await look();
+      await page.emulateMedia({ forcedColors: 'active' });
+      const forced = await look();
+      await page.emulateMedia({ forcedColors: 'none' });
+      return { normal, forced };
+    };
+    const closed = await looks();
     await milk.openYear(OPEN_YEAR);
     await expect(kalveren).not.toHaveAttribute('readonly');
-    const open = await look();
-    expect(closed.background, 'background of a read-only field against an editable one').not.toBe(open.background);
-    expect(closed.border, 'outline of a read-only field against an editable one').not.toBe(open.border);
+    const open = await looks();
+    expect(closed.normal.background, 'background of a read-only field against an editable one').not.toBe(open.normal.background);
+    expect(closed.normal.border, 'outline of a read-only field against an editable one').not.toBe(open.normal.border);
+    expect(closed.forced.outline, 'outline in forced colours, read-only against editable').not.toBe(open.forced.outline);
   });
 
   test('printed, an open year puts every delivery of its open months on paper, the head on each page and the totals once', async ({ page }, testInfo) => {

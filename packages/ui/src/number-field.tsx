@@ -34,6 +34,21 @@ const useStyles = makeStyles({
   field: { maxWidth: '22rem' },
   input: { textAlign: 'right' },
   unit: { whiteSpace: 'nowrap' },
+  // In forced colours (Windows contrast themes) the browser paints every box's fill and outline in the theme's own
+  // colours, so 'filled-darker' alone looks just like an editable field there: a read-only field gets the theme's
+  // colour for inactive text and a dashed outline instead.
+  readOnly: {
+    '@media (forced-colors: active)': {
+      borderTopStyle: 'dashed',
+      borderRightStyle: 'dashed',
+      borderBottomStyle: 'dashed',
+      borderLeftStyle: 'dashed',
+      borderTopColor: 'GrayText',
+      borderRightColor: 'GrayText',
+      borderBottomColor: 'GrayText',
+      borderLeftColor: 'GrayText',
+    },
+  },
 });
 
 /**
@@ -196,6 +211,7 @@ export function NumberField({
         // A read-only field must not look like one to type in: a filled box without an outline, still focusable and
         // selectable (Fluent's Input has no read-only look of its own).
         appearance={readOnly ? 'filled-darker' : 'outline'}
+        className={readOnly ? styles.readOnly : undefined}
         disabled={disabled}
         aria-required={required || undefined}
         aria-valuenow={value ?? undefined}
