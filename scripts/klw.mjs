@@ -5,19 +5,19 @@
 // Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
+import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './lib/debian.mjs';
 import { deploymentFolder, ensureNginx, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
 const API_PORT = 7056;
 const PORTAL_PORT = 5001;
-const CHROMIUM = process.env.KLW_CHROMIUM || '/usr/bin/chromium';
 
 /** @param {string} message */
 function log(message) {
@@ -102,24 +102,10 @@ async function serve(env = {}, logFile = null) {
   return stop;
 }
 
-/** Debian's packages the end-to-end tests drive: the browser, and poppler's pdftotext to read what a print put on paper. */
-const BROWSER_TOOLS = [
-  { path: CHROMIUM, pkg: 'chromium' },
-  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
-];
-
+/** Debian's programs the end-to-end tests drive: the browser, and poppler's pdftotext to read what a print put on paper. */
 function ensureBrowserTools() {
-  const missing = BROWSER_TOOLS.filter((tool) => !existsSync(tool.path)).map((tool) => tool.pkg);
-  if (missing.length === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    log(`installing Debian's ${missing.join(' and ')} for the end-to-end tests`);
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return;
-  }
-  console.error(`[klw] ${missing.join(' and ')} missing: install them from Debian (sudo apt-get install -y ${missing.join(' ')}).`);
-  process.exit(1);
+  const tools = [CHROMIUM_TOOL, { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' }];
+  if (!ensureDebianTools(tools, { purpose: 'the end-to-end tests' })) process.exit(1);
 }
 
 /**

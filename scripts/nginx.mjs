@@ -5,13 +5,13 @@
 //   node scripts/nginx.mjs render --listen 8080 --apps /srv/klw/apps --portal 127.0.0.1:5001 [--out klw.conf]
 //   node scripts/nginx.mjs serve --apps <folder> --portal 127.0.0.1:5001 [--port 8080]   (until Ctrl+C)
 // Used by scripts/klw.mjs (the end-to-end tests) and scripts/bench (the benchmark).
-import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startProcess, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
+import { ensureDebianTools } from './lib/debian.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
@@ -51,21 +51,9 @@ export function brotliAvailable() {
   return BROTLI_MODULES.every((module) => existsSync(module));
 }
 
-/** Installs Debian's nginx (and its brotli module) when missing, as root; like chromium in scripts/klw.mjs. */
-export function ensureNginx(log = (/** @type {string} */ line) => console.log(line)) {
-  if (existsSync(NGINX)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`[klw] ${NGINX} is missing: install Debian's nginx (sudo apt-get install -y nginx ${BROTLI_PACKAGES.join(' ')}).`);
-    return false;
-  }
-  log("[klw] installing Debian's nginx for the deployment tests");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  // Brotli is a bonus: gzip alone is what the tests require.
-  spawnSync('apt-get', ['install', '-y', '-qq', ...BROTLI_PACKAGES], { stdio: 'inherit', env });
-  return result.status === 0 && existsSync(NGINX);
+/** Installs Debian's nginx (and its brotli modules, a bonus: gzip alone is what the tests require) when missing. */
+export function ensureNginx() {
+  return ensureDebianTools([{ path: NGINX, pkg: 'nginx' }], { purpose: 'the deployment tests', extras: BROTLI_PACKAGES });
 }
 
 /**

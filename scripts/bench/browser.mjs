@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './build.mjs';
 import { sizeOf } from './sizes.mjs';
+import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from '../lib/debian.mjs';
 
 /**
  * @typedef {import('@playwright/test').Browser} Browser
@@ -17,7 +18,6 @@ import { sizeOf } from './sizes.mjs';
 /** @type {typeof import('@playwright/test')} */
 const { chromium } = createRequire(path.join(root, 'packages/e2e/package.json'))('@playwright/test');
 
-export const CHROMIUM = process.env.KLW_CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Strings that only React's own production builds contain: one script each when React is downloaded once. */
@@ -83,6 +83,7 @@ const INSTRUMENT = () => {
 };
 
 export async function launchBrowser() {
+  if (!ensureDebianTools([CHROMIUM_TOOL], { purpose: 'the benchmark' })) throw new Error(`the benchmark runs in Debian's Chromium (${CHROMIUM})`);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
