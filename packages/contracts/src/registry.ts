@@ -51,6 +51,12 @@ export const MOUNT_POINT_ID = 'klw-app';
 export const LOADING_TEXT = 'Laden...';
 export const LOADING_CLASS = 'klw-remote-loading';
 
+/**
+ * What the mount point says when a screen's files could not be loaded: the shell's panel, a screen's error boundary,
+ * and the portal's page when `shell.js` itself did not arrive.
+ */
+export const LOAD_FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
+
 /** The button that tries a failed load again: the shell's panel, the screens' error panels and notices. */
 export const RETRY_TEXT = 'Opnieuw proberen';
 

@@ -135,6 +135,24 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(portal.failurePanel).toBeHidden();
   });
 
+  test("a shell.js that does not arrive: the Dutch panel in place of 'Laden...', and 'Opnieuw proberen' loads the page again", async ({ page }) => {
+    const portal = new PortalPage(page);
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    // A deployment went wrong: the shell is not where the page asks for it.
+    await page.route('**/apps/shell/shell.js', (route) => route.fulfill({ status: 404, body: 'weg' }));
+    await portal.open(`/melklevering/Index/${await participantYear()}`);
+    await expect(portal.failurePanel).toBeVisible();
+    await expect(portal.mountPoint.getByText('Laden...')).toHaveCount(0);
+    await portal.expectMenuGroups();
+    expect(pageErrors).toEqual([]);
+
+    await page.unroute('**/apps/shell/shell.js');
+    await portal.retryButton.click();
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(portal.failurePanel).toBeHidden();
+  });
+
   test('a page outside mock mode downloads no mock code (MSW, fixtures)', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

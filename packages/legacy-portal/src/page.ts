@@ -42,8 +42,11 @@ interface Frame {
   yearSwitchTemplate: string;
   main: string;
   mainAttributes?: string;
-  /** Scripts after the portal's own (host adapter, shell). */
-  scripts?: string[];
+  /**
+   * Scripts after the portal's own (host adapter, shell). `fills` names the element a script fills (the shell: the
+   * mount point); should the script not arrive, the portal's own script says so there (watchFillingScripts).
+   */
+  scripts?: (string | { src: string; fills: string })[];
   /** More of the head: data blocks and preloads, never executed script (the page's Content-Security-Policy). */
   head?: string;
   /** The CSP nonce of this answer, for the style elements the remotes create (@klw/contracts/src/content-security-policy.js). */
@@ -105,7 +108,8 @@ function renderFrame(frame: Frame): string {
     : '';
   // page-config.js turns the JSON block into window.klwConfig before anything reads it.
   const scripts = [`${base}/static/page-config.js`, `${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]
-    .map((src) => `  <script src="${escapeHtml(src)}"></script>`)
+    .map((script) => (typeof script === 'string' ? { src: script, fills: null } : script))
+    .map(({ src, fills }) => `  <script src="${escapeHtml(src)}"${fills ? ` data-fills="${escapeHtml(fills)}"` : ''}></script>`)
     .join('\n');
   return `<!doctype html>
 <html lang="nl" ng-csp>
@@ -221,7 +225,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="${MOUNT_POINT_ID}"${input.migrated ? `>${loading}` : ' data-owner="portal">'}</div>${legacy}`,
-    scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`],
+    scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, { src: `${input.base}/apps/shell/shell.js`, fills: MOUNT_POINT_ID }],
     head: input.registry
       ? registryHead(input.registry, input.base, input.entryPreloads ?? new Map(), input.remoteFiles ?? new Map())
       : undefined,

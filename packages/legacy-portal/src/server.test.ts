@@ -110,7 +110,7 @@ describe('pages', () => {
     expect(html).not.toContain('data-owner="portal"');
     const prefix = base === '' ? '' : '/ZuivelNL.Klw.Web';
     expect(html).toContain(`<script src="${prefix}/apps/host-adapter/host-adapter.js"></script>`);
-    expect(html).toContain(`<script src="${prefix}/apps/shell/shell.js"></script>`);
+    expect(html).toContain(`<script src="${prefix}/apps/shell/shell.js" data-fills="klw-app"></script>`);
     expect(html.indexOf('host-adapter.js')).toBeLessThan(html.indexOf('shell.js'));
     expect(html).toContain(`data-year-switch-template="/melklevering/Index/{klwId}"`);
   });

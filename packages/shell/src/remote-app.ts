@@ -1,4 +1,4 @@
-import { LOADING_CLASS, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, LOADING_CLASS, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
 
 /**
  * A single-spa application owned by the shell that stands in for one federated remote: it shows 'Laden...'
@@ -38,7 +38,6 @@ const PANEL_STYLE =
 const BUTTON_STYLE =
   FONT + 'margin-top:8px;padding:5px 12px;border:1px solid #d1d1d1;border-radius:4px;background:#fff;cursor:pointer;font-weight:600;';
 const LOADING_STYLE = FONT + 'padding:16px 0;color:#616161;';
-const FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
   if (typeof value !== 'object' || value === null) return false;
@@ -62,7 +61,7 @@ export function renderAlertPanel(host: HTMLElement, message: string): HTMLElemen
 
 /** The Dutch failure panel with its retry button, in the mount point; the shell's registry failure uses it too. */
 export function renderFailurePanel(host: HTMLElement, onRetry: () => void): void {
-  const panel = renderAlertPanel(host, FAILED_TEXT);
+  const panel = renderAlertPanel(host, LOAD_FAILED_TEXT);
   const button = document.createElement('button');
   button.type = 'button';
   button.style.cssText = BUTTON_STYLE;

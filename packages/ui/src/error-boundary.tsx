@@ -1,9 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { RETRY_TEXT } from '@klw/contracts';
-
-export const ERROR_BOUNDARY_MESSAGE = 'Dit onderdeel kon niet worden geladen.';
+import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@klw/contracts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -55,7 +53,7 @@ const usePanelStyles = makeStyles({
  * The Dutch failure message, also used by the single-spa error boundary of each remote. Deliberately plain (no
  * MessageBar: it needs ResizeObserver), so the fallback itself cannot fail.
  */
-export function ErrorPanel({ message = ERROR_BOUNDARY_MESSAGE, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorPanel({ message = LOAD_FAILED_TEXT, onRetry }: { message?: string; onRetry?: () => void }) {
   const styles = usePanelStyles();
   return (
     <div role="alert" className={styles.panel}>

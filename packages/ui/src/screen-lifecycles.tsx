@@ -1,8 +1,8 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { LOAD_FAILED_TEXT } from '@klw/contracts';
 import type { ScreenProps } from '@klw/contracts';
-import { ERROR_BOUNDARY_MESSAGE } from './error-boundary';
 
 /**
  * The single-spa lifecycles of a screen (what it exposes as ./lifecycles): its root rendered with the shell's
@@ -14,6 +14,6 @@ export function screenLifecycles(rootComponent: React.FunctionComponent<ScreenPr
     React,
     ReactDOMClient,
     rootComponent,
-    errorBoundary: () => <div role="alert">{ERROR_BOUNDARY_MESSAGE}</div>,
+    errorBoundary: () => <div role="alert">{LOAD_FAILED_TEXT}</div>,
   });
 }

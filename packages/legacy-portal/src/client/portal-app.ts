@@ -6,6 +6,7 @@ import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPr
 // none of the contracts' schemas.
 import { cookieValue } from '@klw/contracts/src/cookie';
 import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
+import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT } from '@klw/contracts/src/registry';
 import { parseKlwId } from '@klw/contracts/src/routes';
 
 const PORTAL_MODULE = 'klwPortal';
@@ -358,6 +359,40 @@ class SignInController {
   }
 }
 
+/**
+ * A script marked `data-fills="<element id>"` (shell.js fills a migrated page's mount point) that does not arrive (a
+ * 404 after a deployment went wrong, a dropped connection, a refusal by the page's CSP) would leave that element
+ * saying 'Laden...' for good. While the element still shows its loading status, it says instead that the part could
+ * not be loaded, with a button that loads the page again. A script's error event does not bubble: the listener
+ * takes it on its way down (capture). Runs without AngularJS, before the scripts after it.
+ */
+export function watchFillingScripts(page: Window, reload: () => void): void {
+  page.addEventListener(
+    'error',
+    (event) => {
+      const script = event.target;
+      if (!(script instanceof HTMLScriptElement) || !script.dataset.fills) return;
+      const target = page.document.getElementById(script.dataset.fills);
+      if (!target?.querySelector(`.${LOADING_CLASS}`)) return;
+      console.error(`Portaal: ${script.src} kon niet worden geladen; #${target.id} zegt het de gebruiker.`);
+      const document = page.document;
+      const alert = document.createElement('div');
+      alert.setAttribute('role', 'alert');
+      alert.className = 'alert alert--error';
+      const message = document.createElement('p');
+      message.textContent = LOAD_FAILED_TEXT;
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.className = 'button';
+      retry.textContent = RETRY_TEXT;
+      retry.addEventListener('click', () => reload());
+      alert.append(message, retry);
+      target.replaceChildren(alert);
+    },
+    true,
+  );
+}
+
 export function registerPortalModule(angular: IAngularStatic): void {
   angular
     .module(PORTAL_MODULE, [])
@@ -373,6 +408,9 @@ export function registerPortalModule(angular: IAngularStatic): void {
     .controller('MenuController', MenuController)
     .controller('SignInController', SignInController);
 }
+
+// When the page runs this file as its script (a test that imports it sets up its own watcher).
+if (typeof document !== 'undefined' && document.currentScript) watchFillingScripts(window, () => window.location.reload());
 
 const pageAngular = typeof window === 'undefined' ? undefined : (window as Window & { angular?: IAngularStatic }).angular;
 if (pageAngular) registerPortalModule(pageAngular);
