@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorAnswerSchema } from '@klw/contracts';
+import { ErrorAnswerSchema, isTransientFailure } from '@klw/contracts';
 
 export const TIMEOUT_MESSAGE = 'De server reageert niet (time-out).';
 export const NETWORK_MESSAGE = 'De server is niet bereikbaar.';
@@ -15,11 +15,6 @@ export interface ApiErrorDetails {
   cause?: unknown;
   /** Whether the same call may succeed when tried again; by default from the status (see `retryable`). */
   retryable?: boolean;
-}
-
-/** No answer (no connection, time-out), a time-out or rate limit the server reports, or a server error. */
-function transient(status: number | null): boolean {
-  return status === null || status === 408 || status === 429 || status >= 500;
 }
 
 /**
@@ -45,7 +40,7 @@ export class ApiError extends Error {
     this.status = details.status;
     this.body = details.body ?? null;
     this.bodyText = details.bodyText ?? '';
-    this.retryable = details.retryable ?? transient(details.status);
+    this.retryable = details.retryable ?? isTransientFailure(details.status);
   }
 }
 

@@ -20,6 +20,7 @@ export * from './local-system';
 export * from './number-input';
 export * from './trusted-hosts';
 export * from './registry';
+export * from './retry';
 export * from './remote-files.mjs';
 export * from './page-config';
 export * from './cookie';

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
@@ -59,5 +60,14 @@ test.describe('a year the signed-in user may not see', () => {
     await expect(milk.mountPoint.getByRole('alert')).toContainText('geen toegang');
     await expect(milk.mountPoint.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
     expect(refreshes).toContain(403);
+
+    // The portal's menu says the same, and shows the way to the adviser's own years instead of a retry.
+    const portal = new PortalPage(page);
+    const menuAlert = portal.menu.getByRole('alert');
+    await expect(menuAlert).toContainText('Het menu kon niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.');
+    await expect(menuAlert.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+    await menuAlert.getByRole('link', { name: 'Naar de startpagina' }).click();
+    await portal.expectMenuGroups();
+    await expect(portal.menu.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -69,8 +69,9 @@ const MENU_TEMPLATE = `
     <p class="menu-message" ng-if="menu.state === 'loading' && !menu.model" role="status">Menu laden...</p>
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
-      <button type="button" class="link-button" ng-if="!menu.sessionExpired" ng-click="menu.reload()">Opnieuw proberen</button>
+      <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">Opnieuw proberen</button>
       <a ng-if="menu.sessionExpired" ng-href="{{ menu.signOutHref }}">Opnieuw aanmelden</a>
+      <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
     <ul class="menu-groups" ng-cloak>
       <li class="menu-group" ng-repeat="group in menu.groups track by $index" ng-class="group.textClass">

@@ -205,6 +205,30 @@ describe('MenuController', () => {
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Menu/GetMenu'));
   });
 
+  it("a year the user may not see (403): says why, and offers the start page, not a 'Opnieuw proberen' that would fail again", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } });
+    await settle();
+
+    const alert = document.querySelector('#klw-menu [role="alert"]');
+    expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.');
+    expect(alert?.querySelector('button')).toBeNull();
+    const home = alert?.querySelector('a');
+    expect(home?.textContent).toBe('Naar de startpagina');
+    expect(home?.getAttribute('href')).toBe('/Home/new');
+  });
+
+  it("a server error (500) can be tried again, and says no more than that the menu did not load", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 500, body: { message: 'NullReferenceException' } });
+    await settle();
+
+    const alert = document.querySelector('#klw-menu [role="alert"]');
+    expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen.');
+    expect(alert?.querySelector('button')?.textContent).toBe('Opnieuw proberen');
+    expect(alert?.querySelector('a')).toBeNull();
+  });
+
   it('keeps the page when the menu API is down and can try again', async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: -1 }, { status: 200, body: menuModel });

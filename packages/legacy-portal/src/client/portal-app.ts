@@ -7,6 +7,7 @@ import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPr
 import { cookieValue } from '@klw/contracts/src/cookie';
 import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
 import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT } from '@klw/contracts/src/registry';
+import { isTransientFailure } from '@klw/contracts/src/retry';
 import { parseKlwId } from '@klw/contracts/src/routes';
 
 const PORTAL_MODULE = 'klwPortal';
@@ -188,6 +189,12 @@ function describeFailure(response: IHttpResponse<unknown>): string {
   return response.status <= 0 ? 'niet bereikbaar' : `status ${response.status}`;
 }
 
+/** The `message` of an error answer (SPEC.md section 8), when it has one. */
+function answerMessage(data: unknown): string | null {
+  const message = asRecord(data).message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}
+
 function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { status?: unknown }).status === 'number';
 }
@@ -206,7 +213,11 @@ class MenuController {
   selectedYear: number | null = null;
   errorMessage = '';
   sessionExpired = false;
+  /** Whether trying again can help (no answer, a time-out, a server error); not after a 403, say. */
+  retryable = false;
   readonly signOutHref: string;
+  /** The portal's start page: where a user goes whose menu cannot load for this page (no access to the year). */
+  readonly homeHref: string;
 
   private readonly base: string;
   private readonly yearSwitchTemplate: string;
@@ -223,6 +234,7 @@ class MenuController {
     this.base = element?.dataset.base ?? '';
     this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate || '/bedrijfsgegevens/Index/{klwId}';
     this.signOutHref = element?.dataset.signOutHref ?? `${this.base}/Account/Afmelden`;
+    this.homeHref = `${this.base}/Home/new`;
   }
 
   $onInit(): void {
@@ -253,10 +265,14 @@ class MenuController {
           if (request !== this.requestNumber) return;
           this.state = 'error';
           const response = isHttpResponse(failure) ? failure : null;
-          this.sessionExpired = response?.status === 401;
+          const status = response && response.status > 0 ? response.status : null;
+          this.sessionExpired = status === 401;
+          this.retryable = isTransientFailure(status);
+          // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
+          const reason = this.retryable ? null : answerMessage(response?.data);
           this.errorMessage = this.sessionExpired
             ? 'Uw sessie is verlopen. Meld u opnieuw aan.'
-            : 'Het menu kon niet worden geladen.';
+            : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
           console.error(
             `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,
           );
