@@ -33,6 +33,9 @@ const useStyles = makeStyles({
   },
   actionBar: {
     display: 'flex',
+    // In a narrow window (a phone, or 400 % zoom: 320 px) the actions go under the heading instead of past the
+    // window's edge, where the whole page would scroll sideways.
+    flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
