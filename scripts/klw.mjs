@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './lib/debian.mjs';
-import { deploymentFolder, ensureNginx, startNginx } from './nginx.mjs';
+import { BROTLI_PACKAGES, NGINX_TOOL, deploymentFolder, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
@@ -102,10 +102,13 @@ async function serve(env = {}, logFile = null) {
   return stop;
 }
 
-/** Debian's programs the end-to-end tests drive: the browser, and poppler's pdftotext to read what a print put on paper. */
-function ensureBrowserTools() {
-  const tools = [CHROMIUM_TOOL, { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' }];
-  if (!ensureDebianTools(tools, { purpose: 'the end-to-end tests' })) process.exit(1);
+/**
+ * Debian's programs the end-to-end tests drive: the browser, poppler's pdftotext to read what a print put on paper,
+ * and nginx for the deployment specs (its brotli modules a bonus). One apt-get run installs whichever are missing.
+ */
+function ensureE2eTools() {
+  const tools = [CHROMIUM_TOOL, { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' }, NGINX_TOOL];
+  if (!ensureDebianTools(tools, { purpose: 'the end-to-end tests', extras: BROTLI_PACKAGES })) process.exit(1);
 }
 
 /**
@@ -142,8 +145,7 @@ async function startDeployment(nginxPort, env, logFile) {
 
 /** @param {string[]} playwrightArgs passed on, e.g. a spec file, or `--project nginx` after `--`. */
 async function e2e(playwrightArgs = []) {
-  ensureBrowserTools();
-  if (!ensureNginx()) process.exit(1);
+  ensureE2eTools();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
   log(`starting the system for the end-to-end tests (data in ${dataDir})`);
   // Not in test-results/: Playwright empties that folder when it starts, under the running servers.

@@ -15,10 +15,12 @@ import { ensureDebianTools } from './lib/debian.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
+/** @type {import('./lib/debian.mjs').DebianTool} */
+export const NGINX_TOOL = { path: NGINX, pkg: 'nginx' };
 const TEMPLATE = path.join(root, 'docs/deploy/nginx.conf');
 /** Debian's brotli modules: compressing on the fly, and sending a file's precompressed `.br`. */
 const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
-const BROTLI_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
+export const BROTLI_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
 const MIME_TYPES = '/etc/nginx/mime.types';
 
 /** The deployments of docs/DEPLOY.md and the build folder each is copied from. */
@@ -53,7 +55,7 @@ export function brotliAvailable() {
 
 /** Installs Debian's nginx (and its brotli modules, a bonus: gzip alone is what the tests require) when missing. */
 export function ensureNginx() {
-  return ensureDebianTools([{ path: NGINX, pkg: 'nginx' }], { purpose: 'the deployment tests', extras: BROTLI_PACKAGES });
+  return ensureDebianTools([NGINX_TOOL], { purpose: 'the deployment tests', extras: BROTLI_PACKAGES });
 }
 
 /**
