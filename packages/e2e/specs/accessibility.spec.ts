@@ -289,6 +289,42 @@ test.describe('the whole page, accessible', () => {
     expect(Math.abs((await fieldTop()) - shown), 'the field moved when the notice was closed').toBeLessThanOrEqual(1);
   });
 
+  // A 1366 px laptop screen at Windows' 125 % scaling is 1093 CSS px wide; 1280 px is a common window; 375 px a phone.
+  test("the table's column titles break between name and unit, never inside a unit, and fit beside the menu from 1093 px", async ({ browser, context }) => {
+    for (const width of [1280, 1093, 375]) {
+      const sized = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-NL', storageState: await context.storageState() });
+      const page = await sized.newPage();
+      const milk = new MilkDeliveryPage(page);
+      await milk.openYear(OPEN_YEAR);
+      // Per column title: its text, and on how many lines its whole title and its unit ('[mg / 100 ml]') stand.
+      const titles = await milk.deliveries.getByRole('columnheader').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const text = cell.textContent ?? '';
+          const lines = (from: number, to: number) => {
+            const range = document.createRange();
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            let offset = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const length = node.textContent?.length ?? 0;
+              if (offset <= from && from < offset + length) range.setStart(node, from - offset);
+              if (offset < to && to <= offset + length) range.setEnd(node, to - offset);
+              offset += length;
+            }
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          };
+          const unit = text.indexOf('[');
+          return { text, title: lines(0, text.length), unit: unit < 0 ? 1 : lines(unit, text.length) };
+        }),
+      );
+      expect(titles.filter((title) => title.text.includes('[')), `${width} px`).toHaveLength(5);
+      for (const title of titles) expect(title.unit, `${width} px: the unit of '${title.text}' on one line`).toBe(1);
+      const region = await milk.deliveries.evaluate((table) => ({ scrollWidth: table.scrollWidth, clientWidth: table.clientWidth }));
+      if (width >= 1093) expect(region.scrollWidth, `${width} px: the table scrolls sideways`).toBeLessThanOrEqual(region.clientWidth);
+      if (width >= 1280) for (const title of titles) expect(title.title, `${width} px: '${title.text}' on one line`).toBe(1);
+      await sized.close();
+    }
+  });
+
   // 400 % of a 1280 px window is WCAG's reflow width: 320 CSS px, where nothing but the table may need sideways scrolling.
   for (const { zoom, width } of [{ zoom: 200, width: 640 }, { zoom: 400, width: 320 }]) {
     test(`at ${zoom} % zoom (${width} px wide) only the table scrolls sideways`, async ({ browser, context }) => {

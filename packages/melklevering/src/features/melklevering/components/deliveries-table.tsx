@@ -34,14 +34,14 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     textAlign: 'left',
     fontWeight: tokens.fontWeightSemibold,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     // Units wrap under their name ('Ureum' / '[mg / 100 ml]'), so all columns fit beside the portal menu.
     verticalAlign: 'bottom',
     '@media print': { position: 'static' },
   },
   cell: {
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     whiteSpace: 'nowrap',
   },
@@ -51,13 +51,15 @@ const useStyles = makeStyles({
   spacer: { padding: 0, border: 'none' },
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
   numberHead: { textAlign: 'right' },
+  // A unit never breaks inside itself ('[mg / 100' / 'ml]'): a narrow column puts it whole under the name.
+  unit: { whiteSpace: 'nowrap' },
   monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
   footCell: {
     position: 'sticky',
     bottom: 0,
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     '@media print': { position: 'static' },
   },
@@ -72,9 +74,14 @@ function figureKinds(jaar: number): MelkFieldKind[] {
   return heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
 }
 
-/** 'Melk [kg]', 'Vet [%]', ...: the column headers of the figures. */
-export function figureHeader(kind: MelkFieldKind): string {
-  return `${MELK_FIELDS[kind].label} [${MELK_FIELDS[kind].unit}]`;
+/** 'Melk [kg]', 'Vet [%]', ...: a figure's column header, read as one text, its unit kept on one line. */
+function FigureHeader({ kind, unitClassName }: { kind: MelkFieldKind; unitClassName: string }) {
+  const { label, unit } = MELK_FIELDS[kind];
+  return (
+    <>
+      {label} <span className={unitClassName}>[{unit}]</span>
+    </>
+  );
 }
 
 /** The server's figure where it has one, else the computed one. */
@@ -298,7 +305,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
             </th>
             {kinds.map((kind) => (
               <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
-                {figureHeader(kind)}
+                <FigureHeader kind={kind} unitClassName={styles.unit} />
               </th>
             ))}
           </tr>
