@@ -64,7 +64,6 @@ export function readNumberInput(text: string, decimals: number): NumberInput {
   if (separator === '.') return thousands === null ? UNREADABLE : number(sign, thousands, '');
   if (thousands !== null) return UNREADABLE;
   return number(sign, body.slice(0, at), body.slice(at + 1));
-  return number(sign, body, '');
 }
 
 /** Keeps a value within optional bounds. */
