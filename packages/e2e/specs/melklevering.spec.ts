@@ -146,6 +146,10 @@ test.describe('the milk delivery screen in the portal', () => {
     expect(withDeliveries.length, 'the year takes more than one page').toBeGreaterThan(1);
     for (const text of withDeliveries) expect(text).toContain('Afleverdatum');
     expect(pages.join('\n').match(/^\s*Totaal\s/gm), "the year's totals, once, not on every page").toHaveLength(1);
+    // The screen shows no pictures, so the paper holds none. A card's shadow was printed as a page-sized bitmap on
+    // every page it spans: a 5,000-delivery year took over 30 s to print and came to 15 MB.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
+    expect(images, 'images in the printed PDF (pdfimages -list)').toEqual([]);
 
     // Back on screen the table keeps only the rows near the view again.
     expect(await dates.count()).toBeLessThan(total);
