@@ -126,6 +126,10 @@ test.describe('the milk delivery screen in the portal', () => {
   test('printed, an open year puts every delivery of its open months on paper, the head on each page and the totals once', async ({ page }, testInfo) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
+    // A save that fails leaves a notice in the bar; neither it nor the button belongs on paper.
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) => route.fulfill({ status: 400, json: { message: 'Niet opgeslagen' } }));
+    await milk.save();
+    await expect(milk.toast('Er ging iets fout')).toBeVisible();
     const closed = milk.deliveries.getByRole('button', { expanded: false });
     while ((await closed.count()) > 0) await closed.first().click();
     const total = Number((await milk.deliveries.locator('tfoot td').first().innerText()).replace(/\./g, ''));
@@ -146,6 +150,7 @@ test.describe('the milk delivery screen in the portal', () => {
     expect(withDeliveries.length, 'the year takes more than one page').toBeGreaterThan(1);
     for (const text of withDeliveries) expect(text).toContain('Afleverdatum');
     expect(pages.join('\n').match(/^\s*Totaal\s/gm), "the year's totals, once, not on every page").toHaveLength(1);
+    for (const text of ['Alles opslaan', 'Er ging iets fout', 'Niet opgeslagen']) expect(pages.join('\n'), 'on paper').not.toContain(text);
     // The screen shows no pictures, so the paper holds none. A card's shadow was printed as a page-sized bitmap on
     // every page it spans: a 5,000-delivery year took over 30 s to print and came to 15 MB.
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);

@@ -44,8 +44,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
   },
   // However many notices there are, the bar never takes more than a third of the window; the list scrolls.
-  notices: { maxHeight: '33vh', overflowY: 'auto' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
+  notices: { maxHeight: '33vh', overflowY: 'auto', '@media print': { display: 'none' } },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
 });
 
 /** What the sticky bar sticks to: its nearest scroll container (as CSS finds it), or the document. */
