@@ -151,6 +151,10 @@ test.describe('the milk delivery screen in the portal', () => {
     for (const text of withDeliveries) expect(text).toContain('Afleverdatum');
     expect(pages.join('\n').match(/^\s*Totaal\s/gm), "the year's totals, once, not on every page").toHaveLength(1);
     for (const text of ['Alles opslaan', 'Er ging iets fout', 'Niet opgeslagen']) expect(pages.join('\n'), 'on paper').not.toContain(text);
+    // The portal's menu stays off the paper; the farm and the year head the first page, and the deliveries start there.
+    expect(pages.join('\n'), "the menu's items on paper").not.toContain('Krachtvoer');
+    expect(pages[0], 'the first page').toMatch(/Melkveebedrijf De Vries[\s\S]*2023[\s\S]*Melklevering/);
+    expect(printed[0], `deliveries per page: ${printed.join(', ')}`).toBeGreaterThan(0);
     // The screen shows no pictures, so the paper holds none. A card's shadow was printed as a page-sized bitmap on
     // every page it spans: a 5,000-delivery year took over 30 s to print and came to 15 MB.
     const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2);
