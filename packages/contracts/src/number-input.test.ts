@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clamp, isNumberInputText, readNumberInput } from './number-input';
+import { clamp, isNumberInputText, readNumberInput, withoutUnit } from './number-input';
 
 describe('readNumberInput: what a typed text means', () => {
   it.each`
@@ -74,6 +74,28 @@ describe('isNumberInputText: what the keyboard may put in', () => {
   });
   it.each(['e', 'E', 'a', '+', '%', '4e'])('%j is refused', (text) => {
     expect(isNumberInputText(text)).toBe(false);
+  });
+});
+
+describe("withoutUnit: a pasted figure with the field's own unit", () => {
+  it.each`
+    text                 | unit             | expected
+    ${'8.000 kg'}        | ${'kg'}          | ${'8.000'}
+    ${'8.000kg'}         | ${'kg'}          | ${'8.000'}
+    ${' 8.000 KG\t'}     | ${'kg'}          | ${'8.000'}
+    ${'4,5%'}            | ${'%'}           | ${'4,5'}
+    ${'4,5 %'}           | ${'%'}           | ${'4,5'}
+    ${'21 mg / 100 ml'}  | ${'mg / 100 ml'} | ${'21'}
+    ${'21 mg/100ml'}     | ${'mg / 100 ml'} | ${'21'}
+    ${'98 mg / 100 g'}   | ${'mg / 100 g'}  | ${'98'}
+    ${'8.000 kg'}        | ${'%'}           | ${'8.000 kg'}
+    ${'21 mg / 100 ml'}  | ${'mg / 100 g'}  | ${'21 mg / 100 ml'}
+    ${'kg'}              | ${'kg'}          | ${'kg'}
+    ${'1.200'}           | ${'kg'}          | ${'1.200'}
+    ${'€ 1.200'}         | ${'kg'}          | ${'€ 1.200'}
+    ${' 12 '}            | ${undefined}     | ${'12'}
+  `('$text with unit $unit -> $expected', ({ text, unit, expected }) => {
+    expect(withoutUnit(text, unit)).toBe(expected);
   });
 });
 

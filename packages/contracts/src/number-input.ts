@@ -66,6 +66,23 @@ export function readNumberInput(text: string, decimals: number): NumberInput {
   return number(sign, body.slice(0, at), body.slice(at + 1));
 }
 
+/**
+ * Pasted text without the field's own unit after it: a figure copied from a report or a spreadsheet often carries
+ * one ('8.000 kg', '4,5%', '21 mg/100 ml'). Letter case and spaces in the unit do not matter. Any other text is
+ * returned as it is, so that another unit ('8.000 kg' in a % field) is not read as this field's figure.
+ */
+export function withoutUnit(text: string, unit: string | undefined): string {
+  const trimmed = text.trim();
+  if (!unit) return trimmed;
+  const pattern = unit
+    .trim()
+    .split(/\s+/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    .join('\\s*');
+  const match = new RegExp(`^(.*?)\\s*${pattern}$`, 'iu').exec(trimmed);
+  return match?.[1] ? match[1] : trimmed;
+}
+
 /** Keeps a value within optional bounds. */
 export function clamp(value: number, min: number | undefined, max: number | undefined): number {
   if (min !== undefined && value < min) return min;

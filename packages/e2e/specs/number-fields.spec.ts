@@ -84,6 +84,34 @@ for (const locale of ['nl-NL', 'en-US']) {
       await expect(milk.message('Melk is geen geldig getal')).toBeVisible();
     });
 
+    test('a figure pasted with Ctrl+V leaves its unit behind; pasted text that is no number stays, with a Dutch message', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await signIn(context, /deelnemer|participant/i);
+      const milk = new MilkDeliveryPage(page);
+      await milk.openYear(PARTICIPANT_YEAR);
+      const paste = async (field: Locator, text: string) => {
+        await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+        await field.click();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.press('ControlOrMeta+V');
+        await page.keyboard.press('Tab');
+      };
+      const melk = milk.field('Melk', 'Zelf zuivelen');
+      const vet = milk.field('Vet', 'Zelf zuivelen');
+      const ureum = milk.field('Ureum', 'Zelf zuivelen');
+      await paste(melk, '8.000 kg');
+      await expect(melk).toHaveValue('8.000');
+      await paste(vet, '4,5%');
+      await expect(vet).toHaveValue('4,50');
+      await paste(ureum, '21 mg/100 ml');
+      await expect(ureum).toHaveValue('21');
+      for (const label of ['Melk', 'Vet', 'Ureum']) await expect(milk.message(`${label} is geen geldig getal`)).toHaveCount(0);
+
+      await paste(vet, '€ 4,5');
+      await expect(vet).toHaveValue('€ 4,5');
+      await expect(milk.message('Vet is geen geldig getal')).toBeVisible();
+    });
+
     test('clamps on blur, steps with the arrows, ignores Enter', async ({ page, context }) => {
       await signIn(context, /deelnemer|participant/i);
       const milk = new MilkDeliveryPage(page);

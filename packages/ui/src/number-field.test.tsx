@@ -285,11 +285,42 @@ describe('NumberField', () => {
     expect(field()).toHaveValue('1.234,5');
   });
 
-  it('refuses a paste that is not a number', async () => {
+  it.each`
+    props  | pasted             | value     | shown
+    ${kg}  | ${'8.000 kg'}      | ${'8000'} | ${'8.000'}
+    ${vet} | ${'4,5%'}          | ${'4.5'}  | ${'4,50'}
+    ${vet} | ${' 4,45 % \r\n'} | ${'4.45'} | ${'4,45'}
+  `("reads a pasted $pasted without the field's own unit", async ({ props, pasted, value, shown }) => {
+    const user = userEvent.setup();
+    render(<Harness {...props} initial={null} />);
+    await user.click(field(props.label));
+    await user.paste(pasted);
+    expect(stored()).toBe(value);
+    await user.tab();
+    expect(field(props.label)).toHaveValue(shown);
+  });
+
+  it.each(['zeven', '€ 1.200', '1e3', '8.000 kg'])(
+    'keeps a pasted %j that is no number as it is, and says so once the field is left',
+    async (pasted) => {
+      const user = userEvent.setup();
+      render(<Harness {...vet} initial={4.5} />);
+      await user.click(field('Vet'));
+      await user.paste(pasted);
+      expect(field('Vet')).toHaveValue(pasted);
+      expect(stored()).toBe('leeg');
+      expect(screen.queryByText('Vet is geen geldig getal')).not.toBeInTheDocument();
+      await user.tab();
+      expect(field('Vet')).toHaveValue(pasted);
+      expect(screen.getByText('Vet is geen geldig getal')).toBeInTheDocument();
+    },
+  );
+
+  it('an empty paste changes nothing', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={7} />);
     await user.click(field());
-    await user.paste('zeven');
+    await user.paste('');
     expect(stored()).toBe('7');
     expect(field()).toHaveValue('7');
   });

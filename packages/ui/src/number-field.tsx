@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { Field, Input, makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
-import { clamp, formatNumber, isNumberInputText, maxMessage, minMessage, readNumberInput, roundTo, unreadableMessage } from '@klw/contracts';
+import { clamp, formatNumber, isNumberInputText, maxMessage, minMessage, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts';
 
 export interface NumberFieldProps {
   /** The bare name ('Melk'): the field's accessible label and the name used in its messages. */
@@ -176,16 +176,16 @@ export function NumberField({
   };
 
   const handlePaste = (event: ClipboardEvent<HTMLInputElement>): void => {
-    // A pasted figure ('1.234,5 kg' copied from a report) replaces the text when it reads as a number;
-    // anything else is refused as a typed letter is.
+    // What is pasted replaces the text, without this field's own unit ('1.234,5 kg' copied from a report). Text
+    // that is no number ('€ 1.200', '1e3') is not refused as a typed letter is, where the farmer would see nothing
+    // happen: it stays as pasted, and leaving the field says it is no number, as for typed text.
     event.preventDefault();
     if (!editable) return;
-    const text = (event.clipboardData.getData('text/plain') || event.clipboardData.getData('text')).trim();
-    const pasted = read(text);
-    if (pasted === null) return;
+    const text = withoutUnit(event.clipboardData.getData('text/plain') || event.clipboardData.getData('text'), unit);
+    if (text === '') return;
     setDraft(text);
-    setNote(null);
-    emit(pasted);
+    setNote((current) => (current === 'unreadable' ? current : null));
+    emit(read(text));
   };
 
   const shown = draft ?? formatNumber(value, decimals);
