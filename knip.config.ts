@@ -107,8 +107,8 @@ export default {
     'packages/e2e': {
       playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },
       entry: ['specs/**/*.spec.ts', 'proof/**/*.spec.ts'],
-      // Poppler's pdftotext reads what a print put on paper (Debian's poppler-utils, installed by scripts/klw.mjs).
-      ignoreBinaries: ['pdftotext'],
+      // Poppler's pdftotext and pdfimages read what a print put on paper (Debian's poppler-utils, installed by scripts/klw.mjs).
+      ignoreBinaries: ['pdftotext', 'pdfimages'],
     },
   },
 } satisfies KnipConfig;

@@ -103,8 +103,9 @@ async function serve(env = {}, logFile = null) {
 }
 
 /**
- * Debian's programs the end-to-end tests drive: the browser, poppler's pdftotext to read what a print put on paper,
- * and nginx for the deployment specs (its brotli modules a bonus). One apt-get run installs whichever are missing.
+ * Debian's programs the end-to-end tests drive: the browser, poppler's pdftotext and pdfimages (one package) to read
+ * what a print put on paper, and nginx for the deployment specs (its brotli modules a bonus). One apt-get run installs
+ * whichever are missing.
  */
 function ensureE2eTools() {
   const tools = [CHROMIUM_TOOL, { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' }, NGINX_TOOL];
