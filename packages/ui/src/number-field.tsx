@@ -149,11 +149,16 @@ export function NumberField({
     onCommit?.();
   };
 
-  const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
-    if (!editable) return;
-    setDraft(data.value);
+  // New text in the field, typed or pasted: its number (or null) goes out at once; whether it is no number is said
+  // when the field is left, never halfway through typing.
+  const takeText = (text: string): void => {
+    setDraft(text);
     setNote((current) => (current === 'unreadable' ? current : null));
-    emit(read(data.value));
+    emit(read(text));
+  };
+
+  const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
+    if (editable) takeText(data.value);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -182,10 +187,7 @@ export function NumberField({
     event.preventDefault();
     if (!editable) return;
     const text = withoutUnit(event.clipboardData.getData('text/plain') || event.clipboardData.getData('text'), unit);
-    if (text === '') return;
-    setDraft(text);
-    setNote((current) => (current === 'unreadable' ? current : null));
-    emit(read(text));
+    if (text !== '') takeText(text);
   };
 
   const shown = draft ?? formatNumber(value, decimals);
