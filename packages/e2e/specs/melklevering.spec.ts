@@ -171,4 +171,30 @@ test.describe('the milk delivery screen in the portal', () => {
     await milk.expectLeavingAsks('Krachtvoer');
     await expect(milk.heading).toBeVisible();
   });
+
+  test("another year in the portal's list asks first; staying shows this page's year in the list again", async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await milk.type('Melk gevoerd aan kalveren', '1234');
+    const years = page.getByLabel('Kringloopwijzer');
+    await expect(years.locator('option:checked')).toHaveText('2023');
+
+    let asked = false;
+    page.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await years.selectOption({ label: '2022' });
+    await expect.poll(() => asked, 'choosing 2022 asks first').toBe(true);
+    // The screen still shows 2023 with what was typed; a list saying 2022 would have the farmer type 2022's figures
+    // into 2023.
+    await expect(years.locator('option:checked')).toHaveText('2023');
+    await expect(page).toHaveURL(new RegExp(`/melklevering/Index/${OPEN_YEAR}$`));
+    await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('1.234');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await years.selectOption({ label: '2022' });
+    await expect(page).toHaveURL(new RegExp(`/melklevering/Index/${CLOSED_YEAR}$`));
+    await expect(years.locator('option:checked')).toHaveText('2022');
+  });
 });

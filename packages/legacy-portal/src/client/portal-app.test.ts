@@ -1,7 +1,7 @@
 import type { IAngularStatic } from 'angular';
 import { renderPortalPage, renderSignInPage } from '../page';
 import { pageConfigFromEnv } from '../config';
-import { menuHref, registerPortalModule, toMenuEntries, toYearOptions, watchFillingScripts, yearSwitchUrl } from './portal-app';
+import { menuHref, pageNavigate, registerPortalModule, toMenuEntries, toYearOptions, watchFillingScripts, yearSwitchUrl } from './portal-app';
 
 // The portal's AngularJS app in a real AngularJS 1.8 inside jsdom, on the page the server renders.
 // $httpBackend is replaced by a scripted one: the rest of $http (headers, JSON, promises, digests) is real.
@@ -68,6 +68,8 @@ function pageBody(html: string): string {
 interface Harness {
   requests: Request[];
   navigations: string[];
+  /** What a navigation answers: the page stays (the user answered the beforeunload question with 'stay'), or it goes. */
+  afterNavigation: 'stay' | 'leave';
   reloads: number;
   respond(...answers: Scripted[]): void;
 }
@@ -76,6 +78,7 @@ function boot(html: string): Harness {
   const harness: Harness = {
     requests: [],
     navigations: [],
+    afterNavigation: 'leave',
     reloads: 0,
     respond: (...answers) => queue.push(...answers),
   };
@@ -97,7 +100,10 @@ function boot(html: string): Harness {
         });
       },
     )
-    .value('portalNavigate', (url: string) => harness.navigations.push(url))
+    .value('portalNavigate', (url: string) => {
+      harness.navigations.push(url);
+      return harness.afterNavigation === 'stay' ? Promise.resolve() : new Promise(() => undefined);
+    })
     .value('portalReload', () => {
       harness.reloads += 1;
     });
@@ -175,6 +181,24 @@ describe('MenuController', () => {
     select.dispatchEvent(new Event('change'));
 
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
+    await settle();
+    expect(select.selectedOptions[0]?.textContent).toBe('2022');
+  });
+
+  it("shows the page's year again when the user stays on the page (unsaved changes), not the one left unvisited", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await settle();
+    harness.afterNavigation = 'stay';
+
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+    select.value = [...select.options].find((option) => option.textContent === '2022')?.value ?? '';
+    select.dispatchEvent(new Event('change'));
+    await settle();
+
+    expect(harness.navigations).toEqual(['/melklevering/Index/122']);
+    expect(select.selectedOptions[0]?.textContent).toBe('2023');
+    expect(menuController().yearChoice).toBe('123');
   });
 
   it('reloads on request and shows the new states', async () => {
@@ -359,6 +383,40 @@ describe('menu helpers', () => {
       { value: '5', text: '2023', group: 'Open', disabled: false, selected: false },
       { value: '2', text: '2020', group: 'Afgesloten', disabled: true, selected: false },
     ]);
+  });
+
+  describe('pageNavigate', () => {
+    const pending = Symbol('pending');
+    const outcome = (promise: PromiseLike<void>) =>
+      Promise.race([Promise.resolve(promise).then(() => 'stays' as const), new Promise<typeof pending>((done) => setTimeout(() => done(pending), 20))]);
+    const withNavigation = (committed: Promise<unknown>) => {
+      const assign = jest.fn();
+      const navigate = jest.fn(() => ({ committed, finished: committed }));
+      // The Navigation API as far as pageNavigate uses it.
+      const window = { location: { assign }, navigation: { navigate } } as unknown as Parameters<typeof pageNavigate>[0];
+      return { window, assign, navigate };
+    };
+
+    it("reports that the page stays when the browser's beforeunload question was answered with 'stay'", async () => {
+      const committed = Promise.reject(new DOMException('Navigation was aborted', 'AbortError'));
+      const { window, assign, navigate } = withNavigation(committed);
+      await expect(outcome(pageNavigate(window)('/melklevering/Index/122'))).resolves.toBe('stays');
+      expect(navigate).toHaveBeenCalledWith('/melklevering/Index/122');
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('reports nothing while the page goes, or when the navigation failed otherwise', async () => {
+      await expect(outcome(pageNavigate(withNavigation(new Promise(() => undefined)).window)('/a'))).resolves.toBe(pending);
+      const failed = Promise.reject(new TypeError('bad URL'));
+      await expect(outcome(pageNavigate(withNavigation(failed).window)('/a'))).resolves.toBe(pending);
+    });
+
+    it('without the Navigation API, assigns the location and cannot tell whether the page stays', async () => {
+      const assign = jest.fn();
+      const navigate = pageNavigate({ location: { assign } } as unknown as Parameters<typeof pageNavigate>[0]);
+      await expect(outcome(navigate('/melklevering/Index/122'))).resolves.toBe(pending);
+      expect(assign).toHaveBeenCalledWith('/melklevering/Index/122');
+    });
   });
 
   it('builds the year switch under the base', () => {

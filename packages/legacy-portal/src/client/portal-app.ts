@@ -1,7 +1,7 @@
 // The portal's own AngularJS 1.8 application, as the existing portal has it: the MenuController that renders
 // the menu model from POST /Menu/GetMenu (the host adapter calls its reload()) and the demo sign-in.
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
-import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IWindowService } from 'angular';
+import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IQService, IWindowService } from 'angular';
 // The pure rules it shares with the front end, by file: the bundle (client-assets.ts) takes these few functions and
 // none of the contracts' schemas.
 import { cookieValue } from '@klw/contracts/src/cookie';
@@ -182,8 +182,35 @@ interface PortalConfig {
   menuApiBaseUrl: string;
 }
 
-type Navigate = (url: string) => void;
+/**
+ * A full page load to `url`. Resolves only when the page stays instead: the screen had unsaved changes and the
+ * user answered the browser's beforeunload question with 'stay'. Where that cannot be known (a browser without the
+ * Navigation API) it never resolves.
+ */
+type Navigate = (url: string) => PromiseLike<void>;
 type ReloadPage = () => void;
+
+const NEVER = new Promise<void>(() => undefined);
+
+/**
+ * The page's navigation. The Navigation API's `committed` is rejected with an AbortError when a beforeunload
+ * question was answered with 'stay' (or another navigation took over); `location.assign` tells nothing.
+ */
+export function pageNavigate(window: Pick<Window, 'location'> & { navigation?: Pick<Navigation, 'navigate'> }): Navigate {
+  return (url) => {
+    const navigation = window.navigation;
+    if (!navigation || typeof navigation.navigate !== 'function') {
+      window.location.assign(url);
+      return NEVER;
+    }
+    const { committed } = navigation.navigate(url);
+    if (!committed) return NEVER;
+    return committed.then(
+      () => NEVER,
+      (error: unknown) => (error instanceof DOMException && error.name === 'AbortError' ? undefined : NEVER),
+    );
+  };
+}
 
 function describeFailure(response: IHttpResponse<unknown>): string {
   return response.status <= 0 ? 'niet bereikbaar' : `status ${response.status}`;
@@ -200,7 +227,7 @@ function isHttpResponse(value: unknown): value is IHttpResponse<unknown> {
 }
 
 class MenuController {
-  static $inject = ['$http', '$element', '$window', 'portalConfig', 'portalNavigate'];
+  static $inject = ['$http', '$q', '$element', '$window', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   model: MenuModelLike | null = null;
@@ -225,6 +252,7 @@ class MenuController {
 
   constructor(
     private readonly $http: IHttpService,
+    private readonly $q: IQService,
     $element: IAugmentedJQuery,
     private readonly $window: IWindowService,
     private readonly config: PortalConfig,
@@ -280,11 +308,24 @@ class MenuController {
       );
   }
 
-  /** Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). */
+  /**
+   * Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). When the user stays
+   * (unsaved changes on the screen), the list shows the page's year again: the screen still shows that year, and a
+   * list showing another would have the farmer type one year's figures into the other.
+   */
   switchYear(): void {
     const choice = this.yearChoice;
     if (choice === null || toId(choice) === this.selectedKringloopwijzerId) return;
-    this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice));
+    void this.$q.when(this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice))).then(() => {
+      this.yearChoice = this.pageYearChoice();
+    });
+  }
+
+  /** The year list's value for the Kringloopwijzer this page shows. */
+  private pageYearChoice(): string | null {
+    const klwId = this.selectedKringloopwijzerId;
+    const byId = this.years.find((year) => klwId !== null && toId(year.value) === klwId);
+    return (byId ?? this.years.find((year) => year.selected))?.value ?? null;
   }
 
   private show(model: MenuModelLike, currentPath: string): void {
@@ -294,8 +335,7 @@ class MenuController {
     const klwId = this.selectedKringloopwijzerId ?? toId(model.KlwId) ?? toId(model.KringloopwijzerId);
     this.selectedKringloopwijzerId = klwId;
     this.selectedYear = selectedYearOf(model, klwId);
-    const byId = this.years.find((year) => klwId !== null && toId(year.value) === klwId);
-    this.yearChoice = (byId ?? this.years.find((year) => year.selected))?.value ?? null;
+    this.yearChoice = this.pageYearChoice();
     this.state = 'loaded';
     this.errorMessage = '';
     this.sessionExpired = false;
@@ -419,7 +459,7 @@ export function registerPortalModule(angular: IAngularStatic): void {
         return { apiBaseUrl: apiBaseUrl(config.apiBaseUrl), menuApiBaseUrl: apiBaseUrl(config.menuApiBaseUrl) };
       },
     ])
-    .factory('portalNavigate', ['$window', ($window: IWindowService): Navigate => (url) => $window.location.assign(url)])
+    .factory('portalNavigate', ['$window', ($window: IWindowService): Navigate => pageNavigate($window)])
     .factory('portalReload', ['$window', ($window: IWindowService): ReloadPage => () => $window.location.reload()])
     .controller('MenuController', MenuController)
     .controller('SignInController', SignInController);
