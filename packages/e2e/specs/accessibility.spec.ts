@@ -263,6 +263,39 @@ test.describe('the whole page, accessible', () => {
     expect(skipped, 'deliveries never shown while paging down').toEqual([]);
   });
 
+  test('in an open year the spacers that stand in for rows out of view are as tall as those rows, so nothing jumps while scrolling', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const closed = milk.deliveries.getByRole('button', { expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
+    await milk.deliveries.evaluate((region) => region.scrollTo(0, region.scrollHeight / 2));
+    await expect
+      .poll(() => milk.deliveries.evaluate((region) => region.querySelectorAll('tbody tr:not([aria-rowindex])').length))
+      .toBeGreaterThan(0);
+    // Per month: its rendered delivery rows' heights, and its spacers' height against the rows they stand for.
+    const months = await milk.deliveries.evaluate((region) =>
+      Array.from(region.querySelectorAll('tbody')).map((body) => {
+        const [monthRow, ...rows] = Array.from(body.querySelectorAll('tr'));
+        const deliveries = Number(monthRow?.cells[1]?.textContent?.replace(/\./g, ''));
+        const shown = rows.filter((row) => row.hasAttribute('aria-rowindex'));
+        const height = (row: Element) => row.getBoundingClientRect().height;
+        return {
+          month: monthRow?.cells[0]?.textContent?.replace(/[^a-z]/g, '') ?? '',
+          rowHeights: shown.map(height),
+          spacers: rows.filter((row) => !row.hasAttribute('aria-rowindex')).reduce((sum, row) => sum + height(row), 0),
+          standFor: deliveries - shown.length,
+        };
+      }),
+    );
+    const rowHeights = [...new Set(months.flatMap((month) => month.rowHeights))];
+    expect(rowHeights, 'every delivery row in the DOM: one height').toHaveLength(1);
+    const rowHeight = rowHeights[0] ?? 0;
+    expect(months.filter((month) => month.standFor > 0).length, 'months with rows out of view').toBeGreaterThan(0);
+    for (const month of months) {
+      expect(month.spacers, `the spacers of ${month.month}, for ${month.standFor} rows of ${rowHeight} px`).toBe(month.standFor * rowHeight);
+    }
+  });
+
   test('a notice that goes, on its own or closed, leaves the fields where they are on the screen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     const milk = new MilkDeliveryPage(page);

@@ -66,7 +66,16 @@ const useStyles = makeStyles({
   // The year's totals once, at the end: a footer repeated on every page would read as that page's totals.
   foot: { '@media print': { display: 'table-row-group' } },
   footLabel: { textAlign: 'left' },
-  toggle: { minWidth: 0, fontWeight: tokens.fontWeightSemibold },
+  // A month's name at the size of the figures beside it (a small button's text is 12 px, the table's 14 px), in a
+  // button no taller than before, so the month row keeps MONTH_ROW_HEIGHT.
+  toggle: {
+    minWidth: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    paddingTop: '1px',
+    paddingBottom: '1px',
+  },
   chevron: { display: 'inline-block', width: '1em' },
 });
 
