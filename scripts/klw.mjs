@@ -9,7 +9,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeF
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
+import { freePort, portTaken, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './lib/debian.mjs';
 import { BROTLI_PACKAGES, NGINX_TOOL, deploymentFolder, startNginx } from './nginx.mjs';
@@ -63,6 +63,22 @@ function build() {
   log('building every deployment: host adapter, shell, remotes, portal');
   // The deployments only: the screen template (scripts/screen-template) is a package too, never deployed.
   pnpm('-r', '--workspace-concurrency=2', '--filter', './packages/*', '--filter', './host-adapter', 'run', 'build');
+}
+
+/**
+ * Stops with a clear message when the API's or the portal's port is taken, as by an `npm start` in another terminal.
+ * The servers about to start would exit at once, and the running ones would answer in their place: the end-to-end
+ * tests would run against another system, with its settings, and write into its data.
+ * @param {string} advice what to do about it, for this verb
+ */
+async function ensureSystemPortsFree(advice) {
+  const taken = [];
+  for (const [port, name] of /** @type {const} */ ([[API_PORT, 'local API'], [PORTAL_PORT, 'portal']])) {
+    if (await portTaken(port)) taken.push(`${port} (${name})`);
+  }
+  if (taken.length === 0) return;
+  console.error(`[klw] port ${taken.join(' and port ')} already in use: is the system running already (npm start in another terminal)? ${advice}`);
+  process.exit(1);
 }
 
 /**
@@ -183,6 +199,9 @@ async function e2e(playwrightArgs = []) {
   }
 }
 
+const E2E_PORTS_ADVICE =
+  'The end-to-end tests start their own local API and portal on these ports, with test settings and throw-away data. Stop the running one (Ctrl+C in its terminal) and run this again.';
+
 const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e'];
 
 const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]`;
@@ -207,6 +226,7 @@ async function main() {
   ensurePnpm();
   switch (verb) {
     case 'start': {
+      await ensureSystemPortsFree(`Then it is at http://localhost:${PORTAL_PORT}/melklevering/Index/1023; or stop it (Ctrl+C in its terminal) and run this again.`);
       install();
       build();
       const stop = await serve();
@@ -220,6 +240,7 @@ async function main() {
       break;
     }
     case 'serve': {
+      await ensureSystemPortsFree('Stop it (Ctrl+C in its terminal) and run this again.');
       const stop = await serve();
       log(`serving: portal http://localhost:${PORTAL_PORT}, API http://localhost:${API_PORT}`);
       process.on('SIGINT', () => void stop().then(() => process.exit(0)));
@@ -234,11 +255,14 @@ async function main() {
       pnpm('--filter', '@klw/shell', 'dev');
       break;
     case 'e2e':
+      await ensureSystemPortsFree(E2E_PORTS_ADVICE);
       // `--no-build`: run against what is built.
       if (buildFirst) build();
       await e2e(playwrightArgs);
       break;
     case 'test':
+      // Before minutes of checks, not at the end-to-end tests.
+      await ensureSystemPortsFree(E2E_PORTS_ADVICE);
       install();
       log('type check');
       pnpm('typecheck');
@@ -247,7 +271,7 @@ async function main() {
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
       log("the tools' own tests (benchmark, budget, screen generator, precompressed copies)");
-      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/precompress.test.mjs', 'scripts/lib/', 'packages/processes/']);
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/klw.test.mjs', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/precompress.test.mjs', 'scripts/lib/', 'packages/processes/']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);

@@ -29,6 +29,25 @@ export function freePort(host = '127.0.0.1') {
 }
 
 /**
+ * Whether something listens on `port` of `host` already (listening there fails with EADDRINUSE). A server started on
+ * a taken port exits at once, while whatever holds the port answers in its place.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
+export function portTaken(port, host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', (error) => {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE') resolve(true);
+      else reject(error);
+    });
+    probe.listen(port, host, () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
  * @typedef {object} Running
  * @property {import('node:child_process').ChildProcess} child
  * @property {() => string} output What the process wrote (stdout and stderr, the last MiB), unless it inherits the terminal.

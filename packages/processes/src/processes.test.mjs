@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
-import { freePort, startProcess, stopProcess, stopProcesses, waitForUrl } from './processes.mjs';
+import { freePort, portTaken, startProcess, stopProcess, stopProcesses, waitForUrl } from './processes.mjs';
 
 /**
  * A node child running `code`; `PORT` is in its environment.
@@ -26,6 +26,19 @@ test('freePort gives a port nothing listens on, which can be listened on', async
   const server = createServer();
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve(undefined)));
   await new Promise((resolve) => server.close(resolve));
+});
+
+test('portTaken says whether something listens on the port', async () => {
+  const port = await freePort();
+  assert.equal(await portTaken(port), false);
+  const server = createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve(undefined)));
+  try {
+    assert.equal(await portTaken(port), true);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  assert.equal(await portTaken(port), false);
 });
 
 test('waitForUrl resolves once the started server answers (4xx counts as up); the output is kept; stop ends it', async () => {
