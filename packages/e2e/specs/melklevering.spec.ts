@@ -162,6 +162,14 @@ test.describe('the milk delivery screen in the portal', () => {
 
     // Back on screen the table keeps only the rows near the view again.
     expect(await dates.count()).toBeLessThan(total);
+
+    // The info button (ⓘ) opens its text on a click: drawn on paper it leads nowhere.
+    const info = milk.mountPoint.getByRole('button', { name: 'Informatie' });
+    await expect(info).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(info, 'the info button on paper').toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(info).toBeVisible();
   });
 
   test('asks before leaving with unsaved changes', async ({ page }) => {

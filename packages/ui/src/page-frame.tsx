@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { Title1, infoButtonClassNames, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
 import { NoticeOutlet } from './notifications';
 
@@ -19,7 +19,8 @@ const useStyles = makeStyles({
     '& :focus': { scrollMarginTop: `calc(var(${BAR_HEIGHT}, 8rem) + ${tokens.spacingVerticalS})` },
     // No shadows on paper. Chromium prints a shadow as a bitmap the size of its box on every page the box spans
     // (two cards: two full-page images per page), which made printing a 5,000-delivery year take over 30 s.
-    '@media print': { '& *': { boxShadow: 'none' } },
+    // An info button (ⓘ) opens its text on a click, which paper cannot take: it stays off paper.
+    '@media print': { '& *': { boxShadow: 'none' }, [`& .${infoButtonClassNames.root}`]: { display: 'none' } },
   },
   top: {
     // Sticky so the save action, and what became of it, stay in view while scrolling a long screen; above the
