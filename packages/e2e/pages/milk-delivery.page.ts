@@ -16,6 +16,12 @@ export class MilkDeliveryPage extends PortalPage {
     this.manualCheckbox = this.mountPoint.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' });
   }
 
+  /** Opens every month of the deliveries table that is closed. */
+  async openEveryMonth(): Promise<void> {
+    const closed = this.deliveries.getByRole('button', { expanded: false });
+    while ((await closed.count()) > 0) await closed.first().click();
+  }
+
   /** Opens the year's screen; `portalUrl` for a spec's own system (support/own-system.ts). */
   async openYear(klwId: number, portalUrl = ''): Promise<void> {
     await this.open(`${portalUrl}/melklevering/Index/${klwId}`);

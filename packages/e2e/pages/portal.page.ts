@@ -7,6 +7,8 @@ export class PortalPage {
   readonly legacyContent: Locator;
   readonly failurePanel: Locator;
   readonly retryButton: Locator;
+  /** The menu's year list (a full page load to the same screen for another year). */
+  readonly yearList: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.locator('#klw-menu');
@@ -14,6 +16,7 @@ export class PortalPage {
     this.legacyContent = page.locator('#legacy-content');
     this.failurePanel = this.mountPoint.getByRole('alert').filter({ hasText: 'Dit onderdeel kon niet worden geladen.' });
     this.retryButton = this.mountPoint.getByRole('button', { name: 'Opnieuw proberen' });
+    this.yearList = this.menu.getByLabel('Kringloopwijzer');
   }
 
   async open(path: string): Promise<void> {
@@ -41,12 +44,21 @@ export class PortalPage {
 
   /** Clicks a menu item and expects the browser to ask before leaving (unsaved changes); the farmer stays. */
   async expectLeavingAsks(title: string): Promise<void> {
+    await this.stayWhenAsked(`leaving for ${title}`, () => this.menuItem(title).click());
+  }
+
+  /** Chooses another year in the menu's list and expects the browser to ask before leaving; the farmer stays. */
+  async expectChoosingYearAsks(year: string): Promise<void> {
+    await this.stayWhenAsked(`choosing ${year}`, () => this.yearList.selectOption({ label: year }));
+  }
+
+  private async stayWhenAsked(what: string, leave: () => Promise<unknown>): Promise<void> {
     let asked = false;
     this.page.once('dialog', (dialog) => {
       asked = dialog.type() === 'beforeunload';
       void dialog.dismiss();
     });
-    await this.menuItem(title).click();
-    await expect.poll(() => asked, `leaving for ${title} asks first`).toBe(true);
+    await leave();
+    await expect.poll(() => asked, `${what} asks first`).toBe(true);
   }
 }

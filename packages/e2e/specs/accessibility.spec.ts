@@ -220,9 +220,8 @@ test.describe('the whole page, accessible', () => {
   test('PageDown through an open year passes no delivery unseen between the sticky head and totals row', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
-    const closed = milk.deliveries.getByRole('button', { expanded: false });
     // Every month open: about 120 deliveries, a dozen pages.
-    while ((await closed.count()) > 0) await closed.first().click();
+    await milk.openEveryMonth();
     /** aria-rowindex of the first and last rows wholly in sight: inside the scroll container, below the head, above the totals. */
     const inSight = () =>
       milk.deliveries.evaluate((region) => {
@@ -266,8 +265,7 @@ test.describe('the whole page, accessible', () => {
   test('in an open year the spacers that stand in for rows out of view are as tall as those rows, so nothing jumps while scrolling', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
-    const closed = milk.deliveries.getByRole('button', { expanded: false });
-    while ((await closed.count()) > 0) await closed.first().click();
+    await milk.openEveryMonth();
     await milk.deliveries.evaluate((region) => region.scrollTo(0, region.scrollHeight / 2));
     await expect
       .poll(() => milk.deliveries.evaluate((region) => region.querySelectorAll('tbody tr:not([aria-rowindex])').length))

@@ -130,8 +130,7 @@ test.describe('the milk delivery screen in the portal', () => {
     await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) => route.fulfill({ status: 400, json: { message: 'Niet opgeslagen' } }));
     await milk.save();
     await expect(milk.toast('Er ging iets fout')).toBeVisible();
-    const closed = milk.deliveries.getByRole('button', { expanded: false });
-    while ((await closed.count()) > 0) await closed.first().click();
+    await milk.openEveryMonth();
     const total = Number((await milk.deliveries.locator('tfoot td').first().innerText()).replace(/\./g, ''));
     const dates = milk.deliveries.getByRole('cell', { name: /^\d{2}-\d{2}-2023$/ });
     // On screen only the rows near the view are in the DOM; the paper must not stop at those.
@@ -184,16 +183,10 @@ test.describe('the milk delivery screen in the portal', () => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
     await milk.type('Melk gevoerd aan kalveren', '1234');
-    const years = page.getByLabel('Kringloopwijzer');
+    const years = milk.yearList;
     await expect(years.locator('option:checked')).toHaveText('2023');
 
-    let asked = false;
-    page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
-      void dialog.dismiss();
-    });
-    await years.selectOption({ label: '2022' });
-    await expect.poll(() => asked, 'choosing 2022 asks first').toBe(true);
+    await milk.expectChoosingYearAsks('2022');
     // The screen still shows 2023 with what was typed; a list saying 2022 would have the farmer type 2022's figures
     // into 2023.
     await expect(years.locator('option:checked')).toHaveText('2023');

@@ -113,6 +113,14 @@ function boot(html: string): Harness {
 
 const settle = () => new Promise((done) => setTimeout(done, 10));
 
+/** Picks the year in the menu's list as a user does (the list's change event); returns the list. */
+function chooseYear(text: string): HTMLSelectElement {
+  const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+  select.value = [...select.options].find((option) => option.textContent === text)?.value ?? '';
+  select.dispatchEvent(new Event('change'));
+  return select;
+}
+
 beforeEach(() => {
   document.cookie = 'access_token=; path=/; max-age=0';
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -176,9 +184,7 @@ describe('MenuController', () => {
     harness.respond({ status: 200, body: menuModel });
     await settle();
 
-    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
-    select.value = [...select.options].find((option) => option.textContent === '2022')?.value ?? '';
-    select.dispatchEvent(new Event('change'));
+    const select = chooseYear('2022');
 
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
     await settle();
@@ -191,9 +197,7 @@ describe('MenuController', () => {
     await settle();
     harness.afterNavigation = 'stay';
 
-    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
-    select.value = [...select.options].find((option) => option.textContent === '2022')?.value ?? '';
-    select.dispatchEvent(new Event('change'));
+    const select = chooseYear('2022');
     await settle();
 
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
