@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { RETRY_TEXT, draftFoundText } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, draftFoundText } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
@@ -145,7 +145,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {status === 'idle' || status === 'loading' ? <Spinner label="Laden..." /> : null}
+      {status === 'idle' || status === 'loading' ? <Spinner label={LOADING_TEXT} /> : null}
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}

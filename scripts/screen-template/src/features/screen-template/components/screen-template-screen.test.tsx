@@ -1,11 +1,11 @@
 import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallContext } from '@klw/contracts';
+import { LOADING_TEXT, type CallContext } from '@klw/contracts';
 import { callContextFixture } from '@klw/auth/src/testing';
 import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';
-import { LOAD_ERROR_TEXT, LOADING_TEXT, SCREEN_TITLE } from './screen-template-screen';
+import { LOAD_ERROR_TEXT, SCREEN_TITLE } from './screen-template-screen';
 
 // Generous waits: CI runs these tests beside a build and a type check on two cores.
 configure({ asyncUtilTimeout: 5000 });

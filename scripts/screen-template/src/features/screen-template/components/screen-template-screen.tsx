@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from 'react';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
+import { LOADING_TEXT } from '@klw/contracts';
 import { ErrorPanel, PageFrame } from '@klw/ui';
 import { sessionStore } from 'klw_auth/session';
 
 export const SCREEN_TITLE = 'Schermtitel';
-export const LOADING_TEXT = 'Laden...';
 export const LOAD_ERROR_TEXT = 'De gegevens van de Kringloopwijzer konden niet worden geladen.';
 const UNKNOWN_TEXT = 'onbekend';
 
