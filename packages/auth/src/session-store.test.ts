@@ -91,4 +91,15 @@ describe('sessionStore and selectReadOnly', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'loaded', error: null });
     expect(selectReadOnly(sessionStore.getState())).toBe(false);
   });
+
+  it('says the session ended, and offers no retry, when the token refresh is refused', async () => {
+    server.on('POST /Menu/RefreshToken', () => ({ status: 401, body: { message: 'Het token is verlopen.' } }));
+    await sessionStore.getState().load();
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'error',
+      error: 'Uw sessie is verlopen. Meld u opnieuw aan.',
+      retryable: false,
+      callContext: null,
+    });
+  });
 });

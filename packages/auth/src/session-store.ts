@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { isReadOnly, type CallContext } from '@klw/contracts';
+import { SESSION_ENDED_TEXT, isReadOnly, type CallContext } from '@klw/contracts';
 import { api } from './client';
-import { canRetry } from './errors';
+import { canRetry, isSessionEnded } from './errors';
 
 export interface SessionState {
   callContext: CallContext | null;
@@ -19,7 +19,9 @@ const INITIAL: SessionData = { callContext: null, status: 'idle', error: null, r
 
 let loading: Promise<void> | null = null;
 
+/** Why the call context could not be loaded, in Dutch: a session that ended says to sign in again. */
 function errorText(error: unknown): string {
+  if (isSessionEnded(error)) return SESSION_ENDED_TEXT;
   return error instanceof Error && error.message !== '' ? error.message : 'De gegevens van de sessie konden niet worden geladen.';
 }
 

@@ -60,6 +60,12 @@ export const LOAD_FAILED_TEXT = 'Dit onderdeel kon niet worden geladen.';
 /** The button that tries a failed load again: the shell's panel, the screens' error panels and notices. */
 export const RETRY_TEXT = 'Opnieuw proberen';
 
+/**
+ * What the page says when the session has ended (the API refused the token refresh): the portal's menu and every
+ * screen's load error. No retry can help; signing in again does.
+ */
+export const SESSION_ENDED_TEXT = 'Uw sessie is verlopen. Meld u opnieuw aan.';
+
 /** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
 export const REGISTRY_ELEMENT_ID = 'klw-registry';
 

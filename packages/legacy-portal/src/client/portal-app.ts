@@ -6,7 +6,7 @@ import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPr
 // none of the contracts' schemas.
 import { cookieValue } from '@klw/contracts/src/cookie';
 import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
-import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT } from '@klw/contracts/src/registry';
+import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT, SESSION_ENDED_TEXT } from '@klw/contracts/src/registry';
 import { isTransientFailure } from '@klw/contracts/src/retry';
 import { parseKlwId } from '@klw/contracts/src/routes';
 
@@ -299,7 +299,7 @@ class MenuController {
           // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
           const reason = this.retryable ? null : answerMessage(response?.data);
           this.errorMessage = this.sessionExpired
-            ? 'Uw sessie is verlopen. Meld u opnieuw aan.'
+            ? SESSION_ENDED_TEXT
             : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
           console.error(
             `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,

@@ -4,7 +4,7 @@ import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { initialForm as toFormOf } from '../rules/form-rules';
 import { melkData, totaal } from '../test-support/melk-data';
-import { createMelkleveringStore, SESSION_ENDED_REASON, selectHasUnsavedChanges } from './melklevering-store';
+import { createMelkleveringStore, selectHasUnsavedChanges } from './melklevering-store';
 import type { MelkleveringApi } from './melklevering-store';
 
 jest.mock('../api/melk-levering-api', () => ({ melkLeveringApi: {} }));
@@ -207,7 +207,7 @@ describe('load failures', () => {
     api.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
     const store = createMelkleveringStore(api);
     await store.getState().load();
-    expect(store.getState()).toMatchObject({ status: 'error', loadError: SESSION_ENDED_REASON });
+    expect(store.getState()).toMatchObject({ status: 'error', loadError: 'Uw sessie is verlopen. Meld u opnieuw aan.' });
   });
 });
 

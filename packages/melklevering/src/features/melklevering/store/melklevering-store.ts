@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { draftChoice, mergeForm, newMelkDraft } from '@klw/contracts';
+import { SESSION_ENDED_TEXT, draftChoice, mergeForm, newMelkDraft } from '@klw/contracts';
 import type { MelkDraft, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
 import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
@@ -78,11 +78,10 @@ export type MelkleveringState = DataSlice & FormSlice & DraftSlice & Melkleverin
 export type MelkleveringStore = StoreApi<MelkleveringState>;
 
 export const LOAD_ERROR_TEXT = 'De melkleveringen konden niet worden geladen.';
-export const SESSION_ENDED_REASON = 'Uw sessie is verlopen. Meld u opnieuw aan.';
 
 /** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
 function reasonOf(error: unknown): string | null {
-  if (isSessionEnded(error)) return SESSION_ENDED_REASON;
+  if (isSessionEnded(error)) return SESSION_ENDED_TEXT;
   return error instanceof Error && error.message.trim() !== '' ? error.message : null;
 }
 
