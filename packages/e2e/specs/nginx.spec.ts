@@ -118,6 +118,27 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     expect(entry.headers()['cache-control']).toBe('no-cache');
   });
 
+  test('on a slow line (9 KB/s) the screen arrives after more than 20 s, without the failure panel: the time-out counts from the last file that arrived', async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await signIn(context, /deelnemer|participant/i);
+    const klwId = await participantYear();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A farm's weak mobile line: 9 KB/s each way, 400 ms round trip (Chromium's throttling, for every request).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 9 * 1024, uploadThroughput: 9 * 1024 });
+    const milk = new MilkDeliveryPage(page);
+    const started = Date.now();
+    await page.goto(`/melklevering/Index/${klwId}`);
+    const outcome = await Promise.race([
+      milk.deliveries.waitFor({ timeout: 120_000 }).then(() => 'the table'),
+      milk.failurePanel.waitFor({ timeout: 120_000 }).then(() => 'the failure panel'),
+    ]);
+    expect(outcome).toBe('the table');
+    // The whole load took longer than the time-out: what a time-out on the total would have cut off.
+    expect(Date.now() - started).toBeGreaterThan(20_000);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  });
+
   test("serves the apps under the router base '/ZuivelNL.Klw.Web' with the same rules", async ({ request }) => {
     const entry = await request.get('/ZuivelNL.Klw.Web/apps/melklevering/remoteEntry.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(entry.status()).toBe(200);

@@ -38,6 +38,8 @@ declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 // a production shell carries none of its code.
 declare const __KLW_DEBUG_PAGE__: boolean;
 
+// No silent hang (issue 12): a remote's load ends in the panel once none of its files has arrived for this long (a
+// slow line that keeps delivering is waited for: createRemoteApp), and so do a bootstrap or mount that take longer.
 const REMOTE_TIMEOUT_MS = 20_000;
 const UNKNOWN_ROUTE_TEXT = 'Deze pagina bestaat niet in de Kringloopwijzer.';
 
@@ -135,7 +137,7 @@ async function boot(): Promise<void> {
           klwId: matchPage(stripBase(window.location.pathname))?.klwId ?? null,
           mountPoint,
           timeoutMs: REMOTE_TIMEOUT_MS,
-          load: async (attempt) => {
+          load: async (attempt, arrived) => {
             const entry = registry[remote];
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
             // A retry starts clean: the manifests are read again and the remote's first scripts run again.
@@ -144,14 +146,15 @@ async function boot(): Promise<void> {
               forgetFirstFiles(entry);
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
+            arrived();
             // On a retry the runtime forgets a failed or half-loaded container of this remote (before its entry
             // runs again); a second route of the same remote finds it registered and leaves it be.
             registerRemotes([{ name: remote, entry: acceptRemote(remote, entry, manifest) }], { force: attempt > 1 });
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
             await Promise.all([
-              runFirstFiles(screenFiles(entry, manifest, exposed)),
-              prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__ }),
+              runFirstFiles(screenFiles(entry, manifest, exposed), { arrived }),
+              prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived }),
             ]);
             return loadRemote(`${remote}/${exposed}`);
           },

@@ -69,6 +69,23 @@ describe('the remotes a screen imports', () => {
     expect(scripts()).toHaveLength(4);
   });
 
+  it('says as its manifest and each of its scripts arrive', async () => {
+    const arrived = jest.fn();
+    const prepared = prepareImportedRemotes({
+      remote: 'klw_melklevering',
+      manifest: milk,
+      registry: { klw_auth: AUTH },
+      manifests: new ManifestCache(() => Promise.resolve(auth())),
+      platform,
+      arrived,
+    });
+    await settled();
+    expect(arrived).toHaveBeenCalledTimes(1);
+    scriptsLoad();
+    await prepared;
+    expect(arrived).toHaveBeenCalledTimes(5);
+  });
+
   it('refuses an imported remote built against another React major, naming it and both versions', async () => {
     const manifests = new ManifestCache(() => Promise.resolve(auth({ shared: [{ name: 'react', version: '18.3.1' }] })));
     await expect(
@@ -122,6 +139,20 @@ describe("the screen's own first files", () => {
     scriptsLoad('load', (src) => src.endsWith('shared.f.js'));
     await Promise.all([first, again]);
     expect(done).toBe(2);
+  });
+
+  it('say each time one has arrived, also to a second caller of one already asked for', async () => {
+    const arrived = jest.fn();
+    const again = jest.fn();
+    const first = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'), { arrived });
+    const second = runFirstFiles(['http://localhost:5001/apps/melklevering/shared.f.js'], { arrived: again });
+    expect(arrived).not.toHaveBeenCalled();
+    scriptsLoad('load', (src) => src.endsWith('remoteEntry.js'));
+    expect(arrived).toHaveBeenCalledTimes(1);
+    scriptsLoad('load', (src) => !src.endsWith('remoteEntry.js'));
+    await Promise.all([first, second]);
+    expect(arrived).toHaveBeenCalledTimes(3);
+    expect(again).toHaveBeenCalledTimes(1);
   });
 
   it('name a script that could not be loaded and ask for it again on the next try', async () => {

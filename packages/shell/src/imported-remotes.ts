@@ -38,17 +38,21 @@ const FIRST_FILE = 'data-klw-first-file';
  * (docs/PERFORMANCE.md, issue 15). Each script runs once per page. Resolves once every script has run; rejects
  * naming one that could not be loaded, which is then taken out of the page so that a retry asks for it again.
  */
-export function runFirstFiles(scripts: string[], doc: Document = document): Promise<void> {
+export function runFirstFiles(scripts: string[], options: { arrived?: () => void; doc?: Document } = {}): Promise<void> {
+  const { arrived, doc = document } = options;
   const present = new Map([...doc.querySelectorAll<HTMLScriptElement>(`script[${FIRST_FILE}]`)].map((script) => [script.src, script]));
   return Promise.all(
     scripts.map((src) => {
       const known = present.get(src);
       const running = known && ran.get(known);
-      if (running) return running;
+      if (running) return arrived ? running.then(arrived) : running;
       const script = doc.createElement('script');
       script.setAttribute(FIRST_FILE, '');
       const done = new Promise<void>((resolve, reject) => {
-        script.onload = () => resolve();
+        script.onload = () => {
+          arrived?.();
+          resolve();
+        };
         script.onerror = () => {
           script.remove();
           reject(new Error(`${src} kon niet worden geladen.`));
@@ -86,15 +90,18 @@ export async function prepareImportedRemotes(options: {
   registry: Registry;
   manifests: ManifestCache;
   platform: Record<string, string>;
+  /** Called as each of their manifests and scripts arrives (the load's time-out counts from the last). */
+  arrived?: () => void;
 }): Promise<void> {
-  const { remote, manifest, registry, manifests, platform } = options;
+  const { remote, manifest, registry, manifests, platform, arrived } = options;
   await Promise.all(
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
       if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
       const checked = await compatibleManifest(name, url, manifests, platform);
+      arrived?.();
       acceptRemote(name, url, checked);
-      await runFirstFiles(firstFiles(url, checked, modules));
+      await runFirstFiles(firstFiles(url, checked, modules), { arrived });
     }),
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRemoteApp, type RemoteLifecycles } from './remote-app';
 
-function setup(load: (attempt: number) => Promise<unknown>, timeoutMs = 1000) {
+function setup(load: (attempt: number, arrived: () => void) => Promise<unknown>, timeoutMs = 1000) {
   document.body.innerHTML = '<nav id="menu">menu</nav><div id="klw-app"></div>';
   const host = document.getElementById('klw-app') as HTMLElement;
   const app = createRemoteApp({ remote: 'klw_test', load, mountPoint: () => host, timeoutMs, klwId: 12 });
@@ -56,6 +56,44 @@ it('gives up after the time-out', async () => {
   await app.mount();
   expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
   expect(String(consoleError.mock.calls[0]?.[1])).toContain('time-out');
+});
+
+describe('on a slow line (fake clock)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits as long as its files keep arriving, each within the time-out of the last', async () => {
+    const { app } = setup(async (_attempt, arrived) => {
+      for (let file = 0; file < 5; file += 1) {
+        await wait(15_000);
+        arrived();
+      }
+      await wait(15_000);
+      return fakeRemote();
+    }, 20_000);
+    const mounting = app.mount();
+    // 90 s in all, with never more than 15 s between two files.
+    await jest.advanceTimersByTimeAsync(90_000);
+    await mounting;
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives up once nothing has arrived for the time-out, and says so', async () => {
+    const { app } = setup(async (_attempt, arrived) => {
+      await wait(15_000);
+      arrived();
+      return new Promise(() => undefined);
+    }, 20_000);
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(34_999);
+    expect(screen.getByRole('status')).toHaveTextContent('Laden...');
+    await jest.advanceTimersByTimeAsync(1);
+    await mounting;
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
+    expect(String(consoleError.mock.calls[0]?.[1])).toContain('klw_test laadde niet binnen 20000 ms na het laatst binnengekomen bestand (time-out).');
+  });
 });
 
 it("gives up on a mount that never settles, and 'Opnieuw proberen' mounts again", async () => {

@@ -22,8 +22,13 @@ interface RemoteProps {
 export interface RemoteAppOptions {
   /** Federated remote name, for messages. */
   remote: string;
-  /** Loads the remote's lifecycles module; `attempt` counts from 1 so a retry can clear caches first. */
-  load: (attempt: number) => Promise<unknown>;
+  /**
+   * Loads the remote's lifecycles module; `attempt` counts from 1 so a retry can clear caches first. It calls
+   * `arrived` each time one of the remote's files has arrived: the time-out counts from the last arrival, so a slow
+   * line that keeps delivering is not cut off, while a load where nothing arrives for `timeoutMs` still ends in the
+   * panel.
+   */
+  load: (attempt: number, arrived: () => void) => Promise<unknown>;
   /** The portal's mount point. */
   mountPoint: () => HTMLElement | null;
   timeoutMs: number;
@@ -70,15 +75,36 @@ export function renderFailurePanel(host: HTMLElement, onRetry: () => void): void
   panel.append(button);
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * Runs `start` and rejects when it has not settled within `ms` of its start or of its last `arrived()`: a load that
+ * keeps making progress is waited for, one that stalls is not.
+ */
+function withTimeout<T>(start: (arrived: () => void) => Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} niet binnen ${ms} ms (time-out).`)), ms);
-    promise.then(
+    let progress = false;
+    let settled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        settled = true;
+        reject(new Error(`${what} niet binnen ${ms} ms${progress ? ' na het laatst binnengekomen bestand' : ''} (time-out).`));
+      }, ms);
+    };
+    arm();
+    const arrived = (): void => {
+      if (settled) return;
+      progress = true;
+      arm();
+    };
+    start(arrived).then(
       (value) => {
+        settled = true;
         clearTimeout(timer);
         resolve(value);
       },
       (error: unknown) => {
+        settled = true;
         clearTimeout(timer);
         reject(error);
       },
@@ -114,7 +140,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
     renderLoading(host);
     try {
       if (!lifecycles) {
-        const loaded = await withTimeout(options.load(attempt), options.timeoutMs, `${options.remote} laadde`);
+        const loaded = await withTimeout((arrived) => options.load(attempt, arrived), options.timeoutMs, `${options.remote} laadde`);
         if (!isLifecycles(loaded)) {
           throw new Error(`${options.remote} levert geen single-spa lifecycles (mount en unmount ontbreken).`);
         }
@@ -126,10 +152,12 @@ export function createRemoteApp(options: RemoteAppOptions) {
       container.dataset.remote = options.remote;
       const props: RemoteProps = { name: options.remote, domElement: container, klwId: options.klwId };
       // A bootstrap or mount that never settles must not leave 'Laden...' or an empty screen forever.
-      if (!bootstrapped && lifecycles.bootstrap) await withTimeout(lifecycles.bootstrap(props), options.timeoutMs, `${options.remote} startte`);
+      const remote = lifecycles;
+      const bootstrap = remote.bootstrap?.bind(remote);
+      if (!bootstrapped && bootstrap) await withTimeout(() => bootstrap(props), options.timeoutMs, `${options.remote} startte`);
       bootstrapped = true;
       host.replaceChildren(container);
-      await withTimeout(lifecycles.mount(props), options.timeoutMs, `${options.remote} toonde zich`);
+      await withTimeout(() => remote.mount(props), options.timeoutMs, `${options.remote} toonde zich`);
       mountedProps = props;
       options.onLoaded?.(options.remote);
     } catch (error) {
