@@ -42,6 +42,7 @@ it.each([
   ['a manifest that is not there', () => Promise.reject(new Error('HTTP 404 mf-manifest.json'))],
   ['a module without lifecycles', () => Promise.resolve({ something: 1 })],
   ['a mount that throws', () => Promise.resolve(fakeRemote({ mount: async () => { throw new Error('boem'); } }))],
+  ['a mount that throws before it returns a promise', () => Promise.resolve(fakeRemote({ mount: () => { throw new Error('boem'); } }))],
 ])('shows the Dutch panel for %s and names the cause in the console', async (_case, load) => {
   const { app } = setup(load);
   await expect(app.mount()).resolves.toBeUndefined();

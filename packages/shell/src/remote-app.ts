@@ -84,31 +84,32 @@ function withTimeout<T>(start: (arrived: () => void) => Promise<T>, ms: number, 
     let progress = false;
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = (finish: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
     const arm = (): void => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        settled = true;
-        reject(new Error(`${what} niet binnen ${ms} ms${progress ? ' na het laatst binnengekomen bestand' : ''} (time-out).`));
-      }, ms);
+      const after = progress ? ' na het laatst binnengekomen bestand' : '';
+      timer = setTimeout(() => settle(() => reject(new Error(`${what} niet binnen ${ms} ms${after} (time-out).`))), ms);
     };
-    arm();
     const arrived = (): void => {
       if (settled) return;
       progress = true;
       arm();
     };
-    start(arrived).then(
-      (value) => {
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+    arm();
+    try {
+      start(arrived).then(
+        (value) => settle(() => resolve(value)),
+        (error: unknown) => settle(() => reject(error)),
+      );
+    } catch (error) {
+      // A lifecycle that throws instead of rejecting.
+      settle(() => reject(error));
+    }
   });
 }
 
