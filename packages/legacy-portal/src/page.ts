@@ -8,6 +8,7 @@ import {
   REGISTRY_ELEMENT_ID,
   registryHref,
   REMOTE_FILES_ELEMENT_ID,
+  RETRY_TEXT,
   routesUrlFor,
 } from '@klw/contracts';
 import type { KlwPageConfig } from './config';
@@ -69,7 +70,7 @@ const MENU_TEMPLATE = `
     <p class="menu-message" ng-if="menu.state === 'loading' && !menu.model" role="status">Menu laden...</p>
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
-      <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">Opnieuw proberen</button>
+      <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">${RETRY_TEXT}</button>
       <a ng-if="menu.sessionExpired" ng-href="{{ menu.signOutHref }}">Opnieuw aanmelden</a>
       <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
@@ -256,11 +257,11 @@ export function renderSignInPage(input: SignInPageInput): string {
       <div class="alert alert--error" ng-if="signIn.state === 'unreachable'" role="alert" ng-cloak>
         <p><strong>De lokale API is niet bereikbaar.</strong></p>
         <p>Er kon geen verbinding worden gemaakt met {{ signIn.apiBaseUrl }}. Start de lokale API en probeer het opnieuw.</p>
-        <button type="button" class="button" ng-click="signIn.load()">Opnieuw proberen</button>
+        <button type="button" class="button" ng-click="signIn.load()">${RETRY_TEXT}</button>
       </div>
       <div class="alert alert--error" ng-if="signIn.state === 'failed'" role="alert" ng-cloak>
         <p>{{ signIn.errorMessage }}</p>
-        <button type="button" class="button" ng-click="signIn.load()">Opnieuw proberen</button>
+        <button type="button" class="button" ng-click="signIn.load()">${RETRY_TEXT}</button>
       </div>
       <p class="muted" ng-if="signIn.state === 'loaded' && !signIn.users.length" ng-cloak>Er zijn geen demogebruikers.</p>
       <ul class="signin-users" ng-if="signIn.users.length" ng-cloak>
