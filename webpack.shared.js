@@ -125,11 +125,12 @@ function sharedSingletons() {
 
 /**
  * Shared, but not singletons: libraries more than one remote needs on the first view, so the page loads them
- * once instead of once per remote (docs/PERFORMANCE.md). Another version loads its own copy.
+ * once instead of once per remote (docs/PERFORMANCE.md). Another version loads its own copy. luxon is not among them:
+ * only a screen that shows dates needs it (klw_auth checks none), so it stays in that screen's own chunk, one share
+ * fewer to negotiate and 0.7 KB smaller there (DESIGN.md: small libraries may stay local to a remote).
  */
 function sharedLibraries() {
   return {
-    luxon: { requiredVersion: `^${installedVersion('luxon')}`, version: installedVersion('luxon') },
     // React DOM and Fluent both import it; unshared, each remote with Fluent ships a second copy. Not in the
     // catalog (React DOM pins it), so its version is read from the package.
     scheduler: {},
@@ -345,7 +346,7 @@ function createConfig(options) {
               chunks: (chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
-            // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand, luxon) travel together:
+            // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand) travel together:
             // the screen that loads first provides them all on the first view, in one request and one compression
             // window instead of one per library (docs/PERFORMANCE.md).
             shared: {
@@ -365,7 +366,7 @@ function createConfig(options) {
           exposes,
           remotes: federatedRemotes(remotes),
           // The shell uses none of the shared libraries (it imports only the route rules of @klw/contracts); sharing
-          // them would emit a fallback chunk of luxon that no page needs.
+          // them would emit fallback chunks (scheduler's) that no page needs.
           shared: providesRuntime ? shellShared() : { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',
           experiments: {

@@ -1,4 +1,5 @@
 export * from './primitives';
+export * from './iso-date';
 export * from './call-context';
 export * from './menu';
 export * from './melk-levering';

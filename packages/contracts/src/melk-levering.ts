@@ -5,11 +5,10 @@ import {
   IntegerSchema,
   NullableCodeSchema,
   NullableIntegerSchema,
-  NullableIsoDateSchema,
   NullableNumberSchema,
   NullableTimeSchema,
-  IsoDateSchema,
 } from './primitives';
+import { IsoDateSchema, NullableIsoDateSchema } from './iso-date';
 
 /** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
 export const MelkTotaalSchema = v.object({

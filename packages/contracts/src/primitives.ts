@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { DateTime } from 'luxon';
 
 // The real server is ASP.NET and its wire forms are not specified. Where the spec fixes no type we accept the
 // usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).
@@ -39,18 +38,6 @@ export const NullableCodeSchema = v.nullish(
   v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
   null,
 );
-
-const ISO_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
-
-/** An ISO date with or without time and zone. Kept as sent, so a round trip returns what the server gave. */
-export const IsoDateSchema = v.pipe(
-  v.string(),
-  v.regex(ISO_DATE, 'Verwacht een datum (ISO 8601)'),
-  v.check((text) => DateTime.fromISO(text.replace(' ', 'T'), { setZone: true }).isValid, 'Ongeldige datum'),
-);
-
-export const NullableIsoDateSchema = v.nullish(IsoDateSchema, null);
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?$/;
 

@@ -25,7 +25,7 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     const path = (response: Response): string => new URL(response.url()).pathname;
     const hashed = responses.filter((response) => HASHED.test(path(response)));
     const revalidated = responses.filter((response) => REVALIDATED.test(path(response)));
-    // The screen's exposes, the shared libraries (React, luxon, ...), klw_auth's exposes; and shell.js,
+    // The screen's exposes, the shared libraries (React, React DOM, ...), klw_auth's exposes; and shell.js,
     // host-adapter.js and the two entries. The registry, the manifests and the route declarations come in the page
     // (the portal reads them per request): not requested.
     expect(hashed.map(path).map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '')).sort()).toEqual([
