@@ -291,6 +291,21 @@ describe('deployments', () => {
     expect(second.status).toBe(304);
   });
 
+  it("revalidates the portal's own script with an ETag: unchanged, a 304 without a body", async () => {
+    const first = await get('/static/portal-app.js');
+    const script = await first.text();
+    const etag = first.headers.get('etag') ?? '';
+    const second = await get('/static/portal-app.js', { 'if-none-match': etag });
+
+    expect(etag).not.toBe('');
+    expect(second.status).toBe(304);
+    expect(await second.text()).toBe('');
+    // Another validator (an older script) gets the script itself.
+    const stale = await get('/static/portal-app.js', { 'if-none-match': 'W/"0000000000000000"' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe(script);
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await get('/apps/shell/shell.js', {}, 'HEAD');
     expect(response.status).toBe(200);
