@@ -1,5 +1,6 @@
 // The portal's own browser assets (/static/...): AngularJS from its npm package, the stylesheet and the
 // AngularJS app, bundled from TypeScript into a classic script on first request (and again when it changes).
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
@@ -19,7 +20,13 @@ export const STATIC_FILES: Readonly<Record<string, string>> = {
 
 const PORTAL_APP_SOURCE = join(clientDir, 'portal-app.ts');
 
-let compiled: { inputs: Map<string, number>; code: string } | null = null;
+/** The compiled script, and its validator: compiled from source, so the validator is taken from its content. */
+interface PortalAppScript {
+  code: string;
+  etag: string;
+}
+
+let compiled: (PortalAppScript & { inputs: Map<string, number> }) | null = null;
 
 async function unchanged(inputs: Map<string, number>): Promise<boolean> {
   for (const [file, mtimeMs] of inputs) {
@@ -33,8 +40,8 @@ async function unchanged(inputs: Map<string, number>): Promise<boolean> {
  * @klw/contracts (ids, cookies, the local API's address), so the stand-in reads them as the front end does.
  * Built again when any file in it changes.
  */
-export async function portalAppScript(): Promise<string> {
-  if (compiled && (await unchanged(compiled.inputs))) return compiled.code;
+export async function portalAppScript(): Promise<PortalAppScript> {
+  if (compiled && (await unchanged(compiled.inputs))) return compiled;
   const output = await build({
     entryPoints: [PORTAL_APP_SOURCE],
     bundle: true,
@@ -50,6 +57,7 @@ export async function portalAppScript(): Promise<string> {
     const path = resolve(file);
     inputs.set(path, (await stat(path)).mtimeMs);
   }
-  compiled = { inputs, code: output.outputFiles[0]?.text ?? '' };
-  return compiled.code;
+  const code = output.outputFiles[0]?.text ?? '';
+  compiled = { inputs, code, etag: `W/"${createHash('sha256').update(code).digest('hex').slice(0, 16)}"` };
+  return compiled;
 }

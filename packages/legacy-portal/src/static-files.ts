@@ -85,6 +85,18 @@ export interface SendFileOptions {
   allowAnyOrigin?: boolean;
 }
 
+/**
+ * Puts `etag` on the answer and, when the request's If-None-Match names it, answers 304 without a body: true when
+ * the answer is sent.
+ */
+export function answeredNotModified(req: IncomingMessage, res: ServerResponse, etag: string): boolean {
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] !== etag) return false;
+  res.statusCode = 304;
+  res.end();
+  return true;
+}
+
 /** Sends a file with its content type, cache header and a validator; answers 304 to a matching If-None-Match. */
 export async function sendFile(
   req: IncomingMessage,
@@ -96,15 +108,10 @@ export async function sendFile(
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
   res.setHeader('Content-Type', contentTypeFor(file));
   res.setHeader('Cache-Control', options.cacheControl ?? cacheControlFor(file));
-  res.setHeader('ETag', etag);
   res.setHeader('Last-Modified', info.mtime.toUTCString());
   res.setHeader('X-Content-Type-Options', 'nosniff');
   if (options.allowAnyOrigin) res.setHeader('Access-Control-Allow-Origin', '*');
-  if (req.headers['if-none-match'] === etag) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
+  if (answeredNotModified(req, res, etag)) return;
   res.statusCode = 200;
   res.setHeader('Content-Length', info.size);
   if (req.method === 'HEAD') {
