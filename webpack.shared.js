@@ -3,6 +3,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
+const { pathToFileURL } = require('node:url');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { generateExposeFilename } = require('@module-federation/sdk');
@@ -26,6 +27,9 @@ const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
 const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeToolsDir] });
 const federationDir = path.join(root, 'packages/shell/src/federation');
+// The route rules of @klw/contracts that a remote's build applies to its routes.json, and the shell's route table.
+const contractsDir = path.join(root, 'packages/contracts/src');
+const shellRouteTable = path.join(root, 'packages/shell/src/routes.json');
 
 /** The internal files reached into, and the versions they were written for (see the test named above). */
 const FEDERATION_INTERNALS = {
@@ -52,9 +56,10 @@ const FEDERATION_INTERNALS = {
 /**
  * The shell imports the bundler runtime itself to hand it to the remotes; that must be the very copy the federation
  * plugin builds into the shell. The catalog pins both at one version; this stops a build where they drifted apart.
+ * @param {string} dirname
  */
 function assertOneBundlerRuntime(dirname) {
-  const packageDir = (file) => fs.realpathSync(file).replace(/([\\/]webpack-bundler-runtime)[\\/].*$/, '$1');
+  const packageDir = (/** @type {string} */ file) => fs.realpathSync(file).replace(/([\\/]webpack-bundler-runtime)[\\/].*$/, '$1');
   const plugins = packageDir(bundlerRuntimeEntry);
   const ours = packageDir(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [dirname] }));
   if (plugins !== ours) {
@@ -82,6 +87,7 @@ function workspaceDirs() {
  */
 const installedVersions = new Map();
 
+/** @param {string} pkg */
 function installedVersion(pkg) {
   // Every config asks for the same few packages several times (shared config, chunk pattern, platform versions).
   const known = installedVersions.get(pkg);
@@ -152,7 +158,10 @@ function sharedPackagesPattern() {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`);
 }
 
-/** How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike. */
+/**
+ * How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike.
+ * @param {boolean} production
+ */
 function sourceRules(production) {
   return [
     // Workspace libraries without import-time effects: a bundle keeps only the modules it uses (the milk
@@ -182,24 +191,75 @@ function minimizers() {
 /**
  * A remote's route declaration (ADR 005): `src/routes.json` of the package, deployed as `routes.json` beside its
  * mf-manifest.json, where the shell and the portal read it at run time. A remote that renders no route (klw_auth)
- * deploys an empty list. The file is checked by the package's own unit test against @klw/contracts' parser.
+ * deploys an empty list. The build fails on a declaration the shell would ignore: one @klw/contracts' parser
+ * refuses, a route missing from the shell's route table, or a module the remote does not expose. At run time such a
+ * route would stay with the portal, with only a line in the browser's console to say why.
  */
 class EmitRouteDeclaration {
-  constructor(dirname) {
+  /**
+   * @param {string} dirname  the package folder
+   * @param {{ name: string, exposes: Record<string, string> }} remote
+   */
+  constructor(dirname, { name, exposes }) {
     this.file = path.join(dirname, 'src', 'routes.json');
+    this.name = name;
+    this.exposed = Object.keys(exposes);
   }
 
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitRouteDeclaration', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitRouteDeclaration', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const text = fs.existsSync(this.file) ? fs.readFileSync(this.file, 'utf8') : '{ "routes": [] }\n';
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'EmitRouteDeclaration', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
           compilation.fileDependencies.add(this.file);
-          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(text));
+          const declared = fs.existsSync(this.file);
+          const text = declared ? fs.readFileSync(this.file, 'utf8') : '{ "routes": [] }\n';
+          for (const problem of declared ? await this.problems(text) : []) {
+            const error = new WebpackError(problem);
+            error.file = this.file;
+            compilation.errors.push(error);
+          }
+          compilation.emitAsset('routes.json', new sources.RawSource(text));
         },
       );
     });
+  }
+
+  /**
+   * What the shell would hold against the declaration, by the rules it applies at run time.
+   * @param {string} text
+   * @returns {Promise<string[]>}
+   */
+  async problems(text) {
+    /** @type {unknown} */
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      return [`src/routes.json of ${this.name} is not valid JSON (${error instanceof Error ? error.message : error})`];
+    }
+    const { parseRouteDeclaration } = await import(pathToFileURL(path.join(contractsDir, 'parse-route-declaration.mjs')).href);
+    const { routeKey } = await import(pathToFileURL(path.join(contractsDir, 'route-rules.mjs')).href);
+    /** @type {Array<{ path: string, module: string }>} */
+    let routes;
+    try {
+      routes = parseRouteDeclaration(value, this.name);
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+    /** @type {Array<{ path: string }>} */
+    const table = JSON.parse(fs.readFileSync(shellRouteTable, 'utf8'));
+    const known = new Set(table.map((route) => routeKey(route.path)));
+    return routes.flatMap((route, index) => [
+      ...(known.has(routeKey(route.path))
+        ? []
+        : [`src/routes.json of ${this.name}: routes[${index}].path '${route.path}' is not a page of the portal (${path.relative(root, shellRouteTable)}); the shell would leave it to the portal`]),
+      ...(this.exposed.includes(route.module)
+        ? []
+        : [`src/routes.json of ${this.name}: routes[${index}].module '${route.module}' is not one of its exposes (${this.exposed.join(', ')}); the shell could not load it`]),
+    ]);
   }
 }
 
@@ -263,7 +323,10 @@ function exposeFiles(stats, compilation) {
   return stats;
 }
 
-/** The federated remotes a package consumes; their real URLs come from the registry at run time. */
+/**
+ * The federated remotes a package consumes; their real URLs come from the registry at run time.
+ * @param {string[]} names
+ */
 function federatedRemotes(names) {
   return Object.fromEntries(
     names.map((name) => [name, `${name}@https://registry.invalid/${name}/mf-manifest.json`]),
@@ -280,7 +343,7 @@ function federatedRemotes(names) {
  * @param {string[]} [options.remotes]   federated remotes this package imports (e.g. ['klw_auth'])
  * @param {Record<string,string>} [options.entry]  plain entries (the shell's 'shell')
  * @param {import('webpack').Configuration['plugins']} [options.plugins]
- * @param {import('webpack').Configuration['devServer']} [options.devServer]
+ * @param {object} [options.devServer]  the development server's options (webpack-dev-server; the shell's)
  */
 function createConfig(options) {
   const { role, name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
@@ -302,6 +365,10 @@ function createConfig(options) {
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
   const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: string }} [argv]
+   */
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     return {
@@ -343,7 +410,7 @@ function createConfig(options) {
             // of one per expose plus a common chunk. Shared fallbacks and lazy chunks (mock mode) stay apart.
             exposes: {
               name: 'exposes',
-              chunks: (chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
+              chunks: (/** @type {import('webpack').Chunk} */ chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
             // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand) travel together:
@@ -396,7 +463,7 @@ function createConfig(options) {
             ...(providesRuntime ? [path.join(federationDir, 'provide-bundler-runtime-plugin.js')] : []),
           ],
         }),
-        ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname)]),
+        ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
         ...(production ? [new Precompress()] : []),
         ...plugins,
       ],
@@ -409,6 +476,7 @@ function createConfig(options) {
 module.exports = {
   createConfig,
   Precompress,
+  EmitRouteDeclaration,
   installedVersion,
   sharedSingletons,
   sourceRules,

@@ -11,10 +11,7 @@ import zlib from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
-// By a computed path: the type check of the scripts does not take in webpack.shared.js (it is not checked JS).
-const sharedConfig = path.join(import.meta.dirname, '..', 'webpack.shared.js');
-/** @type {{ Precompress: new (options?: { include?: () => boolean }) => import('webpack').WebpackPluginInstance }} */
-const { Precompress } = require(sharedConfig);
+const { Precompress } = require('../webpack.shared.js');
 
 /** @param {import('webpack').Configuration} config */
 function build(config) {

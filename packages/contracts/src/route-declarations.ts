@@ -1,5 +1,3 @@
-import { routeKey } from './routes';
-
 /**
  * A remote declares the routes it renders in `routes.json`, deployed beside its `mf-manifest.json` (ADR 005), in
  * the spirit of openmrs' per-app routes.json:
@@ -9,45 +7,15 @@ import { routeKey } from './routes';
  * The shell and the portal read every remote's declaration at run time and learn from them which routes are
  * migrated; nothing about a screen is compiled into the shell.
  */
-export interface DeclaredRoute {
-  /** The path as SPEC.md writes it. */
-  path: string;
-  /** Dutch page title, without the ' - Kringloopwijzer' suffix. */
-  title: string;
-  /** The exposed module with the route's single-spa lifecycles. */
-  module: string;
-}
+import { parseRouteDeclaration, ROUTES_FILE, type DeclaredRoute } from './parse-route-declaration.mjs';
+import { routeKey } from './routes';
+
+// The check of one declaration is plain JavaScript: one copy for the shell, the portal and a remote's build.
+export { parseRouteDeclaration };
 
 /** A declared route together with the remote that declared it. */
 export interface RouteClaim extends DeclaredRoute {
   remote: string;
-}
-
-const ROUTES_FILE = 'routes.json';
-const DEFAULT_ROUTE_MODULE = './lifecycles';
-
-class RouteDeclarationError extends Error {
-  override name = 'RouteDeclarationError';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Checks one remote's declaration; anything that does not fit is a RouteDeclarationError naming the remote. */
-export function parseRouteDeclaration(value: unknown, remote: string): DeclaredRoute[] {
-  const fail = (problem: string): never => {
-    throw new RouteDeclarationError(`De routedeclaratie (${ROUTES_FILE}) van ${remote} is ongeldig: ${problem}.`);
-  };
-  if (!isRecord(value) || !Array.isArray(value.routes)) return fail("verwacht { \"routes\": [...] }");
-  return value.routes.map((entry: unknown, index): DeclaredRoute => {
-    if (!isRecord(entry)) return fail(`routes[${index}] is geen object`);
-    const { path, title, module = DEFAULT_ROUTE_MODULE } = entry;
-    if (typeof path !== 'string' || !path.startsWith('/')) return fail(`routes[${index}].path moet met '/' beginnen`);
-    if (typeof title !== 'string' || title.trim() === '') return fail(`routes[${index}].title ontbreekt`);
-    if (typeof module !== 'string' || !module.startsWith('./')) return fail(`routes[${index}].module moet met './' beginnen`);
-    return { path, title: title.trim(), module };
-  });
 }
 
 /** What one remote's routes.json turned out to be: its parsed content, or why it could not be read. */
