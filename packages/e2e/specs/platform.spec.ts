@@ -135,6 +135,29 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(portal.failurePanel).toBeHidden();
   });
 
+  test("a screen's file that arrives after the time-out: the Dutch panel, then the screen after all, without a click", async ({ page }) => {
+    test.setTimeout(90_000);
+    const portal = new PortalPage(page);
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    // A very slow line: the screen's largest file comes 25 s after it was asked for, more than the shell's 20 s.
+    let released = 0;
+    await page.route(/\/apps\/melklevering\/exposes\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 25_000));
+      released = Date.now();
+      await route.continue();
+    });
+    // Not until 'load': the held script keeps the page's load event back until it arrives.
+    await page.goto(`/melklevering/Index/${await participantYear()}`, { waitUntil: 'commit' });
+    await expect(portal.failurePanel).toBeVisible({ timeout: 30_000 });
+    expect(released).toBe(0);
+    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(portal.failurePanel).toBeHidden();
+    expect(released).toBeGreaterThan(0);
+    await portal.expectMenuGroups();
+    expect(pageErrors).toEqual([]);
+  });
+
   test("a shell.js that does not arrive: the Dutch panel in place of 'Laden...', and 'Opnieuw proberen' loads the page again", async ({ page }) => {
     const portal = new PortalPage(page);
     const pageErrors: Error[] = [];

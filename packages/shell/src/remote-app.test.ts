@@ -95,6 +95,55 @@ describe('on a slow line (fake clock)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
     expect(String(consoleError.mock.calls[0]?.[1])).toContain('klw_test laadde niet binnen 20000 ms na het laatst binnengekomen bestand (time-out).');
   });
+
+  it('shows the screen after all when the files arrive after the time-out, without a retry', async () => {
+    const load = jest.fn(async () => {
+      await wait(30_000);
+      return fakeRemote();
+    });
+    const { app } = setup(load, 20_000);
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(20_000);
+    await mounting;
+    expect(screen.getByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("mounts once when the late files arrive after 'Opnieuw proberen' was pressed", async () => {
+    const remote = fakeRemote();
+    const load = jest.fn(async (attempt: number) => {
+      await wait(attempt === 1 ? 30_000 : 1_000);
+      return remote;
+    });
+    const { app } = setup(load, 20_000);
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(20_000);
+    await mounting;
+    screen.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(remote.mount).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+  });
+
+  it('leaves the page alone when the late files arrive after it was left', async () => {
+    const remote = fakeRemote();
+    const { app, host } = setup(async () => {
+      await wait(30_000);
+      return remote;
+    }, 20_000);
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(20_000);
+    await mounting;
+    await app.unmount();
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(remote.mount).not.toHaveBeenCalled();
+    expect(host).toBeEmptyDOMElement();
+  });
 });
 
 it("gives up on a mount that never settles, and 'Opnieuw proberen' mounts again", async () => {

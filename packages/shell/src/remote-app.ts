@@ -138,10 +138,16 @@ export function createRemoteApp(options: RemoteAppOptions) {
 
   async function show(host: HTMLElement): Promise<void> {
     attempt += 1;
+    const thisAttempt = attempt;
     renderLoading(host);
+    const loading: { promise?: Promise<unknown> } = {};
     try {
       if (!lifecycles) {
-        const loaded = await withTimeout((arrived) => options.load(attempt, arrived), options.timeoutMs, `${options.remote} laadde`);
+        const loaded = await withTimeout(
+          (arrived) => (loading.promise = options.load(thisAttempt, arrived)),
+          options.timeoutMs,
+          `${options.remote} laadde`,
+        );
         if (!isLifecycles(loaded)) {
           throw new Error(`${options.remote} levert geen single-spa lifecycles (mount en unmount ontbreken).`);
         }
@@ -168,7 +174,19 @@ export function createRemoteApp(options: RemoteAppOptions) {
         lifecycles.unmount({ name: options.remote, domElement: container, klwId: options.klwId }).catch(() => undefined);
       }
       container = null;
-      if (active) renderFailure(host);
+      if (!active) return;
+      renderFailure(host);
+      // A load cut off by the time-out can still finish: on a very slow line the two largest files may take longer
+      // than the time-out to arrive side by side. Then the screen shows after all, as if 'Opnieuw proberen' had been
+      // pressed, unless the farmer pressed it already or left the page.
+      loading.promise?.then(
+        (late) => {
+          if (!active || lifecycles || attempt !== thisAttempt || !isLifecycles(late)) return;
+          lifecycles = late;
+          void show(host);
+        },
+        () => undefined,
+      );
     }
   }
 
