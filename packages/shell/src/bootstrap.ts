@@ -39,7 +39,8 @@ declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 declare const __KLW_DEBUG_PAGE__: boolean;
 
 // No silent hang (issue 12): a remote's load ends in the panel once none of its files has arrived for this long (a
-// slow line that keeps delivering is waited for: createRemoteApp), and so do a bootstrap or mount that take longer.
+// slow line that keeps delivering is waited for, and a load cut off this way that still arrives replaces the panel:
+// createRemoteApp), and so do a bootstrap or mount that take longer.
 const REMOTE_TIMEOUT_MS = 20_000;
 const UNKNOWN_ROUTE_TEXT = 'Deze pagina bestaat niet in de Kringloopwijzer.';
 
