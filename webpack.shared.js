@@ -213,7 +213,9 @@ class EmitRouteDeclaration {
       compilation.hooks.processAssets.tapPromise(
         { name: 'EmitRouteDeclaration', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
+          // The check reads the shell's route table too, so a watching build checks again when either changes.
           compilation.fileDependencies.add(this.file);
+          compilation.fileDependencies.add(shellRouteTable);
           const declared = fs.existsSync(this.file);
           const text = declared ? fs.readFileSync(this.file, 'utf8') : '{ "routes": [] }\n';
           for (const problem of declared ? await this.problems(text) : []) {

@@ -16,7 +16,7 @@ const REMOTE = { name: 'klw_proef', exposes: { './lifecycles': './src/lifecycles
 /**
  * Builds a package whose src/routes.json holds `declaration` (none when null).
  * @param {string | null} declaration
- * @returns {Promise<{ errors: string[], deployed: string | null }>}
+ * @returns {Promise<{ errors: string[], deployed: string | null, watched: Set<string> }>}
  */
 async function buildWith(declaration) {
   const dir = mkdtempSync(path.join(tmpdir(), 'klw-routes-'));
@@ -41,7 +41,12 @@ async function buildWith(declaration) {
     });
     const errors = (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
     const file = path.join(out, 'routes.json');
-    return { errors, deployed: existsSync(file) ? readFileSync(file, 'utf8') : null };
+    return {
+      errors,
+      deployed: existsSync(file) ? readFileSync(file, 'utf8') : null,
+      // The files a watching build (webpack --watch, the development server) builds again on.
+      watched: new Set(stats.compilation.fileDependencies),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -49,7 +54,16 @@ async function buildWith(declaration) {
 
 test('a declaration the shell accepts is deployed as it is', async () => {
   const declaration = '{ "routes": [{ "path": "/voer/krachtvoer/Index/{klwId}", "title": "Krachtvoer", "module": "./lifecycles" }] }\n';
-  assert.deepEqual(await buildWith(declaration), { errors: [], deployed: declaration });
+  const { errors, deployed } = await buildWith(declaration);
+  assert.deepEqual({ errors, deployed }, { errors: [], deployed: declaration });
+});
+
+test('a watching build checks the declaration again when it or the shell\'s route table changes', async () => {
+  const dir = path.dirname(new URL(import.meta.url).pathname);
+  const { watched } = await buildWith('{ "routes": [] }\n');
+  const ours = [...watched].filter((file) => file.endsWith('routes.json')).map((file) => path.relative(dir, file));
+  assert.ok(ours.includes(path.join('..', 'packages', 'shell', 'src', 'routes.json')), `watched: ${ours.join(', ')}`);
+  assert.equal(ours.filter((file) => file.endsWith(path.join('src', 'routes.json'))).length, 2, `watched: ${ours.join(', ')}`);
 });
 
 test('a remote without routes.json deploys an empty list', async () => {
