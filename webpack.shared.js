@@ -243,7 +243,7 @@ class EmitRouteDeclaration {
       return [`src/routes.json of ${this.name} is not valid JSON (${error instanceof Error ? error.message : error})`];
     }
     const { parseRouteDeclaration } = await import(pathToFileURL(path.join(contractsDir, 'parse-route-declaration.mjs')).href);
-    const { routeKey } = await import(pathToFileURL(path.join(contractsDir, 'route-rules.mjs')).href);
+    const { inRouteTable } = await import(pathToFileURL(path.join(contractsDir, 'route-rules.mjs')).href);
     /** @type {Array<{ path: string, module: string }>} */
     let routes;
     try {
@@ -251,11 +251,9 @@ class EmitRouteDeclaration {
     } catch (error) {
       return [error instanceof Error ? error.message : String(error)];
     }
-    /** @type {Array<{ path: string }>} */
-    const table = JSON.parse(fs.readFileSync(shellRouteTable, 'utf8'));
-    const known = new Set(table.map((route) => routeKey(route.path)));
+    const isPage = inRouteTable(JSON.parse(fs.readFileSync(shellRouteTable, 'utf8')));
     return routes.flatMap((route, index) => [
-      ...(known.has(routeKey(route.path))
+      ...(isPage(route.path)
         ? []
         : [`src/routes.json of ${this.name}: routes[${index}].path '${route.path}' is not a page of the portal (${path.relative(root, shellRouteTable)}); the shell would leave it to the portal`]),
       ...(this.exposed.includes(route.module)

@@ -8,7 +8,7 @@
  * migrated; nothing about a screen is compiled into the shell.
  */
 import { parseRouteDeclaration, ROUTES_FILE, type DeclaredRoute } from './parse-route-declaration.mjs';
-import { routeKey } from './routes';
+import { inRouteTable, routeKey } from './routes';
 
 // The check of one declaration is plain JavaScript: one copy for the shell, the portal and a remote's build.
 export { parseRouteDeclaration };
@@ -33,7 +33,7 @@ export interface MigratedRoutes {
  * route that is not a page of the portal (`known`, the route table) are problems; such a route stays the portal's.
  */
 export function resolveMigratedRoutes(sources: readonly DeclarationSource[], known: readonly { path: string }[]): MigratedRoutes {
-  const knownKeys = new Set(known.map((route) => routeKey(route.path)));
+  const isPage = inRouteTable(known);
   const byKey = new Map<string, RouteClaim[]>();
   const problems: string[] = [];
   for (const source of sources) {
@@ -49,11 +49,11 @@ export function resolveMigratedRoutes(sources: readonly DeclarationSource[], kno
       continue;
     }
     for (const route of routes) {
-      const key = routeKey(route.path);
-      if (!knownKeys.has(key)) {
+      if (!isPage(route.path)) {
         problems.push(`${source.remote} declareert de route ${route.path}, die niet in de routetabel staat; die wordt genegeerd.`);
         continue;
       }
+      const key = routeKey(route.path);
       const claims = byKey.get(key) ?? [];
       if (!claims.some((claim) => claim.remote === source.remote)) claims.push({ ...route, remote: source.remote });
       byKey.set(key, claims);

@@ -6,4 +6,5 @@ export declare function routerBase(pathname: string): string;
 export declare function stripBase(pathname: string): string;
 export declare function matchRoute<TRoute extends { path: string }>(path: string, table: readonly TRoute[]): { route: TRoute; klwId: number | null } | null;
 export declare function routeKey(path: string): string;
+export declare function inRouteTable(table: readonly { path: string }[]): (path: string) => boolean;
 export declare function routeHref(path: string, klwId: number | string): string;

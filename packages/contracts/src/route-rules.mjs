@@ -84,6 +84,17 @@ export function routeKey(path) {
 }
 
 /**
+ * Whether a path is a page of the route table, by routeKey: the one test of the shell and the portal at run time
+ * (resolveMigratedRoutes) and of a remote's build (webpack.shared.js) for a declared route.
+ * @param {readonly { path: string }[]} table
+ * @returns {(path: string) => boolean}
+ */
+export function inRouteTable(table) {
+  const keys = new Set(table.map((route) => routeKey(route.path)));
+  return (path) => keys.has(routeKey(path));
+}
+
+/**
  * A route's path with a klwId filled in, for links (the debug page, the docs).
  * @param {string} path
  * @param {number | string} klwId

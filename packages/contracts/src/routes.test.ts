@@ -1,4 +1,4 @@
-import { matchRoute, pageTitle, parseKlwId, routeHref, routeKey, routerBase, stripBase } from './routes';
+import { inRouteTable, matchRoute, pageTitle, parseKlwId, routeHref, routeKey, routerBase, stripBase } from './routes';
 
 const table = [
   { path: '/melklevering/Index/{klwId}', title: 'Melklevering' },
@@ -68,6 +68,14 @@ describe('routeKey, routeHref, pageTitle', () => {
     ['/Home/new', '/home/new'],
   ])('%s has key %s', (path, key) => {
     expect(routeKey(path)).toBe(key);
+  });
+
+  it('knows a page of the route table in either spelling, and only those', () => {
+    const isPage = inRouteTable(table);
+    expect(isPage('/Melklevering/index/{klwId}/')).toBe(true);
+    expect(isPage('/home/NEW')).toBe(true);
+    expect(isPage('/melklevering/Index/1023')).toBe(false);
+    expect(isPage('/melklevering/Overzicht/{klwId}')).toBe(false);
   });
 
   it('fills in the klwId for links and titles the page', () => {
