@@ -202,7 +202,10 @@ export function scaffold({ root = defaultRoot, route: input }) {
   const remotes = /** @type {Record<string, string>} */ (readJson(root, REMOTES_FILE));
   const route = findRoute(routes, input);
   if (!route) {
-    throw new ScaffoldError(`'${input}' is not in the route table (${ROUTES_FILE}). The routes are listed in ${DOC_FILE}.`);
+    const farmScreens = routes.filter((r) => r.path.endsWith('/{klwId}')).slice(0, 3).map((r) => r.path);
+    throw new ScaffoldError(
+      `'${input}' is not in the route table (${ROUTES_FILE}), which lists every route of SPEC.md; use one of its paths, e.g. ${farmScreens.join(', ')}.`,
+    );
   }
   const n = screenNames(route.screen, route.title);
   const screenRoutes = routes.filter((r) => r.screen === route.screen);
@@ -278,7 +281,7 @@ function main() {
     ['pnpm typecheck && pnpm lint', ''],
     ['node scripts/klw.mjs serve', 'with the system built once (npm start); no shell or auth rebuild'],
     [`open http://localhost:5001${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
-    ['pnpm test:e2e', `with the system running: includes packages/e2e/specs/${n.screen}.smoke.spec.ts`],
+    [`pnpm test:e2e --no-build specs/${n.screen}.smoke.spec.ts`, 'stop serve first: the test starts its own system, with throw-away data'],
   ].map(([command = '', note = '']) => ({ command, note }));
   const width = Math.max(...steps.map(({ command }) => command.length)) + 2;
   console.log('\nNext steps:');
