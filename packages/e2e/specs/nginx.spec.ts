@@ -147,4 +147,14 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     const missing = await request.get('/apps/melklevering/niet-er.js');
     expect(missing.status()).toBe(404);
   });
+
+  test('does not let a browser or a CDN keep a 404 for a hashed chunk that is not (yet) deployed', async ({ request }) => {
+    // A page built against a newer deployment may ask for a chunk before it is copied: cached for a year, that 404
+    // would break the screen long after the copy.
+    for (const missing of ['/apps/melklevering/exposes.deadbeef00.js', '/apps/melklevering/niet-er.js']) {
+      const answer = await request.get(missing);
+      expect(answer.status(), missing).toBe(404);
+      expect(answer.headers()['cache-control'], missing).toBe('no-store');
+    }
+  });
 });
