@@ -5,11 +5,12 @@ import { signIn } from '../support/system';
 
 // Demo data (packages/local-api/README.md): 3023 is Maatschap Jansen's open 2023 year, which the adviser with a
 // proxy may edit and no other spec touches, so these specs save there; 4023 (Bakker, manual registration forced
-// on) takes the zero; 1023 is only read. Every value is typed the same in both locales, so the order of the runs
+// on) takes the zero; 1023 and 1019 (manual registration on) are only read. Every value is typed the same in both locales, so the order of the runs
 // does not matter.
 const SAVED_YEAR = 3023;
 const ZERO_YEAR = 4023;
 const PARTICIPANT_YEAR = 1023;
+const MANUAL_YEAR = 1019;
 
 interface Entry {
   group?: 'Handmatige levering' | 'Zelf zuivelen';
@@ -82,6 +83,36 @@ for (const locale of ['nl-NL', 'en-US']) {
       await milk.typeInto(melk, '12.5');
       await expect(melk).toHaveValue('12.5');
       await expect(milk.message('Melk is geen geldig getal')).toBeVisible();
+    });
+
+    test('a save is refused while a field holds no number: nothing is sent, the stored figure stays, the field is named and focused', async ({ page, context }) => {
+      await signIn(context, /deelnemer|participant/i);
+      const milk = new MilkDeliveryPage(page);
+      // 1019: manual registration on, so 'Handmatige levering' shows its stored figures.
+      await milk.openYear(MANUAL_YEAR);
+      const melk = milk.field('Melk', 'Handmatige levering');
+      const stored = await melk.inputValue();
+      expect(stored).toMatch(/^\d{1,3}(\.\d{3})+$/);
+      const saves: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('SaveMelkLeveringGegevens')) saves.push(request.method());
+      });
+
+      // One more digit typed after the figure as shown ('1.040.000' -> '1.040.0000'): no number the field can read.
+      await melk.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type('0');
+      await milk.save();
+      await expect(milk.notice('Er ging iets fout')).toContainText('Handmatige levering: Melk is geen geldig getal. Er is niets opgeslagen.');
+      await expect(milk.toast('Succesvol opgeslagen')).toHaveCount(0);
+      await expect(melk).toHaveValue(`${stored}0`);
+      await expect(melk).toBeFocused();
+      expect(saves.filter((method) => method === 'POST')).toEqual([]);
+
+      // The year as stored, in another tab: the figure is still there.
+      const other = new MilkDeliveryPage(await context.newPage());
+      await other.openYear(MANUAL_YEAR);
+      await expect(other.field('Melk', 'Handmatige levering')).toHaveValue(stored);
     });
 
     test('a figure pasted with Ctrl+V leaves its unit behind; pasted text that is no number stays, with a Dutch message', async ({ page, context }) => {

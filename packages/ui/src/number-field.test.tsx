@@ -121,6 +121,28 @@ describe('NumberField', () => {
     expect(screen.queryByText('Vet is geen geldig getal')).not.toBeInTheDocument();
   });
 
+  it('tells its form when it holds text that is no number, when that is mended, and when it goes away', async () => {
+    const user = userEvent.setup();
+    const onUnreadableChange = jest.fn();
+    const { unmount } = render(<Harness {...vet} initial={5} onUnreadableChange={onUnreadableChange} />);
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('4,,5');
+    // Not halfway through typing: only when the field is left.
+    expect(onUnreadableChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(onUnreadableChange.mock.calls).toEqual([[true]]);
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('4,45');
+    await user.tab();
+    expect(stored()).toBe('4.45');
+    expect(onUnreadableChange.mock.calls).toEqual([[true], [false]]);
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('1.2.3');
+    await user.tab();
+    unmount();
+    expect(onUnreadableChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
   it('clamps to the bounds on blur', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={null} />);

@@ -12,6 +12,12 @@ export interface NumberFieldProps {
   onChange: (value: number | null) => void;
   /** After the field lost focus and passed its final value on: the moment its message may change. */
   onCommit?: () => void;
+  /**
+   * Whether the field holds text that is no number (passed on as null), each time that changes: set when the field
+   * is left with such text, cleared when its text becomes a number or empty, or when the field goes away. A form
+   * that saves must not take that null for an empty field.
+   */
+  onUnreadableChange?: (unreadable: boolean) => void;
   /** Decimals shown and rounded to on blur; 0 when omitted. */
   decimals?: number;
   /** What the field clamps to on blur and steps within. */
@@ -67,6 +73,7 @@ export function NumberField({
   value,
   onChange,
   onCommit,
+  onUnreadableChange,
   decimals = 0,
   min,
   max,
@@ -90,6 +97,27 @@ export function NumberField({
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
+  const unreadable = note === 'unreadable';
+  const reportUnreadable = useRef(onUnreadableChange);
+  const reportedUnreadable = useRef(false);
+
+  useEffect(() => {
+    reportUnreadable.current = onUnreadableChange;
+  });
+
+  useEffect(() => {
+    if (unreadable === reportedUnreadable.current) return;
+    reportedUnreadable.current = unreadable;
+    reportUnreadable.current?.(unreadable);
+  }, [unreadable]);
+
+  // A field that goes away (manual registration switched off) no longer holds anything to save.
+  useEffect(
+    () => () => {
+      if (reportedUnreadable.current) reportUnreadable.current?.(false);
+    },
+    [],
+  );
 
   // A new value from outside (load, save, switching manual registration) replaces text the field kept.
   useEffect(() => {
@@ -191,7 +219,7 @@ export function NumberField({
   };
 
   const shown = draft ?? formatNumber(value, decimals);
-  const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
+  const message = unreadable ? unreadableMessage(label) : validationMessage;
   const clampNote =
     note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
   return (

@@ -12,7 +12,7 @@ import {
 } from '@klw/contracts';
 import type { MelkFieldKind, MelkFieldMeta, MelkLeveringForm } from '@klw/contracts';
 import { NumberField } from '@klw/ui';
-import { heeftAutomatischeLeveringen, valueAt } from '../rules/form-rules';
+import { GROUP_LEGENDS, heeftAutomatischeLeveringen, valueAt } from '../rules/form-rules';
 import type { FieldPath, TotaalGroup } from '../rules/form-rules';
 import { useMelklevering } from '../store/store-context';
 import { PerKoeSummary } from './per-koe-summary';
@@ -45,6 +45,7 @@ interface FieldProps {
 /** Memoised on its own value and message: typing in one field re-renders that field only. */
 const FormNumberField = memo(function FormNumberField({ path, meta, value, message, readOnly }: FieldProps) {
   const setField = useMelklevering((state) => state.setField);
+  const setUnreadable = useMelklevering((state) => state.setUnreadable);
   const check = useMelklevering((state) => state.check);
   // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
   const { min, max } = inputRange(meta);
@@ -59,6 +60,7 @@ const FormNumberField = memo(function FormNumberField({ path, meta, value, messa
       value={value}
       onChange={(next) => setField(path, next)}
       onCommit={check}
+      onUnreadableChange={(unreadable) => setUnreadable(path, unreadable)}
       readOnly={readOnly}
       validationMessage={message}
     />
@@ -84,13 +86,13 @@ function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, readOn
   );
 }
 
-function MelkGroup({ legend, group, jaar, values }: { legend: string; group: TotaalGroup; jaar: number; values: FormValues }) {
+function MelkGroup({ group, jaar, values }: { group: TotaalGroup; jaar: number; values: FormValues }) {
   const styles = useStyles();
   const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
   return (
     <fieldset className={mergeClasses(styles.fields, styles.group)}>
       <legend className={styles.legend}>
-        <Subtitle2>{legend}</Subtitle2>
+        <Subtitle2>{GROUP_LEGENDS[group]}</Subtitle2>
       </legend>
       {kinds.map((kind) => fieldFor(`${group}.${kind}`, MELK_FIELDS[kind], values))}
     </fieldset>
@@ -151,9 +153,9 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
           onChange={(_event, change) => setHandmatig(change.checked === true)}
         />
         {form.gebruikHandmatigeMelkRegistratie ? (
-          <MelkGroup legend="Handmatige levering" group="totaalHandmatig" jaar={jaar} values={values} />
+          <MelkGroup group="totaalHandmatig" jaar={jaar} values={values} />
         ) : null}
-        <MelkGroup legend="Zelf zuivelen" group="totaalZelfZuivel" jaar={jaar} values={values} />
+        <MelkGroup group="totaalZelfZuivel" jaar={jaar} values={values} />
         {heeftKalveren(jaar) || heeftOverigeProductie(jaar) ? (
           <div className={styles.fields}>
             {heeftKalveren(jaar) ? (

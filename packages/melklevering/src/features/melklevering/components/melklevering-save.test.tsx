@@ -153,6 +153,52 @@ describe('saving the milk deliveries', () => {
     expect(reloadMenu).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses to save while a field holds text that is no number: nothing is sent, the field is named and focused', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    const melk = fieldIn('Handmatige levering', 'Melk');
+    // A digit added to the figure as shown ('60.000'): the last group has four digits, so it reads as no number.
+    await user.click(melk);
+    await user.keyboard('{End}0');
+    await user.click(saveButton());
+    const [toast] = await errorToasts(1);
+    expect(toast?.[1]).toBe('Handmatige levering: Melk is geen geldig getal. Er is niets opgeslagen.');
+    expect(mockedApi.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+    expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
+    expect(melk).toHaveValue('60.0000');
+    expect(melk).toHaveFocus();
+    // Leaving now would lose the text: the leave guard asks.
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    await user.clear(melk);
+    await user.type(melk, '600000');
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(sentData()?.totaalHandmatig.kg).toBe(600_000);
+  });
+
+  it('names every field that holds no number, in screen order, and lets a field that goes away go', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
+    await user.clear(fieldIn('Handmatige levering', 'Ureum'));
+    await user.type(fieldIn('Handmatige levering', 'Ureum'), '2.2.2');
+    await user.click(saveButton());
+    const toasts = await errorToasts(2);
+    expect(toasts.map(([, description]) => description)).toEqual([
+      'Handmatige levering: Ureum is geen geldig getal. Er is niets opgeslagen.',
+      'Zelf zuivelen: Vet is geen geldig getal. Er is niets opgeslagen.',
+    ]);
+    expect(fieldIn('Handmatige levering', 'Ureum')).toHaveFocus();
+
+    // Manual registration switched off: its fields are gone, and so is their text; the other one still stops a save.
+    await user.click(screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' }));
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getAllByText(/is geen geldig getal\. Er is niets opgeslagen\./)).toHaveLength(1));
+    expect(screen.getByText('Zelf zuivelen: Vet is geen geldig getal. Er is niets opgeslagen.')).toBeInTheDocument();
+    expect(mockedApi.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+  });
+
   it('has no unsaved changes after a successful save', async () => {
     const { user } = await renderScreen();
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '5');

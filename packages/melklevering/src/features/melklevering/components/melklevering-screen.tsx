@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT, RETRY_TEXT, draftFoundText } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, draftFoundText, unreadableMessage } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
@@ -9,7 +9,9 @@ import { isSessionEnded } from 'klw_auth/client';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
 import { LOAD_ERROR_TEXT, selectHasUnsavedChanges } from '../store/melklevering-store';
-import type { CallResult, MelkleveringStore } from '../store/melklevering-store';
+import type { CallResult, MelkleveringStore, SaveResult } from '../store/melklevering-store';
+import { fieldName, fieldsOfYear } from '../rules/form-rules';
+import type { FieldPath } from '../rules/form-rules';
 import { useMelklevering, useMelkleveringStoreApi } from '../store/store-context';
 import { DeliveriesCard } from './deliveries-card';
 import { ManualCard } from './manual-card';
@@ -19,6 +21,7 @@ import { useLeaveGuard } from './use-leave-guard';
 const SAVE_ERROR_TITLE = 'Er ging iets fout';
 const SAVED_TITLE = 'Succesvol opgeslagen';
 const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
+const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
 const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
 const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
@@ -33,11 +36,15 @@ function statusOf(error: unknown): unknown {
 }
 
 /** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
-function reportSave(result: CallResult, store: MelkleveringStore, notify: Notifier): void {
+function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifier): void {
   if (result.ok) {
     notify.success(SAVED_TITLE, SAVED_TEXT);
     // The menu item's done/warning state follows the saved figures.
     reloadMenu();
+    return;
+  }
+  if ('unreadable' in result) {
+    reportUnreadable(result.unreadable, store, notify);
     return;
   }
   if (!('error' in result)) return;
@@ -68,6 +75,21 @@ function reportSave(result: CallResult, store: MelkleveringStore, notify: Notifi
     return;
   }
   for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE);
+}
+
+/**
+ * A save refused because fields hold text that is no number: each is named, and the first on the screen gets the
+ * focus, its text and message as they are, so the farmer can mend it and save again.
+ */
+function reportUnreadable(paths: readonly FieldPath[], store: MelkleveringStore, notify: Notifier): void {
+  const jaar = store.getState().data?.kringloopwijzerJaar;
+  const order = jaar === undefined ? [] : fieldsOfYear(jaar).map((field) => field.path);
+  const inScreenOrder = [...paths].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  for (const path of inScreenOrder) {
+    notify.error(`${unreadableMessage(fieldName(path))}. ${NOTHING_SAVED_TEXT}`, SAVE_ERROR_TITLE);
+  }
+  const first = inScreenOrder[0];
+  if (first !== undefined) document.getElementsByName(first)[0]?.focus();
 }
 
 function reportReload(result: CallResult, notify: Notifier): void {

@@ -44,6 +44,27 @@ export function withHandmatig(form: MelkLeveringForm, data: MelkLeveringData, on
   return { ...form, gebruikHandmatigeMelkRegistratie: false, totaalHandmatig: { ...jaarTotaal(data) } };
 }
 
+/** The legend over each group of figures on the screen. */
+export const GROUP_LEGENDS: Readonly<Record<TotaalGroup, string>> = {
+  totaalHandmatig: 'Handmatige levering',
+  totaalZelfZuivel: 'Zelf zuivelen',
+};
+
+function metaAt(path: FieldPath): MelkFieldMeta {
+  if (path === 'melkGevoerdAanKalveren') return KALVEREN_FIELD;
+  if (path === 'totaalOverigeProductie.kg') return OVERIGE_PRODUCTIE_FIELD;
+  const [, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
+  return MELK_FIELDS[kind];
+}
+
+/** A field named so that it is one of a kind on the screen ('Zelf zuivelen: Melk'; both groups have a 'Melk'). */
+export function fieldName(path: FieldPath): string {
+  const { label } = metaAt(path);
+  if (path === 'melkGevoerdAanKalveren' || path === 'totaalOverigeProductie.kg') return label;
+  const [group] = path.split('.') as [TotaalGroup, MelkFieldKind];
+  return `${GROUP_LEGENDS[group]}: ${label}`;
+}
+
 export function valueAt(form: MelkLeveringForm, path: FieldPath): number | null {
   if (path === 'melkGevoerdAanKalveren') return form.melkGevoerdAanKalveren;
   if (path === 'totaalOverigeProductie.kg') return form.totaalOverigeProductie.kg;

@@ -116,6 +116,29 @@ describe('milk delivery store', () => {
     });
   });
 
+  it('refuses a save while a field holds text that is no number, which counts as an unsaved change', async () => {
+    const { api, store } = await loadedStore();
+    store.getState().setField('totaalHandmatig.kg', null);
+    store.getState().setUnreadable('totaalHandmatig.kg', true);
+    store.getState().setUnreadable('melkGevoerdAanKalveren', true);
+    await expect(store.getState().save()).resolves.toEqual({ ok: false, unreadable: ['totaalHandmatig.kg', 'melkGevoerdAanKalveren'] });
+    expect(api.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+    expect(store.getState().saving).toBe(false);
+
+    store.getState().setUnreadable('totaalHandmatig.kg', false);
+    store.getState().setUnreadable('melkGevoerdAanKalveren', false);
+    store.getState().setField('totaalHandmatig.kg', 61_000);
+    await expect(store.getState().save()).resolves.toEqual({ ok: true });
+    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({ totaalHandmatig: { kg: 61_000 } });
+  });
+
+  it('counts a field with text that is no number as unsaved, even where its null equals the saved value', async () => {
+    const { store } = await loadedStore(melkData({ melkGevoerdAanKalveren: null }));
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+    store.getState().setUnreadable('melkGevoerdAanKalveren', true);
+    expect(selectHasUnsavedChanges(store.getState())).toBe(true);
+  });
+
   it('never sends an out-of-bounds value', async () => {
     const { api, store } = await loadedStore();
     store.getState().setField('totaalHandmatig.vet', 12);

@@ -37,6 +37,11 @@ export interface FormSlice {
    * registration is switched and on a save attempt; never halfway through typing a number.
    */
   checkedForm: MelkLeveringForm | null;
+  /**
+   * The fields that hold text that is no number ('1.040.0000'): their value in the form is null, but that null is
+   * not the farmer's answer, so a save is refused until they are mended, and they count as unsaved changes.
+   */
+  unreadable: readonly FieldPath[];
   saving: boolean;
 }
 
@@ -46,7 +51,8 @@ interface DraftSlice {
 }
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
-type SaveResult = CallResult;
+/** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
+export type SaveResult = CallResult | { ok: false; unreadable: readonly FieldPath[] };
 
 interface SaveOptions {
   /** Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): no If-Match. */
@@ -56,6 +62,8 @@ interface SaveOptions {
 interface MelkleveringActions {
   load(): Promise<void>;
   setField(path: FieldPath, value: number | null): void;
+  /** A field says whether it holds text that is no number (NumberField's onUnreadableChange). */
+  setUnreadable(path: FieldPath, unreadable: boolean): void;
   setHandmatig(on: boolean): void;
   /** Takes the form as it is now for the messages (a field lost focus). */
   check(): void;
@@ -153,6 +161,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       form: null,
       savedForm: null,
       checkedForm: null,
+      unreadable: [],
       saving: false,
       draftOffer: null,
 
@@ -173,6 +182,12 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         updateForm((form) => withValue(form, path, value));
       },
 
+      setUnreadable(path, unreadable) {
+        const current = get().unreadable;
+        if (current.includes(path) === unreadable) return;
+        set({ unreadable: unreadable ? [...current, path] : current.filter((other) => other !== path) });
+      },
+
       setHandmatig(on) {
         updateForm((form, data) => withHandmatig(form, data, on));
         set({ checkedForm: get().form });
@@ -183,8 +198,13 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       async save({ overwrite = false } = {}) {
-        const { data, form, saving, etag } = get();
+        const { data, form, saving, etag, unreadable } = get();
         if (!data || !form || saving) return { ok: false, skipped: true };
+        // Saved, such a field would replace the stored figure with nothing while the screen still shows the text.
+        if (unreadable.length > 0) {
+          set({ checkedForm: form });
+          return { ok: false, unreadable };
+        }
         set({ saving: true, checkedForm: form });
         try {
           const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
@@ -245,5 +265,6 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
 }
 
 export function selectHasUnsavedChanges(state: FormSlice): boolean {
+  if (state.unreadable.length > 0) return true;
   return state.form !== null && state.savedForm !== null && !sameForm(state.form, state.savedForm);
 }
