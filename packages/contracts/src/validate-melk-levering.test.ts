@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { MelkLeveringForm } from './form';
 import type { MelkTotaal } from './melk-levering';
-import { validateMelkLevering } from './validate-melk-levering';
+import { clampedMessage, requiredMelkFields, validateMelkLevering } from './validate-melk-levering';
 
 const filled: MelkTotaal = { kg: 1_050_000, vet: 4.45, eiwit: 3.6, ureum: 20, fosfor: 98 };
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
@@ -157,5 +157,44 @@ describe('own dairy (Zelf zuivelen)', () => {
   it('kg is never required', () => {
     const errors = validateMelkLevering(form({ totaalZelfZuivel: { ...empty } }), 2023);
     expect(errors.find((e) => e.path === 'totaalZelfZuivel.kg')).toBeUndefined();
+  });
+});
+
+describe('requiredMelkFields: what a field announces as required', () => {
+  it.each`
+    jaar    | zelfKg       | handmatig | required
+    ${2018} | ${null}      | ${true}   | ${['totaalHandmatig.kg', 'totaalHandmatig.vet', 'totaalHandmatig.eiwit', 'totaalHandmatig.ureum']}
+    ${2019} | ${null}      | ${false}  | ${[]}
+    ${2020} | ${0}         | ${false}  | ${['totaalOverigeProductie.kg']}
+    ${2023} | ${1_000}     | ${false}  | ${['totaalZelfZuivel.vet', 'totaalZelfZuivel.eiwit', 'totaalZelfZuivel.ureum', 'totaalZelfZuivel.fosfor', 'melkGevoerdAanKalveren', 'totaalOverigeProductie.kg']}
+  `('$jaar, own dairy kg $zelfKg, manual registration $handmatig: $required', ({ jaar, zelfKg, handmatig, required }) => {
+    const f = form({ gebruikHandmatigeMelkRegistratie: handmatig, totaalZelfZuivel: { ...empty, kg: zelfKg } });
+    expect([...requiredMelkFields(f, jaar)]).toEqual(required);
+  });
+
+  it('names the same fields as the required messages of an empty form', () => {
+    const nothing = form({ totaalHandmatig: { ...empty }, melkGevoerdAanKalveren: null, totaalOverigeProductie: { kg: null } });
+    const messages = validateMelkLevering(nothing, 2023).filter((e) => e.kind === 'required').map((e) => e.path);
+    expect([...requiredMelkFields(nothing, 2023)]).toEqual(messages);
+  });
+});
+
+describe('clampedMessage: what a field says of a typed value it clamped', () => {
+  it.each`
+    path                           | typed         | message
+    ${'totaalHandmatig.vet'}       | ${9}          | ${'Vet moet tussen 2-8 liggen'}
+    ${'totaalZelfZuivel.ureum'}    | ${5}          | ${'Ureum moet tussen 10-80 liggen'}
+    ${'totaalHandmatig.fosfor'}    | ${9}          | ${'Fosfor moet tussen 75-125 liggen'}
+    ${'totaalHandmatig.kg'}        | ${20_000_000} | ${'Melk moet tussen 0-15.000.000 liggen'}
+    ${'melkGevoerdAanKalveren'}    | ${0}          | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
+    ${'totaalOverigeProductie.kg'} | ${20_000_000} | ${'Overige productie mag maximaal 15.000.000 zijn'}
+    ${'geen.veld'}                 | ${1}          | ${undefined}
+  `('$path, typed $typed: $message', ({ path, typed, message }) => {
+    expect(clampedMessage(path, typed)).toBe(message);
+  });
+
+  it('words a value as the form check words it after the clamp would not have happened', () => {
+    const [error] = validateMelkLevering(form({ totaalHandmatig: { ...filled, vet: 9 } }), 2023);
+    expect(clampedMessage('totaalHandmatig.vet', 9)).toBe(error?.message);
   });
 });

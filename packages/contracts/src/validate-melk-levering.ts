@@ -25,6 +25,11 @@ interface FieldRule {
   bounds: 'range' | 'separate';
 }
 
+function boundsMessage(rule: FieldBounds, value: number): string {
+  const { label, min, max } = rule.meta;
+  return rule.bounds === 'range' ? rangeMessage(label, min, max) : value < min ? minMessage(label, min) : maxMessage(label, max);
+}
+
 function check(rule: FieldRule, value: number | null): FieldError | null {
   const { label, min, max } = rule.meta;
   if (value === null) {
@@ -35,9 +40,25 @@ function check(rule: FieldRule, value: number | null): FieldError | null {
   if (value >= input.min && value < min) {
     return { path: rule.path, label, kind: 'minimum', message: minMessage(label, min) };
   }
-  const message =
-    rule.bounds === 'range' ? rangeMessage(label, min, max) : value < min ? minMessage(label, min) : maxMessage(label, max);
-  return { path: rule.path, label, kind: 'bounds', message };
+  return { path: rule.path, label, kind: 'bounds', message: boundsMessage(rule, value) };
+}
+
+type FieldBounds = Pick<FieldRule, 'meta' | 'bounds'>;
+
+/** Each field's limits, and how a value outside them is worded. */
+function boundsAt(path: string): FieldBounds | undefined {
+  if (path === 'melkGevoerdAanKalveren') return { meta: KALVEREN_FIELD, bounds: 'range' };
+  // Its maximum is an input limit, below which any figure of 1 or more is an answer.
+  if (path === 'totaalOverigeProductie.kg') return { meta: OVERIGE_PRODUCTIE_FIELD, bounds: 'separate' };
+  const [group, kind] = path.split('.');
+  if ((group !== 'totaalHandmatig' && group !== 'totaalZelfZuivel') || kind === undefined || !(kind in MELK_FIELDS)) return undefined;
+  return { meta: MELK_FIELDS[kind as MelkFieldKind], bounds: 'range' };
+}
+
+function ruleAt(path: string, required: boolean): FieldRule {
+  const bounds = boundsAt(path);
+  if (!bounds) throw new Error(`No field at ${path}`);
+  return { path, required, ...bounds };
 }
 
 function totaalRules(group: 'totaalHandmatig' | 'totaalZelfZuivel', totaal: MelkTotaal, jaar: number): FieldRule[] {
@@ -46,12 +67,7 @@ function totaalRules(group: 'totaalHandmatig' | 'totaalZelfZuivel', totaal: Melk
   const restRequired = group === 'totaalHandmatig' || (totaal.kg !== null && totaal.kg !== 0);
   const kinds: MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum'];
   if (heeftFosfor(jaar)) kinds.push('fosfor');
-  return kinds.map((kind) => ({
-    path: `${group}.${kind}`,
-    meta: MELK_FIELDS[kind],
-    required: kind === 'kg' ? group === 'totaalHandmatig' : restRequired,
-    bounds: 'range',
-  }));
+  return kinds.map((kind) => ruleAt(`${group}.${kind}`, kind === 'kg' ? group === 'totaalHandmatig' : restRequired));
 }
 
 function valueAt(form: MelkLeveringForm, path: string): number | null {
@@ -62,21 +78,41 @@ function valueAt(form: MelkLeveringForm, path: string): number | null {
   return totaal[kind as MelkFieldKind];
 }
 
-/** SPEC.md section 5: every problem of the milk form for a year, in screen order. Empty when valid. */
-export function validateMelkLevering(form: MelkLeveringForm, jaar: number): FieldError[] {
+/** The rules of the fields the form of a year shows, in screen order. */
+function fieldRules(form: MelkLeveringForm, jaar: number): FieldRule[] {
   const rules: FieldRule[] = [];
   if (form.gebruikHandmatigeMelkRegistratie) rules.push(...totaalRules('totaalHandmatig', form.totaalHandmatig, jaar));
   rules.push(...totaalRules('totaalZelfZuivel', form.totaalZelfZuivel, jaar));
   if (heeftKalveren(jaar)) {
-    rules.push({ path: 'melkGevoerdAanKalveren', meta: KALVEREN_FIELD, required: true, bounds: 'range' });
+    rules.push(ruleAt('melkGevoerdAanKalveren', true));
   }
   if (heeftOverigeProductie(jaar)) {
-    rules.push({ path: 'totaalOverigeProductie.kg', meta: OVERIGE_PRODUCTIE_FIELD, required: true, bounds: 'separate' });
+    rules.push(ruleAt('totaalOverigeProductie.kg', true));
   }
+  return rules;
+}
+
+/** SPEC.md section 5: every problem of the milk form for a year, in screen order. Empty when valid. */
+export function validateMelkLevering(form: MelkLeveringForm, jaar: number): FieldError[] {
   const errors: FieldError[] = [];
-  for (const rule of rules) {
+  for (const rule of fieldRules(form, jaar)) {
     const error = check(rule, valueAt(form, rule.path));
     if (error) errors.push(error);
   }
   return errors;
+}
+
+/** The fields of the form that must be filled in now (own dairy's other fields once its kg is more than 0). */
+export function requiredMelkFields(form: MelkLeveringForm, jaar: number): ReadonlySet<string> {
+  return new Set(fieldRules(form, jaar).filter((rule) => rule.required).map((rule) => rule.path));
+}
+
+/**
+ * What a field says of a typed value outside its input range, which it clamps on blur: worded as validateMelkLevering
+ * words a value out of bounds ('Vet moet tussen 2-8 liggen'; 'Overige productie mag maximaal 15.000.000 zijn').
+ * Undefined for a path that is no field of the form.
+ */
+export function clampedMessage(path: string, value: number): string | undefined {
+  const bounds = boundsAt(path);
+  return bounds ? boundsMessage(bounds, value) : undefined;
 }

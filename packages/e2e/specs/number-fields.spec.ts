@@ -151,11 +151,11 @@ for (const locale of ['nl-NL', 'en-US']) {
       // 45 for 4,5 (the comma forgotten) becomes the maximum, and the field says why.
       await milk.typeInto(vet, '45');
       await expect(vet).toHaveValue('8,00');
-      await expect(vet).toHaveAccessibleDescription('Vet mag maximaal 8 zijn');
+      await expect(vet).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
       await expect(vet).not.toHaveAttribute('aria-invalid', 'true');
       await milk.typeInto(vet, '1,5');
       await expect(vet).toHaveValue('2,00');
-      await expect(vet).toHaveAccessibleDescription('Vet moet minimaal 2 zijn');
+      await expect(vet).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
       await milk.typeInto(vet, '4,5');
       await expect(vet).toHaveValue('4,50');
       await expect(vet).toHaveAccessibleDescription('');

@@ -181,6 +181,18 @@ describe('NumberField', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("words the clamp note as the form's clampMessage says, given the value as typed", async () => {
+    const user = userEvent.setup();
+    const clampMessage = jest.fn((typed: number) => `Vet ${typed} valt buiten 2-8`);
+    render(<Harness {...vet} initial={null} clampMessage={clampMessage} />);
+    await user.click(field('Vet'));
+    await user.keyboard('9,5');
+    await user.tab();
+    expect(field('Vet')).toHaveValue('8,00');
+    expect(field('Vet')).toHaveAccessibleDescription('Vet 9.5 valt buiten 2-8');
+    expect(clampMessage).toHaveBeenLastCalledWith(9.5);
+  });
+
   it('says nothing when rounding alone changes the value, or an arrow stops at a bound', async () => {
     const user = userEvent.setup();
     render(<Harness {...vet} initial={7.99} />);

@@ -32,6 +32,11 @@ export interface NumberFieldProps {
   required?: boolean;
   /** Shown under the field as an error (the field's own 'geen geldig getal' goes first). */
   validationMessage?: string;
+  /**
+   * What the field says under itself after it clamped a typed value, given that value: the form's own wording of a
+   * value out of bounds. Without it, SPEC.md's text of the bound it was clamped to ('Vet mag maximaal 8 zijn').
+   */
+  clampMessage?: (typed: number) => string | undefined;
   name?: string;
   className?: string;
 }
@@ -63,10 +68,11 @@ const useStyles = makeStyles({
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
- * stays empty); a value the clamp changed is explained under the field in SPEC.md's bound text until the field
- * changes ('Vet mag maximaal 8 zijn'). Text that is no number stays as typed with a Dutch message and passes on
- * null, never another number. ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter
- * are refused; the mouse wheel scrolls the page and never changes the value.
+ * stays empty); a value the clamp changed is explained under the field until the field changes, in the form's
+ * words (`clampMessage`) or SPEC.md's text of the bound ('Vet mag maximaal 8 zijn'). Text that is no number stays
+ * as typed with a Dutch message and passes on null, never another number, and the form is told
+ * (`onUnreadableChange`). ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are
+ * refused; the mouse wheel scrolls the page and never changes the value.
  */
 export function NumberField({
   label,
@@ -83,6 +89,7 @@ export function NumberField({
   disabled = false,
   required = false,
   validationMessage,
+  clampMessage,
   name,
   className,
 }: NumberFieldProps) {
@@ -94,6 +101,8 @@ export function NumberField({
   // bound the typed value was clamped to (kept until the field changes), so a farmer who typed 45 for 4,5 % fat sees
   // 8,00 and why, instead of a figure that silently is not what they typed.
   const [note, setNote] = useState<'unreadable' | 'min' | 'max' | null>(null);
+  // The value as typed (rounded) before the clamp that the 'min' or 'max' note speaks of.
+  const [typedBeforeClamp, setTypedBeforeClamp] = useState<number | null>(null);
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
@@ -171,6 +180,7 @@ export function NumberField({
       const rounded = roundTo(input.value, decimals);
       const next = clamp(rounded, min, max);
       setNote(next === rounded ? null : next > rounded ? 'min' : 'max');
+      setTypedBeforeClamp(rounded);
       setDraft(null);
       emit(next);
     }
@@ -220,8 +230,10 @@ export function NumberField({
 
   const shown = draft ?? formatNumber(value, decimals);
   const message = unreadable ? unreadableMessage(label) : validationMessage;
-  const clampNote =
+  const boundNote =
     note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
+  const clampNote =
+    boundNote !== undefined && clampMessage && typedBeforeClamp !== null ? (clampMessage(typedBeforeClamp) ?? boundNote) : boundNote;
   return (
     <Field
       label={label}

@@ -7,7 +7,9 @@ import {
   heeftFosfor,
   heeftKalveren,
   heeftOverigeProductie,
+  clampedMessage,
   inputRange,
+  requiredMelkFields,
   validateMelkLevering,
 } from '@klw/contracts';
 import type { MelkFieldKind, MelkFieldMeta, MelkLeveringForm } from '@klw/contracts';
@@ -34,16 +36,19 @@ const useStyles = makeStyles({
 
 type Messages = ReadonlyMap<string, string>;
 
+const NOTHING_REQUIRED: ReadonlySet<string> = new Set();
+
 interface FieldProps {
   path: FieldPath;
   meta: MelkFieldMeta;
   value: number | null;
   message: string | undefined;
+  required: boolean;
   readOnly: boolean;
 }
 
 /** Memoised on its own value and message: typing in one field re-renders that field only. */
-const FormNumberField = memo(function FormNumberField({ path, meta, value, message, readOnly }: FieldProps) {
+const FormNumberField = memo(function FormNumberField({ path, meta, value, message, required, readOnly }: FieldProps) {
   const setField = useMelklevering((state) => state.setField);
   const setUnreadable = useMelklevering((state) => state.setUnreadable);
   const check = useMelklevering((state) => state.check);
@@ -62,7 +67,9 @@ const FormNumberField = memo(function FormNumberField({ path, meta, value, messa
       onCommit={check}
       onUnreadableChange={(unreadable) => setUnreadable(path, unreadable)}
       readOnly={readOnly}
+      required={required}
       validationMessage={message}
+      clampMessage={(typed) => clampedMessage(path, typed)}
     />
   );
 });
@@ -70,10 +77,12 @@ const FormNumberField = memo(function FormNumberField({ path, meta, value, messa
 interface FormValues {
   form: MelkLeveringForm;
   messages: Messages;
+  /** The fields to fill in, as last checked (announced as required; none in a read-only year). */
+  required: ReadonlySet<string>;
   readOnly: boolean;
 }
 
-function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, readOnly }: FormValues) {
+function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, required, readOnly }: FormValues) {
   return (
     <FormNumberField
       key={path}
@@ -81,6 +90,7 @@ function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, readOn
       meta={meta}
       value={valueAt(form, path)}
       message={messages.get(path)}
+      required={required.has(path)}
       readOnly={readOnly}
     />
   );
@@ -136,8 +146,12 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
       ),
     [checkedForm, jaar],
   );
+  const required = useMemo(
+    () => (checkedForm && jaar !== undefined && !readOnly ? requiredMelkFields(checkedForm, jaar) : NOTHING_REQUIRED),
+    [checkedForm, jaar, readOnly],
+  );
   if (!form || !data || jaar === undefined) return null;
-  const values: FormValues = { form, messages, readOnly };
+  const values: FormValues = { form, messages, required, readOnly };
 
   return (
     <Card>

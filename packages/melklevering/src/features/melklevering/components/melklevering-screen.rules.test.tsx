@@ -35,6 +35,43 @@ describe('milk delivery screen: validation on load', () => {
     expect(zelf.queryByText('Gelieve Melk in te vullen')).toBeNull();
   });
 
+  it('announces the fields to fill in as required, Zelf zuivelen\'s rest once its Melk is filled', async () => {
+    const { user } = await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
+    for (const label of ['Melk', 'Vet', 'Eiwit', 'Ureum', 'Fosfor']) {
+      expect(fieldIn('Handmatige levering', label)).toHaveAttribute('aria-required', 'true');
+      expect(fieldIn('Zelf zuivelen', label)).not.toHaveAttribute('aria-required');
+    }
+    expect(fieldIn(null, 'Melk gevoerd aan kalveren')).toHaveAttribute('aria-required', 'true');
+    expect(fieldIn(null, 'Overige productie')).toHaveAttribute('aria-required', 'true');
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
+    await user.tab();
+    for (const label of ['Vet', 'Eiwit', 'Ureum', 'Fosfor']) {
+      expect(fieldIn('Zelf zuivelen', label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(fieldIn('Zelf zuivelen', 'Melk')).not.toHaveAttribute('aria-required');
+  });
+
+  it('announces nothing as required in a read-only year', async () => {
+    await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true }), context: callContext({ kringloopwijzerStatusId: 2 }) });
+    expect(screen.getAllByRole('spinbutton').filter((field) => field.hasAttribute('aria-required'))).toEqual([]);
+  });
+
+  it('words a typed value it clamped as the form check words a value out of bounds', async () => {
+    const { user } = await renderScreen({ data: melkData({ kringloopwijzerJaar: 2022 }) });
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '9');
+    await user.tab();
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveValue('8,00');
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
+    await user.clear(fieldIn(null, 'Melk gevoerd aan kalveren'));
+    await user.type(fieldIn(null, 'Melk gevoerd aan kalveren'), '0');
+    await user.tab();
+    expect(fieldIn(null, 'Melk gevoerd aan kalveren')).toHaveAccessibleDescription('Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen');
+    await user.clear(fieldIn(null, 'Overige productie'));
+    await user.type(fieldIn(null, 'Overige productie'), '20000000');
+    await user.tab();
+    expect(fieldIn(null, 'Overige productie')).toHaveAccessibleDescription('Overige productie mag maximaal 15.000.000 zijn');
+  });
+
   it('shows range messages with nl-NL numbers', async () => {
     await renderScreen({
       data: melkData({
