@@ -30,15 +30,20 @@ async function focusIsVisible(page: Page): Promise<boolean> {
 
 /**
  * The focused element's name (its form name, else its text), and whether the pixel at its centre is the element
- * itself: false when a sticky bar, head or totals row lies over it.
+ * itself: false when a sticky bar, head or totals row lies over it. The same for a field's label (true when it has
+ * none): a farmer who sees a field but not its label does not know which figure it asks for.
  */
-function focusedInSight(page: Page): Promise<{ name: string; visible: boolean }> {
+function focusedInSight(page: Page): Promise<{ name: string; visible: boolean; labelVisible: boolean }> {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement;
-    const box = focused.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const inSight = (element: Element): boolean => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit === element || element.contains(hit);
+    };
     const name = focused.getAttribute('name') ?? (focused.textContent?.replace(/[▸▾]/g, '').trim() || focused.tagName);
-    return { name, visible: hit === focused || focused.contains(hit) };
+    const label = focused instanceof HTMLInputElement ? focused.labels?.[0] : undefined;
+    return { name, visible: inSight(focused), labelVisible: label ? inSight(label) : true };
   });
 }
 
@@ -170,7 +175,7 @@ test.describe('the whole page, accessible', () => {
     await expectAligned(['totaalZelfZuivel.kg', 'totaalZelfZuivel.vet', 'totaalZelfZuivel.eiwit']);
   });
 
-  test('with an error notice open in a low window, Shift+Tab up through the fields never leaves one behind the sticky bar', async ({ page }) => {
+  test('with an error notice open in a low window, Shift+Tab up through the fields never leaves one, or its label, behind the sticky bar', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
@@ -184,12 +189,15 @@ test.describe('the whole page, accessible', () => {
     await page.mouse.wheel(0, 5000);
     await milk.field('Melk gevoerd aan kalveren').click();
     const hidden: string[] = [];
+    const hiddenLabels: string[] = [];
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Shift+Tab');
       const seen = await focusedInSight(page);
       if (!seen.visible) hidden.push(seen.name);
+      if (!seen.labelVisible) hiddenLabels.push(seen.name);
     }
     expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
+    expect(hiddenLabels, 'labels of focused fields hidden behind the sticky bar').toEqual([]);
   });
 
   test("months opened one after another by keyboard: Tab and Shift+Tab never leave a month under the table's sticky head or totals row", async ({ page }) => {

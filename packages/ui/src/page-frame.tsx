@@ -15,8 +15,11 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     // The browser scrolls a focused element just into view, which at the top is under the sticky bar: a field
     // reached by Shift+Tab was hidden behind it. The margin, the bar's height as measured (it grows with its
-    // notices), keeps every focused element below it.
-    '& :focus': { scrollMarginTop: `calc(var(${BAR_HEIGHT}, 8rem) + ${tokens.spacingVerticalS})` },
+    // notices), keeps every focused element below it, with room for a field's label above its input (one line of
+    // Fluent's body text and the field's gap: a field whose label is hidden does not say what it asks for).
+    '& :focus': {
+      scrollMarginTop: `calc(var(${BAR_HEIGHT}, 8rem) + ${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS} + ${tokens.spacingVerticalS})`,
+    },
     // No shadows on paper. Chromium prints a shadow as a bitmap the size of its box on every page the box spans
     // (two cards: two full-page images per page), which made printing a 5,000-delivery year take over 30 s.
     // An info button (ⓘ) opens its text on a click, which paper cannot take: it stays off paper.
