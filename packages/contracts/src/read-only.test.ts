@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { CallContext } from './call-context';
-import { isReadOnly } from './read-only';
+import { isReadOnly, readOnlyReason } from './read-only';
 
 function ctx(overrides: Partial<CallContext>): CallContext {
   return {
@@ -63,5 +63,19 @@ describe('isReadOnly (SPEC.md section 4)', () => {
     ${'gebruikerIsDemoGebruiker'} | ${true}
   `('an open year with only $flag is read-only', ({ flag, readOnly }) => {
     expect(isReadOnly(ctx({ [flag as string]: true }))).toBe(readOnly);
+  });
+});
+
+describe('readOnlyReason: why, as the screen tells the user', () => {
+  it.each`
+    context                                                              | reason
+    ${null}                                                              | ${'unknown'}
+    ${ctx({ kringloopwijzerStatusId: 2, gebruikerIsDeelnemer: true })}   | ${'closed'}
+    ${ctx({ kringloopwijzerStatusId: null, gebruikerIsDeelnemer: true })} | ${'closed'}
+    ${ctx({ kringloopwijzerStatusId: 1, gebruikerIsSBMedewerker: true })} | ${'no-rights'}
+    ${ctx({ kringloopwijzerStatusId: 1, volmacht: true })}               | ${null}
+  `('$reason', ({ context, reason }) => {
+    expect(readOnlyReason(context)).toBe(reason);
+    expect(isReadOnly(context)).toBe(reason !== null);
   });
 });

@@ -93,9 +93,10 @@ test.describe('the milk delivery screen in the portal', () => {
     await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
   });
 
-  test('a closed year is read-only: no save button, nothing to edit', async ({ page }) => {
+  test('a closed year is read-only, and says so: no save button, nothing to edit', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(CLOSED_YEAR);
+    await expect(milk.mountPoint.getByText('Deze kringloopwijzer is afgesloten. Het scherm is alleen te bekijken.')).toBeVisible();
     await expect(milk.mountPoint.getByRole('button', { name: 'Alles opslaan' })).toHaveCount(0);
     await expect(milk.manualCheckbox).toBeDisabled();
     const kalveren = milk.field('Melk gevoerd aan kalveren');

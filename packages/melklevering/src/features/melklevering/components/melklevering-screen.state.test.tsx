@@ -28,6 +28,28 @@ describe('milk delivery screen: read-only', () => {
   });
 
   it.each([
+    ['a closed year', callContext({ kringloopwijzerStatusId: 2 }), 'Deze kringloopwijzer is afgesloten. Het scherm is alleen te bekijken.'],
+    [
+      'a user without rights',
+      callContext({ gebruikerIsDeelnemer: false, volmacht: false, gebruikerIsAuthorized: false }),
+      'U heeft geen rechten om deze kringloopwijzer te wijzigen. Het scherm is alleen te bekijken.',
+    ],
+  ])('%s: says why the screen is only to view', async (_name, context, text) => {
+    await renderScreen({ context });
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind while the call context is unknown', async () => {
+    await renderScreen({ context: null });
+    expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
+  });
+
+  it('says nothing of the kind to a user who may edit', async () => {
+    await renderScreen();
+    expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
+  });
+
+  it.each([
     ['a proxy holder', callContext({ gebruikerIsDeelnemer: false, volmacht: true })],
     ['an authorized user', callContext({ gebruikerIsDeelnemer: false, gebruikerIsAuthorized: true })],
   ])('%s may edit an open year', async (_name, context) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT, RETRY_TEXT, draftFoundText, unreadableMessage } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, draftFoundText, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
@@ -28,6 +28,13 @@ const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
 const DISCARD_DRAFT_TEXT = 'Weggooien';
+const VIEW_ONLY_TEXT = 'Het scherm is alleen te bekijken.';
+// Why a year is read-only, where it is known: without it a closed year and missing rights look the same, and a farmer
+// or adviser looks in vain for the save button.
+const READ_ONLY_TEXTS = {
+  closed: `Deze kringloopwijzer is afgesloten. ${VIEW_ONLY_TEXT}`,
+  'no-rights': `U heeft geen rechten om deze kringloopwijzer te wijzigen. ${VIEW_ONLY_TEXT}`,
+} as const;
 
 const PRECONDITION_FAILED = 412;
 
@@ -118,6 +125,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const dataKlwId = useMelklevering((state) => state.data?.kringloopwijzerId ?? null);
   const unsaved = useMelklevering(selectHasUnsavedChanges);
   const readOnly = useStore(sessionStore, selectReadOnly);
+  const readOnlyBecause = useStore(sessionStore, (state) => (state.status === 'loaded' ? readOnlyReason(state.callContext) : null));
   const sessionStatus = useStore(sessionStore, (state) => state.status);
   const sessionError = useStore(sessionStore, (state) => state.error);
   const sessionRetryable = useStore(sessionStore, (state) => state.retryable);
@@ -151,13 +159,18 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {sessionStatus === 'error' && status !== 'error' ? (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
-            {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} Het scherm is alleen te bekijken.
+            {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} {VIEW_ONLY_TEXT}
           </MessageBarBody>
           {sessionRetryable ? (
             <MessageBarActions>
               <Button onClick={() => void sessionStore.getState().load()}>{RETRY_TEXT}</Button>
             </MessageBarActions>
           ) : null}
+        </MessageBar>
+      ) : null}
+      {loaded && readOnly && (readOnlyBecause === 'closed' || readOnlyBecause === 'no-rights') ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{READ_ONLY_TEXTS[readOnlyBecause]}</MessageBarBody>
         </MessageBar>
       ) : null}
       {loaded && typeof klwId === 'number' && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
