@@ -71,7 +71,7 @@ describe('readOnlyReason: why, as the screen tells the user', () => {
     context                                                              | reason
     ${null}                                                              | ${'unknown'}
     ${ctx({ kringloopwijzerStatusId: 2, gebruikerIsDeelnemer: true })}   | ${'closed'}
-    ${ctx({ kringloopwijzerStatusId: null, gebruikerIsDeelnemer: true })} | ${'closed'}
+    ${ctx({ kringloopwijzerStatusId: null, gebruikerIsDeelnemer: true })} | ${'unknown'}
     ${ctx({ kringloopwijzerStatusId: 1, gebruikerIsSBMedewerker: true })} | ${'no-rights'}
     ${ctx({ kringloopwijzerStatusId: 1, volmacht: true })}               | ${null}
   `('$reason', ({ context, reason }) => {

@@ -1,8 +1,8 @@
 import type { CallContext } from './call-context';
 
 /**
- * Why a year is read-only for this user: 'unknown' until the call context is known, 'closed' for a closed year
- * (status above 1, or no status), 'no-rights' for an open year the user may not edit; null when the user may edit.
+ * Why a year is read-only for this user: 'unknown' until the call context and the year's status are known, 'closed'
+ * for a closed year (status above 1), 'no-rights' for an open year the user may not edit; null when the user may edit.
  */
 export type ReadOnlyReason = 'unknown' | 'closed' | 'no-rights';
 
@@ -12,9 +12,8 @@ export type ReadOnlyReason = 'unknown' | 'closed' | 'no-rights';
  * An unknown status is treated as closed: editing must be proven allowed, not assumed.
  */
 export function readOnlyReason(ctx: CallContext | null | undefined): ReadOnlyReason | null {
-  if (!ctx) return 'unknown';
-  const status = ctx.kringloopwijzerStatusId;
-  if (status === null || status > 1) return 'closed';
+  if (!ctx || ctx.kringloopwijzerStatusId === null) return 'unknown';
+  if (ctx.kringloopwijzerStatusId > 1) return 'closed';
   return !ctx.gebruikerIsDeelnemer && !ctx.volmacht && !ctx.gebruikerIsAuthorized ? 'no-rights' : null;
 }
 

@@ -45,14 +45,20 @@ function check(rule: FieldRule, value: number | null): FieldError | null {
 
 type FieldBounds = Pick<FieldRule, 'meta' | 'bounds'>;
 
-/** Each field's limits, and how a value outside them is worded. */
-function boundsAt(path: string): FieldBounds | undefined {
-  if (path === 'melkGevoerdAanKalveren') return { meta: KALVEREN_FIELD, bounds: 'range' };
-  // Its maximum is an input limit, below which any figure of 1 or more is an answer.
-  if (path === 'totaalOverigeProductie.kg') return { meta: OVERIGE_PRODUCTIE_FIELD, bounds: 'separate' };
+/** The field of the milk form at a path ('totaalHandmatig.kg', 'melkGevoerdAanKalveren'): its label and limits. */
+export function melkFieldAt(path: string): MelkFieldMeta | undefined {
+  if (path === 'melkGevoerdAanKalveren') return KALVEREN_FIELD;
+  if (path === 'totaalOverigeProductie.kg') return OVERIGE_PRODUCTIE_FIELD;
   const [group, kind] = path.split('.');
   if ((group !== 'totaalHandmatig' && group !== 'totaalZelfZuivel') || kind === undefined || !(kind in MELK_FIELDS)) return undefined;
-  return { meta: MELK_FIELDS[kind as MelkFieldKind], bounds: 'range' };
+  return MELK_FIELDS[kind as MelkFieldKind];
+}
+
+/** Each field's limits, and how a value outside them is worded. */
+function boundsAt(path: string): FieldBounds | undefined {
+  const meta = melkFieldAt(path);
+  // Overige productie's maximum is an input limit, below which any figure of 1 or more is an answer.
+  return meta ? { meta, bounds: path === 'totaalOverigeProductie.kg' ? 'separate' : 'range' } : undefined;
 }
 
 function ruleAt(path: string, required: boolean): FieldRule {

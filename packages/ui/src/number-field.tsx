@@ -13,9 +13,9 @@ export interface NumberFieldProps {
   /** After the field lost focus and passed its final value on: the moment its message may change. */
   onCommit?: () => void;
   /**
-   * Whether the field holds text that is no number (passed on as null), each time that changes: set when the field
-   * is left with such text, cleared when its text becomes a number or empty, or when the field goes away. A form
-   * that saves must not take that null for an empty field.
+   * Whether the field holds text that is no number (passed on as null), each time that changes, from the key that
+   * made it so: a form that saves must not take that null for an empty field. A field that goes away says nothing:
+   * what its text means then (a group switched off, the page left) is the form's to decide.
    */
   onUnreadableChange?: (unreadable: boolean) => void;
   /** Decimals shown and rounded to on blur; 0 when omitted. */
@@ -106,7 +106,6 @@ export function NumberField({
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
-  const unreadable = note === 'unreadable';
   const reportUnreadable = useRef(onUnreadableChange);
   const reportedUnreadable = useRef(false);
 
@@ -114,19 +113,14 @@ export function NumberField({
     reportUnreadable.current = onUnreadableChange;
   });
 
-  useEffect(() => {
+  // The form learns at once, from the key that made the text no number, not when the message shows (on blur): a tab
+  // closed or a draft written before the field is left must not take its null for an empty answer.
+  const report = (unreadable: boolean): void => {
     if (unreadable === reportedUnreadable.current) return;
     reportedUnreadable.current = unreadable;
     reportUnreadable.current?.(unreadable);
-  }, [unreadable]);
+  };
 
-  // A field that goes away (manual registration switched off) no longer holds anything to save.
-  useEffect(
-    () => () => {
-      if (reportedUnreadable.current) reportUnreadable.current?.(false);
-    },
-    [],
-  );
 
   // A new value from outside (load, save, switching manual registration) replaces text the field kept.
   useEffect(() => {
@@ -135,6 +129,7 @@ export function NumberField({
     if (document.activeElement !== inputRef.current) {
       setDraft(null);
       setNote(null);
+      report(false);
     }
   }, [value]);
 
@@ -169,6 +164,7 @@ export function NumberField({
   const handleBlur = (): void => {
     if (draft === null) return;
     const input = readNumberInput(draft, decimals);
+    report(input.kind === 'unreadable');
     if (input.kind === 'unreadable') {
       setNote('unreadable');
       emit(null);
@@ -192,7 +188,10 @@ export function NumberField({
   const takeText = (text: string): void => {
     setDraft(text);
     setNote((current) => (current === 'unreadable' ? current : null));
-    emit(read(text));
+    const input = readNumberInput(text, decimals);
+    // Before the value goes out: the form's handling of that null (a draft written) must know it is no answer.
+    report(input.kind === 'unreadable');
+    emit(input.kind === 'number' ? input.value : null);
   };
 
   const handleChange = (_event: ChangeEvent<HTMLInputElement>, data: InputOnChangeData): void => {
@@ -215,6 +214,7 @@ export function NumberField({
     const next = clamp(stepped, min, max);
     setDraft(formatNumber(next, decimals));
     setNote(null);
+    report(false);
     emit(next);
   };
 
@@ -229,7 +229,7 @@ export function NumberField({
   };
 
   const shown = draft ?? formatNumber(value, decimals);
-  const message = unreadable ? unreadableMessage(label) : validationMessage;
+  const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
   const boundNote =
     note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
   const clampNote =

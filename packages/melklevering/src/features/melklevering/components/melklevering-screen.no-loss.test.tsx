@@ -133,6 +133,60 @@ describe('a draft found on opening', () => {
   });
 });
 
+describe('text that is no number, where the form is kept or replaced', () => {
+  it('never goes into a draft as an empty answer: restored and saved, the draft keeps the stored figure', async () => {
+    const data = melkData({ gebruikHandmatigeMelkRegistratie: true });
+    const first = await renderScreen({ data, etag: '"v1"' });
+    // Vet 4,4 -> '4,45,5': no number, and not yet left (the tab closes with the focus in the field).
+    await first.user.click(fieldIn('Handmatige levering', 'Ureum'));
+    await first.user.tripleClick(fieldIn('Handmatige levering', 'Vet'));
+    await first.user.keyboard('4,45,5');
+    expect(leaveIsGuarded()).toBe(true);
+    await first.user.type(fieldIn('Zelf zuivelen', 'Melk'), '700');
+    const draft = localDraftStorage().read(USER, KLW);
+    expect(draft?.form.totaalHandmatig.vet).toBe(data.totaalHandmatig.vet);
+    expect(draft?.form.totaalZelfZuivel.kg).toBe(700);
+    first.unmount();
+
+    const { user } = await renderScreen({ data, etag: '"v1"' });
+    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }));
+    expect(fieldIn('Handmatige levering', 'Vet')).toHaveValue('4,40');
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({
+      totaalHandmatig: { vet: data.totaalHandmatig.vet },
+      totaalZelfZuivel: { kg: 700 },
+    });
+  });
+
+  it("goes with 'Gegevens opnieuw laden', also where the server's figure is empty too", async () => {
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
+    await user.tab();
+    expect(screen.getByText('Vet is geen geldig getal')).toBeInTheDocument();
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+      new ApiError(CONFLICT, { call: 'SaveMelkLeveringGegevens', status: 412, body: { message: CONFLICT } }),
+    );
+    // Mended for the save, then made no number again while the conflict notice is open.
+    await user.clear(fieldIn('Zelf zuivelen', 'Vet'));
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,5');
+    await user.click(saveButton());
+    await screen.findByText(CONFLICT);
+    await user.clear(fieldIn('Zelf zuivelen', 'Vet'));
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
+    await user.tab();
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: '"v2"' });
+    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    expect(await screen.findByText('Melklevering')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveValue('');
+    expect(screen.queryByText('Vet is geen geldig getal')).toBeNull();
+    expect(leaveIsGuarded()).toBe(false);
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+  });
+});
+
 describe('notices never block the work', () => {
   it('shows at most five notices for many errorDetails, the last saying how many more; Alles opslaan stays usable', async () => {
     const { user } = await renderScreen();

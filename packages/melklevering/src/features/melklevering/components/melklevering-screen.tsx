@@ -131,6 +131,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const sessionRetryable = useStore(sessionStore, (state) => state.retryable);
   const userId = useStore(sessionStore, (state) => state.callContext?.gebruikerId ?? null);
   const draftOffer = useMelklevering((state) => state.draftOffer);
+  const formVersion = useMelklevering((state) => state.formVersion);
 
   useEffect(() => {
     void sessionStore.getState().load();
@@ -208,7 +209,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {loaded ? (
         <div className={styles.cards}>
           <DeliveriesCard />
-          <ManualCard readOnly={readOnly} />
+          {/* A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before. */}
+          <ManualCard key={formVersion} readOnly={readOnly} />
         </div>
       ) : null}
     </PageFrame>

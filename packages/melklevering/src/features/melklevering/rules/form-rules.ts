@@ -8,6 +8,7 @@ import {
   heeftKalveren,
   heeftOverigeProductie,
   inputRange,
+  melkFieldAt,
   toForm,
 } from '@klw/contracts';
 import type { MelkFieldKind, MelkFieldMeta, MelkLeveringData, MelkLeveringForm, MelkTotaal } from '@klw/contracts';
@@ -50,16 +51,9 @@ export const GROUP_LEGENDS: Readonly<Record<TotaalGroup, string>> = {
   totaalZelfZuivel: 'Zelf zuivelen',
 };
 
-function metaAt(path: FieldPath): MelkFieldMeta {
-  if (path === 'melkGevoerdAanKalveren') return KALVEREN_FIELD;
-  if (path === 'totaalOverigeProductie.kg') return OVERIGE_PRODUCTIE_FIELD;
-  const [, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
-  return MELK_FIELDS[kind];
-}
-
 /** A field named so that it is one of a kind on the screen ('Zelf zuivelen: Melk'; both groups have a 'Melk'). */
 export function fieldName(path: FieldPath): string {
-  const { label } = metaAt(path);
+  const label = melkFieldAt(path)?.label ?? path;
   if (path === 'melkGevoerdAanKalveren' || path === 'totaalOverigeProductie.kg') return label;
   const [group] = path.split('.') as [TotaalGroup, MelkFieldKind];
   return `${GROUP_LEGENDS[group]}: ${label}`;

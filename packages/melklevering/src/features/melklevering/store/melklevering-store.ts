@@ -7,7 +7,7 @@ import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftStorage } from '../drafts/draft-storage';
-import { clampForm, initialForm, rebaseForm, sameForm, withHandmatig, withValue } from '../rules/form-rules';
+import { clampForm, heeftAutomatischeLeveringen, initialForm, rebaseForm, sameForm, valueAt, withHandmatig, withValue } from '../rules/form-rules';
 import type { FieldPath } from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
@@ -42,6 +42,11 @@ export interface FormSlice {
    * not the farmer's answer, so a save is refused until they are mended, and they count as unsaved changes.
    */
   unreadable: readonly FieldPath[];
+  /**
+   * Counts the times the form was replaced by the farmer's choice ('Gegevens opnieuw laden', 'Terugzetten'): the
+   * fields start afresh then, and drop text they kept even where the new value equals the old one.
+   */
+  formVersion: number;
   saving: boolean;
 }
 
@@ -117,11 +122,14 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
 
     /** Keeps the unsaved form on this computer, or removes the draft when nothing is unsaved. */
     const persistDraft = (): void => {
-      const { data, form, savedForm, etag, draftOffer } = get();
+      const { data, form, savedForm, etag, draftOffer, unreadable } = get();
       // An offered draft stays as it is until the farmer chooses.
       if (owner === null || !data || !form || !savedForm || draftOffer !== null || !draftChecked) return;
-      if (sameForm(form, savedForm)) drafts.remove(owner, data.kringloopwijzerId);
-      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, form, etag, now()));
+      // A field with text that is no number keeps its saved figure in the draft: its null is no answer, and restored
+      // and saved it would erase that figure.
+      const kept = unreadable.reduce((draft, path) => withValue(draft, path, valueAt(savedForm, path)), form);
+      if (sameForm(kept, savedForm)) drafts.remove(owner, data.kringloopwijzerId);
+      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now()));
     };
 
     const removeDraft = (): void => {
@@ -162,6 +170,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       savedForm: null,
       checkedForm: null,
       unreadable: [],
+      formVersion: 0,
       saving: false,
       draftOffer: null,
 
@@ -186,9 +195,15 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         const current = get().unreadable;
         if (current.includes(path) === unreadable) return;
         set({ unreadable: unreadable ? [...current, path] : current.filter((other) => other !== path) });
+        persistDraft();
       },
 
       setHandmatig(on) {
+        // Switched off, the manual group's fields go, with any text in them: their figures become the year totals.
+        const { data, unreadable } = get();
+        if (!on && data && heeftAutomatischeLeveringen(data)) {
+          set({ unreadable: unreadable.filter((path) => !path.startsWith('totaalHandmatig.')) });
+        }
         updateForm((form, data) => withHandmatig(form, data, on));
         set({ checkedForm: get().form });
       },
@@ -231,7 +246,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           const answer = await api.getMelkLeveringGegevens();
           removeDraft();
           replaceData(answer);
-          set({ draftOffer: null });
+          set({ draftOffer: null, unreadable: [], formVersion: get().formVersion + 1 });
           return { ok: true };
         } catch (error) {
           return { ok: false, error };
@@ -249,7 +264,14 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         const { draftOffer, etag } = get();
         if (!draftOffer) return;
         // The draft's own base version: a save then finds out whether someone saved since the typing began.
-        set({ form: draftOffer.form, checkedForm: draftOffer.form, etag: draftOffer.basedOn ?? etag, draftOffer: null });
+        set({
+          form: draftOffer.form,
+          checkedForm: draftOffer.form,
+          etag: draftOffer.basedOn ?? etag,
+          draftOffer: null,
+          unreadable: [],
+          formVersion: get().formVersion + 1,
+        });
         persistDraft();
       },
 
