@@ -121,7 +121,6 @@ export function NumberField({
     reportUnreadable.current?.(unreadable);
   };
 
-
   // A new value from outside (load, save, switching manual registration) replaces text the field kept.
   useEffect(() => {
     if (value === lastEmitted.current) return;
@@ -164,7 +163,6 @@ export function NumberField({
   const handleBlur = (): void => {
     if (draft === null) return;
     const input = readNumberInput(draft, decimals);
-    report(input.kind === 'unreadable');
     if (input.kind === 'unreadable') {
       setNote('unreadable');
       emit(null);

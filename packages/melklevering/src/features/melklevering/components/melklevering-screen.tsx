@@ -169,7 +169,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
           ) : null}
         </MessageBar>
       ) : null}
-      {loaded && readOnly && (readOnlyBecause === 'closed' || readOnlyBecause === 'no-rights') ? (
+      {loaded && (readOnlyBecause === 'closed' || readOnlyBecause === 'no-rights') ? (
         <MessageBar intent="info" layout="multiline">
           <MessageBarBody>{READ_ONLY_TEXTS[readOnlyBecause]}</MessageBarBody>
         </MessageBar>
