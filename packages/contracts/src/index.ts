@@ -11,6 +11,7 @@ export * from './melk-fields';
 export * from './format';
 export * from './messages';
 export * from './form';
+export * from './form-fields';
 export * from './validate-melk-levering';
 export * from './per-koe';
 export * from './totals';

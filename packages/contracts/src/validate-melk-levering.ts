@@ -1,9 +1,9 @@
-import type { MelkFieldKind, MelkFieldMeta } from './melk-fields';
-import { KALVEREN_FIELD, MELK_FIELDS, OVERIGE_PRODUCTIE_FIELD, inputRange } from './melk-fields';
+import type { MelkFieldMeta } from './melk-fields';
+import { inputRange } from './melk-fields';
 import type { MelkLeveringForm } from './form';
-import type { MelkTotaal } from './melk-levering';
+import type { MelkFieldPath } from './form-fields';
+import { melkFieldAt, melkFieldPaths, melkGroupOf, melkValueAt } from './form-fields';
 import { maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
-import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './year-rules';
 
 export interface FieldError {
   /** Dotted path into the form: 'totaalHandmatig.kg', 'melkGevoerdAanKalveren', 'totaalOverigeProductie.kg'. */
@@ -18,7 +18,7 @@ export interface FieldError {
 }
 
 interface FieldRule {
-  path: string;
+  path: MelkFieldPath;
   meta: MelkFieldMeta;
   required: boolean;
   /** 'range': one message naming both bounds; 'separate': min and max texts (a field whose max is an input limit). */
@@ -45,15 +45,6 @@ function check(rule: FieldRule, value: number | null): FieldError | null {
 
 type FieldBounds = Pick<FieldRule, 'meta' | 'bounds'>;
 
-/** The field of the milk form at a path ('totaalHandmatig.kg', 'melkGevoerdAanKalveren'): its label and limits. */
-export function melkFieldAt(path: string): MelkFieldMeta | undefined {
-  if (path === 'melkGevoerdAanKalveren') return KALVEREN_FIELD;
-  if (path === 'totaalOverigeProductie.kg') return OVERIGE_PRODUCTIE_FIELD;
-  const [group, kind] = path.split('.');
-  if ((group !== 'totaalHandmatig' && group !== 'totaalZelfZuivel') || kind === undefined || !(kind in MELK_FIELDS)) return undefined;
-  return MELK_FIELDS[kind as MelkFieldKind];
-}
-
 /** Each field's limits, and how a value outside them is worded. */
 function boundsAt(path: string): FieldBounds | undefined {
   const meta = melkFieldAt(path);
@@ -61,48 +52,34 @@ function boundsAt(path: string): FieldBounds | undefined {
   return meta ? { meta, bounds: path === 'totaalOverigeProductie.kg' ? 'separate' : 'range' } : undefined;
 }
 
-function ruleAt(path: string, required: boolean): FieldRule {
+function ruleAt(path: MelkFieldPath, required: boolean): FieldRule {
   const bounds = boundsAt(path);
   if (!bounds) throw new Error(`No field at ${path}`);
   return { path, required, ...bounds };
 }
 
-function totaalRules(group: 'totaalHandmatig' | 'totaalZelfZuivel', totaal: MelkTotaal, jaar: number): FieldRule[] {
-  // Manual delivery: everything required. Own dairy: kg optional, the rest required once kg is filled with
-  // more than 0 (0 kg is no own dairy processing, as much as an empty field).
-  const restRequired = group === 'totaalHandmatig' || (totaal.kg !== null && totaal.kg !== 0);
-  const kinds: MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum'];
-  if (heeftFosfor(jaar)) kinds.push('fosfor');
-  return kinds.map((kind) => ruleAt(`${group}.${kind}`, kind === 'kg' ? group === 'totaalHandmatig' : restRequired));
+/**
+ * Manual delivery: everything required. Own dairy: kg optional, the rest required once kg is filled with more than 0
+ * (0 kg is no own dairy processing, as much as an empty field). Calves fed and other production: required.
+ */
+function isRequired(form: MelkLeveringForm, path: MelkFieldPath): boolean {
+  if (melkGroupOf(path) !== 'totaalZelfZuivel') return true;
+  const { kg } = form.totaalZelfZuivel;
+  return path !== 'totaalZelfZuivel.kg' && kg !== null && kg !== 0;
 }
 
-function valueAt(form: MelkLeveringForm, path: string): number | null {
-  const [head, kind] = path.split('.') as [string, string | undefined];
-  if (head === 'melkGevoerdAanKalveren') return form.melkGevoerdAanKalveren;
-  if (head === 'totaalOverigeProductie') return form.totaalOverigeProductie.kg;
-  const totaal = head === 'totaalHandmatig' ? form.totaalHandmatig : form.totaalZelfZuivel;
-  return totaal[kind as MelkFieldKind];
-}
-
-/** The rules of the fields the form of a year shows, in screen order. */
+/** The rules of the fields the form of a year shows, in screen order (the manual group only when switched on). */
 function fieldRules(form: MelkLeveringForm, jaar: number): FieldRule[] {
-  const rules: FieldRule[] = [];
-  if (form.gebruikHandmatigeMelkRegistratie) rules.push(...totaalRules('totaalHandmatig', form.totaalHandmatig, jaar));
-  rules.push(...totaalRules('totaalZelfZuivel', form.totaalZelfZuivel, jaar));
-  if (heeftKalveren(jaar)) {
-    rules.push(ruleAt('melkGevoerdAanKalveren', true));
-  }
-  if (heeftOverigeProductie(jaar)) {
-    rules.push(ruleAt('totaalOverigeProductie.kg', true));
-  }
-  return rules;
+  return melkFieldPaths(jaar)
+    .filter((path) => form.gebruikHandmatigeMelkRegistratie || melkGroupOf(path) !== 'totaalHandmatig')
+    .map((path) => ruleAt(path, isRequired(form, path)));
 }
 
 /** SPEC.md section 5: every problem of the milk form for a year, in screen order. Empty when valid. */
 export function validateMelkLevering(form: MelkLeveringForm, jaar: number): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of fieldRules(form, jaar)) {
-    const error = check(rule, valueAt(form, rule.path));
+    const error = check(rule, melkValueAt(form, rule.path));
     if (error) errors.push(error);
   }
   return errors;

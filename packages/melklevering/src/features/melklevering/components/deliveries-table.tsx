@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject, UIEvent } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { MELK_FIELDS, computeTotals, formatDate, formatNumber, formatTime, heeftFosfor } from '@klw/contracts';
+import { MELK_FIELDS, MELK_FIELD_KINDS, computeTotals, formatDate, formatNumber, formatTime, melkFieldKinds } from '@klw/contracts';
 import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
 import { usePrinting } from '@klw/ui';
 import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, WHOLE_TABLE, monthWindows, rowIndices } from './row-window';
@@ -79,10 +79,6 @@ const useStyles = makeStyles({
   chevron: { display: 'inline-block', width: '1em' },
 });
 
-function figureKinds(jaar: number): MelkFieldKind[] {
-  return heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
-}
-
 /** 'Melk [kg]', 'Vet [%]', ...: a figure's column header, read as one text, its unit kept on one line. */
 function FigureHeader({ kind, unitClassName }: { kind: MelkFieldKind; unitClassName: string }) {
   const { label, unit } = MELK_FIELDS[kind];
@@ -119,7 +115,6 @@ function FigureCells({ totaal, kinds, className }: { totaal: MelkTotaal; kinds: 
 // A delivery's cell texts, formatted the first time its row is shown and kept as long as the loaded data: a
 // render (scrolling, expanding) formats nothing again. Keyed by the delivery object, which a new load replaces.
 const formattedDeliveries = new WeakMap<Levering, readonly string[]>();
-const ALL_KINDS: readonly MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'];
 
 function formattedDelivery(levering: Levering): readonly string[] {
   let texts = formattedDeliveries.get(levering);
@@ -128,7 +123,7 @@ function formattedDelivery(levering: Levering): readonly string[] {
       formatDate(levering.leverDatum),
       formatTime(levering.afleverTijd),
       levering.ubn ?? '',
-      ...ALL_KINDS.map((kind) => formatNumber(levering[kind], MELK_FIELDS[kind].decimals)),
+      ...MELK_FIELD_KINDS.map((kind) => formatNumber(levering[kind], MELK_FIELDS[kind].decimals)),
     ];
     formattedDeliveries.set(levering, texts);
   }
@@ -179,7 +174,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
         <td className={number} />
         {kinds.map((kind) => (
           <td key={kind} className={number}>
-            {figures[ALL_KINDS.indexOf(kind)]}
+            {figures[MELK_FIELD_KINDS.indexOf(kind)]}
           </td>
         ))}
       </tr>,
@@ -247,7 +242,7 @@ function useStickyScrollPadding(
 
 function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   const styles = useStyles();
-  const kinds = useMemo(() => figureKinds(jaar), [jaar]);
+  const kinds = useMemo(() => melkFieldKinds(jaar), [jaar]);
   // Months start collapsed: a year of pickups is hundreds of rows, and most farmers look at month totals.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const onToggle = useCallback((index: number) => {

@@ -1,21 +1,18 @@
 import { memo, useMemo } from 'react';
 import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import {
-  KALVEREN_FIELD,
-  MELK_FIELDS,
-  OVERIGE_PRODUCTIE_FIELD,
-  heeftFosfor,
-  heeftKalveren,
-  heeftOverigeProductie,
   clampedMessage,
   inputRange,
+  melkFieldAt,
+  melkFieldPaths,
+  melkGroupOf,
+  melkValueAt,
   requiredMelkFields,
   validateMelkLevering,
 } from '@klw/contracts';
-import type { MelkFieldKind, MelkFieldMeta, MelkLeveringForm } from '@klw/contracts';
+import type { MelkFieldMeta, MelkFieldPath, MelkLeveringForm, MelkTotaalGroup } from '@klw/contracts';
 import { NumberField } from '@klw/ui';
-import { GROUP_LEGENDS, heeftAutomatischeLeveringen, valueAt } from '../rules/form-rules';
-import type { FieldPath, TotaalGroup } from '../rules/form-rules';
+import { GROUP_LEGENDS, heeftAutomatischeLeveringen } from '../rules/form-rules';
 import { useMelklevering } from '../store/store-context';
 import { PerKoeSummary } from './per-koe-summary';
 
@@ -39,7 +36,7 @@ type Messages = ReadonlyMap<string, string>;
 const NOTHING_REQUIRED: ReadonlySet<string> = new Set();
 
 interface FieldProps {
-  path: FieldPath;
+  path: MelkFieldPath;
   meta: MelkFieldMeta;
   value: number | null;
   message: string | undefined;
@@ -82,13 +79,13 @@ interface FormValues {
   readOnly: boolean;
 }
 
-function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, required, readOnly }: FormValues) {
+function fieldFor(path: MelkFieldPath, { form, messages, required, readOnly }: FormValues) {
   return (
     <FormNumberField
       key={path}
       path={path}
-      meta={meta}
-      value={valueAt(form, path)}
+      meta={melkFieldAt(path)}
+      value={melkValueAt(form, path)}
       message={messages.get(path)}
       required={required.has(path)}
       readOnly={readOnly}
@@ -96,15 +93,20 @@ function fieldFor(path: FieldPath, meta: MelkFieldMeta, { form, messages, requir
   );
 }
 
-function MelkGroup({ group, jaar, values }: { group: TotaalGroup; jaar: number; values: FormValues }) {
+interface GroupProps {
+  group: MelkTotaalGroup;
+  paths: readonly MelkFieldPath[];
+  values: FormValues;
+}
+
+function MelkGroup({ group, paths, values }: GroupProps) {
   const styles = useStyles();
-  const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
   return (
     <fieldset className={mergeClasses(styles.fields, styles.group)}>
       <legend className={styles.legend}>
         <Subtitle2>{GROUP_LEGENDS[group]}</Subtitle2>
       </legend>
-      {kinds.map((kind) => fieldFor(`${group}.${kind}`, MELK_FIELDS[kind], values))}
+      {paths.filter((path) => melkGroupOf(path) === group).map((path) => fieldFor(path, values))}
     </fieldset>
   );
 }
@@ -152,6 +154,9 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
   );
   if (!form || !data || jaar === undefined) return null;
   const values: FormValues = { form, messages, required, readOnly };
+  // The year's fields in screen order; the groups first, then the year's single fields (calves, other production).
+  const paths = melkFieldPaths(jaar);
+  const single = paths.filter((path) => melkGroupOf(path) === undefined);
 
   return (
     <Card>
@@ -167,19 +172,10 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
           onChange={(_event, change) => setHandmatig(change.checked === true)}
         />
         {form.gebruikHandmatigeMelkRegistratie ? (
-          <MelkGroup group="totaalHandmatig" jaar={jaar} values={values} />
+          <MelkGroup group="totaalHandmatig" paths={paths} values={values} />
         ) : null}
-        <MelkGroup group="totaalZelfZuivel" jaar={jaar} values={values} />
-        {heeftKalveren(jaar) || heeftOverigeProductie(jaar) ? (
-          <div className={styles.fields}>
-            {heeftKalveren(jaar) ? (
-              fieldFor('melkGevoerdAanKalveren', KALVEREN_FIELD, values)
-            ) : null}
-            {heeftOverigeProductie(jaar) ? (
-              fieldFor('totaalOverigeProductie.kg', OVERIGE_PRODUCTIE_FIELD, values)
-            ) : null}
-          </div>
-        ) : null}
+        <MelkGroup group="totaalZelfZuivel" paths={paths} values={values} />
+        {single.length > 0 ? <div className={styles.fields}>{single.map((path) => fieldFor(path, values))}</div> : null}
         <PerKoeSummary form={form} aantalMelkkoeien={data.aantalMelkkoeien} jaar={jaar} />
       </div>
     </Card>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT, RETRY_TEXT, draftFoundText, readOnlyReason, unreadableMessage } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
+import type { MelkFieldPath } from '@klw/contracts';
 import { reloadMenu } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
@@ -10,8 +11,7 @@ import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
 import { LOAD_ERROR_TEXT, selectHasUnsavedChanges } from '../store/melklevering-store';
 import type { CallResult, MelkleveringStore, SaveResult } from '../store/melklevering-store';
-import { fieldName, fieldsOfYear } from '../rules/form-rules';
-import type { FieldPath } from '../rules/form-rules';
+import { fieldName } from '../rules/form-rules';
 import { useMelklevering, useMelkleveringStoreApi } from '../store/store-context';
 import { DeliveriesCard } from './deliveries-card';
 import { ManualCard } from './manual-card';
@@ -88,9 +88,9 @@ function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifi
  * A save refused because fields hold text that is no number: each is named, and the first on the screen gets the
  * focus, its text and message as they are, so the farmer can mend it and save again.
  */
-function reportUnreadable(paths: readonly FieldPath[], store: MelkleveringStore, notify: Notifier): void {
+function reportUnreadable(paths: readonly MelkFieldPath[], store: MelkleveringStore, notify: Notifier): void {
   const jaar = store.getState().data?.kringloopwijzerJaar;
-  const order = jaar === undefined ? [] : fieldsOfYear(jaar).map((field) => field.path);
+  const order = jaar === undefined ? [] : melkFieldPaths(jaar);
   const inScreenOrder = [...paths].sort((a, b) => order.indexOf(a) - order.indexOf(b));
   for (const path of inScreenOrder) {
     notify.error(`${unreadableMessage(fieldName(path))}. ${NOTHING_SAVED_TEXT}`, SAVE_ERROR_TITLE);

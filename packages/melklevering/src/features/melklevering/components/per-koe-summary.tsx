@@ -1,6 +1,6 @@
 import { Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { MELK_FIELDS, heeftFosfor, perKoe } from '@klw/contracts';
-import type { MelkFieldKind, MelkLeveringForm } from '@klw/contracts';
+import { MELK_FIELDS, melkFieldKinds, perKoe } from '@klw/contracts';
+import type { MelkLeveringForm } from '@klw/contracts';
 import { formatFigureOrNvt } from '@klw/ui';
 
 const useStyles = makeStyles({
@@ -26,7 +26,7 @@ export function PerKoeSummary({ form, aantalMelkkoeien, jaar }: PerKoeSummaryPro
   const styles = useStyles();
   const headingId = useId('per-koe');
   const figures = perKoe(form, aantalMelkkoeien, jaar);
-  const kinds: MelkFieldKind[] = heeftFosfor(jaar) ? ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'] : ['kg', 'vet', 'eiwit', 'ureum'];
+  const kinds = melkFieldKinds(jaar);
   return (
     <section aria-labelledby={headingId}>
       <Subtitle2 as="h3" id={headingId}>

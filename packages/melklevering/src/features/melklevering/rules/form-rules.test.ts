@@ -1,17 +1,6 @@
-import { toForm } from '@klw/contracts';
 import { maanden, melkData, totaal } from '../test-support/melk-data';
-import {
-  clampForm,
-  fieldsOfYear,
-  heeftAutomatischeLeveringen,
-  initialForm,
-  jaarTotaal,
-  rebaseForm,
-  sameForm,
-  valueAt,
-  withHandmatig,
-  withValue,
-} from './form-rules';
+import { melkValueAt, toForm, withMelkValue } from '@klw/contracts';
+import { clampForm, fieldName, heeftAutomatischeLeveringen, initialForm, jaarTotaal, rebaseForm, sameForm, withHandmatig } from './form-rules';
 
 describe('manual registration switch', () => {
   it('is forced on when there are no delivery months', () => {
@@ -56,41 +45,15 @@ describe('manual registration switch', () => {
   });
 });
 
-describe('values by path', () => {
-  it('reads and writes every kind of field without touching the others', () => {
-    const form = toForm(melkData());
-    const changed = withValue(withValue(withValue(form, 'totaalZelfZuivel.vet', 4.1), 'melkGevoerdAanKalveren', 7), 'totaalOverigeProductie.kg', 9);
-    expect(valueAt(changed, 'totaalZelfZuivel.vet')).toBe(4.1);
-    expect(valueAt(changed, 'melkGevoerdAanKalveren')).toBe(7);
-    expect(valueAt(changed, 'totaalOverigeProductie.kg')).toBe(9);
-    expect(changed.totaalHandmatig).toBe(form.totaalHandmatig);
-    expect(form.totaalZelfZuivel.vet).toBeNull();
-  });
-});
-
-describe('fields of a year', () => {
-  const paths = (jaar: number): string[] => fieldsOfYear(jaar).map((field) => field.path);
-
-  it.each([
-    [2018, false],
-    [2019, true],
-  ])('phosphorus in %p: %p', (jaar, present) => {
-    expect(paths(jaar).includes('totaalHandmatig.fosfor')).toBe(present);
-    expect(paths(jaar).includes('totaalZelfZuivel.fosfor')).toBe(present);
+describe('fieldName', () => {
+  it('names the group where both groups have the field', () => {
+    expect(fieldName('totaalHandmatig.kg')).toBe('Handmatige levering: Melk');
+    expect(fieldName('totaalZelfZuivel.fosfor')).toBe('Zelf zuivelen: Fosfor');
   });
 
-  it.each([
-    [2019, false],
-    [2020, true],
-  ])('other production in %p: %p', (jaar, present) => {
-    expect(paths(jaar).includes('totaalOverigeProductie.kg')).toBe(present);
-  });
-
-  it.each([
-    [2021, false],
-    [2022, true],
-  ])('calves fed in %p: %p', (jaar, present) => {
-    expect(paths(jaar).includes('melkGevoerdAanKalveren')).toBe(present);
+  it('gives a single field its own label', () => {
+    expect(fieldName('melkGevoerdAanKalveren')).toBe('Melk gevoerd aan kalveren');
+    expect(fieldName('totaalOverigeProductie.kg')).toBe('Overige productie');
   });
 });
 
@@ -135,28 +98,28 @@ describe('sameForm', () => {
   it('compares values, not identity', () => {
     const form = toForm(melkData());
     expect(sameForm(form, toForm(melkData()))).toBe(true);
-    expect(sameForm(form, withValue(form, 'totaalHandmatig.ureum', 30))).toBe(false);
+    expect(sameForm(form, withMelkValue(form, 'totaalHandmatig.ureum', 30))).toBe(false);
     expect(sameForm(form, withHandmatig(form, melkData(), true))).toBe(false);
   });
 });
 
 describe('rebaseForm (a save answered while the farmer went on typing)', () => {
-  const sent = withValue(toForm(melkData()), 'totaalZelfZuivel.kg', 1_000);
+  const sent = withMelkValue(toForm(melkData()), 'totaalZelfZuivel.kg', 1_000);
   // The server kept the sent values, and rounded one of them.
-  const saved = withValue(sent, 'totaalHandmatig.vet', 4.5);
+  const saved = withMelkValue(sent, 'totaalHandmatig.vet', 4.5);
 
   it('takes the saved values where nothing was typed since the save was sent', () => {
     expect(rebaseForm(saved, sent, sent)).toEqual(saved);
   });
 
   it('keeps each value typed since, a field emptied and the manual switch included', () => {
-    let typed = withValue(sent, 'totaalZelfZuivel.kg', 1_100);
-    typed = withValue(typed, 'melkGevoerdAanKalveren', null);
+    let typed = withMelkValue(sent, 'totaalZelfZuivel.kg', 1_100);
+    typed = withMelkValue(typed, 'melkGevoerdAanKalveren', null);
     typed = { ...typed, gebruikHandmatigeMelkRegistratie: !sent.gebruikHandmatigeMelkRegistratie };
     const result = rebaseForm(saved, sent, typed);
-    expect(valueAt(result, 'totaalZelfZuivel.kg')).toBe(1_100);
-    expect(valueAt(result, 'melkGevoerdAanKalveren')).toBeNull();
+    expect(melkValueAt(result, 'totaalZelfZuivel.kg')).toBe(1_100);
+    expect(melkValueAt(result, 'melkGevoerdAanKalveren')).toBeNull();
     expect(result.gebruikHandmatigeMelkRegistratie).toBe(typed.gebruikHandmatigeMelkRegistratie);
-    expect(valueAt(result, 'totaalHandmatig.vet')).toBe(4.5);
+    expect(melkValueAt(result, 'totaalHandmatig.vet')).toBe(4.5);
   });
 });

@@ -1,22 +1,15 @@
 import {
-  KALVEREN_FIELD,
-  MELK_FIELDS,
-  MELK_FIELD_KINDS,
-  OVERIGE_PRODUCTIE_FIELD,
+  MELK_FORM_PATHS,
   computeTotals,
-  heeftFosfor,
-  heeftKalveren,
-  heeftOverigeProductie,
   inputRange,
   melkFieldAt,
+  melkFieldPaths,
+  melkGroupOf,
+  melkValueAt,
   toForm,
+  withMelkValue,
 } from '@klw/contracts';
-import type { MelkFieldKind, MelkFieldMeta, MelkLeveringData, MelkLeveringForm, MelkTotaal } from '@klw/contracts';
-
-export type TotaalGroup = 'totaalHandmatig' | 'totaalZelfZuivel';
-
-/** A value of the form, as validateMelkLevering names it ('totaalHandmatig.kg'). */
-export type FieldPath = `${TotaalGroup}.${MelkFieldKind}` | 'melkGevoerdAanKalveren' | 'totaalOverigeProductie.kg';
+import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm, MelkTotaal, MelkTotaalGroup } from '@klw/contracts';
 
 /** SPEC.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
 export function heeftAutomatischeLeveringen(data: MelkLeveringData): boolean {
@@ -46,43 +39,16 @@ export function withHandmatig(form: MelkLeveringForm, data: MelkLeveringData, on
 }
 
 /** The legend over each group of figures on the screen. */
-export const GROUP_LEGENDS: Readonly<Record<TotaalGroup, string>> = {
+export const GROUP_LEGENDS: Readonly<Record<MelkTotaalGroup, string>> = {
   totaalHandmatig: 'Handmatige levering',
   totaalZelfZuivel: 'Zelf zuivelen',
 };
 
 /** A field named so that it is one of a kind on the screen ('Zelf zuivelen: Melk'; both groups have a 'Melk'). */
-export function fieldName(path: FieldPath): string {
-  const label = melkFieldAt(path)?.label ?? path;
-  if (path === 'melkGevoerdAanKalveren' || path === 'totaalOverigeProductie.kg') return label;
-  const [group] = path.split('.') as [TotaalGroup, MelkFieldKind];
-  return `${GROUP_LEGENDS[group]}: ${label}`;
-}
-
-export function valueAt(form: MelkLeveringForm, path: FieldPath): number | null {
-  if (path === 'melkGevoerdAanKalveren') return form.melkGevoerdAanKalveren;
-  if (path === 'totaalOverigeProductie.kg') return form.totaalOverigeProductie.kg;
-  const [group, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
-  return form[group][kind];
-}
-
-export function withValue(form: MelkLeveringForm, path: FieldPath, value: number | null): MelkLeveringForm {
-  if (path === 'melkGevoerdAanKalveren') return { ...form, melkGevoerdAanKalveren: value };
-  if (path === 'totaalOverigeProductie.kg') return { ...form, totaalOverigeProductie: { kg: value } };
-  const [group, kind] = path.split('.') as [TotaalGroup, MelkFieldKind];
-  return { ...form, [group]: { ...form[group], [kind]: value } };
-}
-
-/** The fields of a year with their limits: the fields the screen shows (except the manual group's switch). */
-export function fieldsOfYear(jaar: number): { path: FieldPath; meta: MelkFieldMeta }[] {
-  const kinds = MELK_FIELD_KINDS.filter((kind) => kind !== 'fosfor' || heeftFosfor(jaar));
-  const fields: { path: FieldPath; meta: MelkFieldMeta }[] = [];
-  for (const group of ['totaalHandmatig', 'totaalZelfZuivel'] as const) {
-    for (const kind of kinds) fields.push({ path: `${group}.${kind}`, meta: MELK_FIELDS[kind] });
-  }
-  if (heeftKalveren(jaar)) fields.push({ path: 'melkGevoerdAanKalveren', meta: KALVEREN_FIELD });
-  if (heeftOverigeProductie(jaar)) fields.push({ path: 'totaalOverigeProductie.kg', meta: OVERIGE_PRODUCTIE_FIELD });
-  return fields;
+export function fieldName(path: MelkFieldPath): string {
+  const { label } = melkFieldAt(path);
+  const group = melkGroupOf(path);
+  return group === undefined ? label : `${GROUP_LEGENDS[group]}: ${label}`;
 }
 
 /**
@@ -93,22 +59,16 @@ export function fieldsOfYear(jaar: number): { path: FieldPath; meta: MelkFieldMe
  */
 export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringForm {
   let result = form;
-  for (const { path, meta } of fieldsOfYear(jaar)) {
-    const value = valueAt(result, path);
+  for (const path of melkFieldPaths(jaar)) {
+    const meta = melkFieldAt(path);
+    const value = melkValueAt(result, path);
     if (value === null) continue;
     const { min, max } = inputRange(meta);
     const clamped = Math.min(max, Math.max(min, value));
-    if (clamped !== value) result = withValue(result, path, clamped);
+    if (clamped !== value) result = withMelkValue(result, path, clamped);
   }
   return result;
 }
-
-/** Every value of a form, whatever the year shows. */
-const FORM_PATHS: readonly FieldPath[] = [
-  ...(['totaalHandmatig', 'totaalZelfZuivel'] as const).flatMap((group) => MELK_FIELD_KINDS.map((kind): FieldPath => `${group}.${kind}`)),
-  'melkGevoerdAanKalveren',
-  'totaalOverigeProductie.kg',
-];
 
 /**
  * The form once a save has answered while the farmer went on typing: the values as saved, except each value the
@@ -119,9 +79,9 @@ export function rebaseForm(saved: MelkLeveringForm, sent: MelkLeveringForm, curr
     current.gebruikHandmatigeMelkRegistratie === sent.gebruikHandmatigeMelkRegistratie
       ? saved
       : { ...saved, gebruikHandmatigeMelkRegistratie: current.gebruikHandmatigeMelkRegistratie };
-  for (const path of FORM_PATHS) {
-    const typed = valueAt(current, path);
-    if (typed !== valueAt(sent, path)) result = withValue(result, path, typed);
+  for (const path of MELK_FORM_PATHS) {
+    const typed = melkValueAt(current, path);
+    if (typed !== melkValueAt(sent, path)) result = withMelkValue(result, path, typed);
   }
   return result;
 }

@@ -1,14 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { SESSION_ENDED_TEXT, draftChoice, mergeForm, newMelkDraft } from '@klw/contracts';
-import type { MelkDraft, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { SESSION_ENDED_TEXT, draftChoice, melkGroupOf, melkValueAt, mergeForm, newMelkDraft, withMelkValue } from '@klw/contracts';
+import type { MelkDraft, MelkFieldPath, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
 import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftStorage } from '../drafts/draft-storage';
-import { clampForm, heeftAutomatischeLeveringen, initialForm, rebaseForm, sameForm, valueAt, withHandmatig, withValue } from '../rules/form-rules';
-import type { FieldPath } from '../rules/form-rules';
+import { clampForm, heeftAutomatischeLeveringen, initialForm, rebaseForm, sameForm, withHandmatig } from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
 export interface MelkleveringApi {
@@ -41,7 +40,7 @@ export interface FormSlice {
    * The fields that hold text that is no number ('1.040.0000'): their value in the form is null, but that null is
    * not the farmer's answer, so a save is refused until they are mended, and they count as unsaved changes.
    */
-  unreadable: readonly FieldPath[];
+  unreadable: readonly MelkFieldPath[];
   /**
    * Counts the times the form was replaced by the farmer's choice ('Gegevens opnieuw laden', 'Terugzetten'): the
    * fields start afresh then, and drop text they kept even where the new value equals the old one.
@@ -57,7 +56,7 @@ interface DraftSlice {
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
 /** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
-export type SaveResult = CallResult | { ok: false; unreadable: readonly FieldPath[] };
+export type SaveResult = CallResult | { ok: false; unreadable: readonly MelkFieldPath[] };
 
 interface SaveOptions {
   /** Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): no If-Match. */
@@ -66,9 +65,9 @@ interface SaveOptions {
 
 interface MelkleveringActions {
   load(): Promise<void>;
-  setField(path: FieldPath, value: number | null): void;
+  setField(path: MelkFieldPath, value: number | null): void;
   /** A field says whether it holds text that is no number (NumberField's onUnreadableChange). */
-  setUnreadable(path: FieldPath, unreadable: boolean): void;
+  setUnreadable(path: MelkFieldPath, unreadable: boolean): void;
   setHandmatig(on: boolean): void;
   /** Takes the form as it is now for the messages (a field lost focus). */
   check(): void;
@@ -127,7 +126,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       if (owner === null || !data || !form || !savedForm || draftOffer !== null || !draftChecked) return;
       // A field with text that is no number keeps its saved figure in the draft: its null is no answer, and restored
       // and saved it would erase that figure.
-      const kept = unreadable.reduce((draft, path) => withValue(draft, path, valueAt(savedForm, path)), form);
+      const kept = unreadable.reduce((draft, path) => withMelkValue(draft, path, melkValueAt(savedForm, path)), form);
       if (sameForm(kept, savedForm)) drafts.remove(owner, data.kringloopwijzerId);
       else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now()));
     };
@@ -188,7 +187,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       setField(path, value) {
-        updateForm((form) => withValue(form, path, value));
+        updateForm((form) => withMelkValue(form, path, value));
       },
 
       setUnreadable(path, unreadable) {
@@ -202,7 +201,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         // Switched off, the manual group's fields go, with any text in them: their figures become the year totals.
         const { data, unreadable } = get();
         if (!on && data && heeftAutomatischeLeveringen(data)) {
-          set({ unreadable: unreadable.filter((path) => !path.startsWith('totaalHandmatig.')) });
+          set({ unreadable: unreadable.filter((path) => melkGroupOf(path) !== 'totaalHandmatig') });
         }
         updateForm((form, data) => withHandmatig(form, data, on));
         set({ checkedForm: get().form });
