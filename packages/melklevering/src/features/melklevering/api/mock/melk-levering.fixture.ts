@@ -2,7 +2,8 @@ import { computeTotals, type Levering, type Maand, type MelkLeveringDataInput } 
 
 const MOCK_UBN = '1234567';
 
-const MAANDEN = ['Januari', 'Februari', 'Maart', 'April'];
+// Named as the API names them (the local API's MAAND_NAMEN): lower case.
+const MAANDEN = ['januari', 'februari', 'maart', 'april'];
 
 /** A small deterministic generator, so the fixture looks varied but every page load shows the same data. */
 function seeded(seed: number): () => number {
