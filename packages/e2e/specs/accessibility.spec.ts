@@ -96,7 +96,8 @@ test.describe('the whole page, accessible', () => {
         const group = el.closest('fieldset')?.querySelector('legend')?.textContent?.trim();
         const label =
           el.getAttribute('aria-label') ??
-          (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent?.trim() : undefined) ??
+          // A required field's label ends in its mark (*), which its accessible name leaves out.
+          (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent?.replace(/\s*\*$/, '').trim() : undefined) ??
           el.textContent?.trim() ??
           '';
         return `${inMenu}${el.getAttribute('role') ?? el.tagName.toLowerCase()}${group ? ` ${group}` : ''}: ${label}`;
@@ -198,6 +199,78 @@ test.describe('the whole page, accessible', () => {
     }
     expect(hidden, 'fields hidden behind the sticky bar when focused').toEqual([]);
     expect(hiddenLabels, 'labels of focused fields hidden behind the sticky bar').toEqual([]);
+  });
+
+  test('at 400 % zoom (320 x 256) the bar scrolls away with the page: Tab through the fields leaves none, or its label, out of sight, and no field is cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await expect(milk.mountPoint.locator('[data-klw-sticky-bar]')).toHaveCSS('position', 'static');
+    // Each field whole inside its card: at 320 px a 16rem column cut off the input's right edge and its unit.
+    const cut = await milk.mountPoint.getByRole('spinbutton').evaluateAll((fields) =>
+      fields
+        .filter((field) => {
+          const card = field.closest('.fui-Card');
+          const box = field.parentElement?.getBoundingClientRect();
+          return !card || !box || box.right > card.getBoundingClientRect().right;
+        })
+        .map((field) => field.getAttribute('name')),
+    );
+    expect(cut, 'fields wider than their card').toEqual([]);
+    await milk.field('Melk', 'Zelf zuivelen').click();
+    const hidden: string[] = [];
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab');
+      const seen = await focusedInSight(page);
+      if (!seen.visible || !seen.labelVisible) hidden.push(seen.name);
+    }
+    expect(hidden, 'fields or labels out of sight when focused').toEqual([]);
+  });
+
+  test("Tab between a notice's buttons moves neither the page nor the notice out of sight", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) => route.fulfill({ status: 412, json: { message: 'Gewijzigd' } }));
+    await milk.type('Melk', '0', 'Zelf zuivelen');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await milk.save();
+    const ownInput = milk.mountPoint.getByRole('button', { name: 'Mijn invoer toch opslaan' });
+    await expect(ownInput).toBeVisible();
+    await ownInput.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    for (const name of ['Sluiten', 'Mijn invoer toch opslaan']) {
+      await page.keyboard.press(name === 'Sluiten' ? 'Tab' : 'Shift+Tab');
+      const seen = await focusedInSight(page);
+      expect(seen.visible, `${seen.name} in sight`).toBe(true);
+      expect(await page.evaluate(() => window.scrollY), `the page scrolled on Tab to ${name}`).toBe(scrolled);
+    }
+  });
+
+  test('the info popup, opened from a button low in the window, is whole on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    const info = milk.mountPoint.getByRole('button', { name: 'Informatie' });
+    // The button near the bottom of the window: the popup opens upwards, over the card's top edge.
+    await info.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 40));
+    await info.focus();
+    await page.keyboard.press('Enter');
+    const note = page.getByRole('note');
+    await expect(note).toContainText('Fosforgehalte:');
+    const parts = await note.evaluate((popup) => {
+      const box = popup.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + 4],
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + box.width / 2, box.bottom - 4],
+      ];
+      return points.map(([x = 0, y = 0]) => {
+        const hit = document.elementFromPoint(x, y);
+        return y >= 0 && y <= window.innerHeight && hit !== null && popup.contains(hit);
+      });
+    });
+    expect(parts, 'top, middle and bottom of the popup visible').toEqual([true, true, true]);
   });
 
   test("months opened one after another by keyboard: Tab and Shift+Tab never leave a month under the table's sticky head or totals row", async ({ page }) => {

@@ -41,8 +41,13 @@ export interface NumberFieldProps {
   className?: string;
 }
 
+/** What a screen reader says of an empty field's value. */
+const EMPTY_TEXT = 'leeg';
+
 const useStyles = makeStyles({
-  field: { maxWidth: '22rem' },
+  // In a narrow column (320 px, 400 % zoom) the field and its box shrink to it; the unit stays whole beside the input.
+  field: { maxWidth: '22rem', minWidth: 0 },
+  box: { maxWidth: '100%' },
   input: { textAlign: 'right' },
   unit: { whiteSpace: 'nowrap' },
   // In forced colours (Windows contrast themes) the browser paints every box's fill and outline in the theme's own
@@ -108,6 +113,20 @@ export function NumberField({
   const stepSize = step ?? 10 ** -decimals;
   const reportUnreadable = useRef(onUnreadableChange);
   const reportedUnreadable = useRef(false);
+  // The message the field showed when the farmer last left it; null while it has the focus, and before it was left.
+  // A message is read out when it comes (an alert) only when it is new since the farmer left this field: it is about
+  // what they just did. Not on load, not again for a message that was already there, and not for the other fields a
+  // check changes at the same moment (Melk in Zelf zuivelen makes four more fields required): four alerts at once
+  // talked over the next field's name. Those messages are read with their field when it gets the focus.
+  const [leftWith, setLeftWith] = useState<string | null>(null);
+
+  const shown = draft ?? formatNumber(value, decimals);
+  const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
+  const boundNote =
+    note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
+  const clampNote =
+    boundNote !== undefined && clampMessage && typedBeforeClamp !== null ? (clampMessage(typedBeforeClamp) ?? boundNote) : boundNote;
+  const shownMessage = message ?? clampNote;
 
   useEffect(() => {
     reportUnreadable.current = onUnreadableChange;
@@ -156,12 +175,14 @@ export function NumberField({
   };
 
   const handleFocus = (): void => {
+    setLeftWith(null);
     if (!editable) return;
     setDraft((current) => current ?? formatNumber(value, decimals));
   };
 
   const handleBlur = (): void => {
     if (draft === null) return;
+    setLeftWith(shownMessage ?? '');
     const input = readNumberInput(draft, decimals);
     if (input.kind === 'unreadable') {
       setNote('unreadable');
@@ -226,18 +247,14 @@ export function NumberField({
     if (text !== '') takeText(text);
   };
 
-  const shown = draft ?? formatNumber(value, decimals);
-  const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
-  const boundNote =
-    note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
-  const clampNote =
-    boundNote !== undefined && clampMessage && typedBeforeClamp !== null ? (clampMessage(typedBeforeClamp) ?? boundNote) : boundNote;
   return (
     <Field
       label={label}
       className={mergeClasses(styles.field, className)}
+      // The label's required mark (*): what aria-required tells a screen reader, seen before a message says it.
+      required={required}
       validationState={message ? 'error' : clampNote ? 'warning' : 'none'}
-      validationMessage={message ?? clampNote}
+      validationMessage={shownMessage === undefined ? undefined : { children: shownMessage, role: leftWith !== null && leftWith !== shownMessage ? 'alert' : undefined }}
     >
       <Input
         ref={inputRef}
@@ -251,11 +268,13 @@ export function NumberField({
         // A read-only field must not look like one to type in: a filled box without an outline, still focusable and
         // selectable (Fluent's Input has no read-only look of its own).
         appearance={readOnly ? 'filled-darker' : 'outline'}
-        className={readOnly ? styles.readOnly : undefined}
+        className={mergeClasses(styles.box, readOnly && styles.readOnly)}
         disabled={disabled}
         aria-required={required || undefined}
         aria-valuenow={value ?? undefined}
-        aria-valuetext={shown === '' ? undefined : shown}
+        // The value as seen, with its unit beside it ('4,40 %'). Empty, a spin button without a value is read as 0
+        // (Chromium): 'leeg' says there is none.
+        aria-valuetext={shown === '' ? EMPTY_TEXT : unit ? `${shown} ${unit}` : shown}
         aria-valuemin={min}
         aria-valuemax={max}
         input={{ className: styles.input }}

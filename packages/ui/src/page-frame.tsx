@@ -6,6 +6,10 @@ import { NoticeOutlet } from './notifications';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
 const BAR_HEIGHT = '--klw-sticky-bar-height';
+/** Marks the bar (`data-klw-sticky-bar` below), so the frame's focus rule can leave what is inside it alone. */
+const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
+/** A window too low for a bar that stays in view (25em: 400 px). */
+const SHORT_WINDOW = '@media (max-height: 25em)';
 
 const useStyles = makeStyles({
   root: {
@@ -19,7 +23,11 @@ const useStyles = makeStyles({
     // Fluent's body text and the field's gap: a field whose label is hidden does not say what it asks for).
     '& :focus': {
       scrollMarginTop: `calc(var(${BAR_HEIGHT}, 8rem) + ${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS} + ${tokens.spacingVerticalS})`,
+      [SHORT_WINDOW]: { scrollMarginTop: tokens.spacingVerticalXXL },
     },
+    // Not inside the bar itself, which is always in view: with that margin a notice's button, reached by Tab,
+    // scrolled the page (and the notice list) by the bar's height, out of sight.
+    [`& [${BAR_ATTRIBUTE}] :focus`]: { scrollMarginTop: 0 },
     // No shadows on paper. Chromium prints a shadow as a bitmap the size of its box on every page the box spans
     // (two cards: two full-page images per page), which made printing a 5,000-delivery year take over 30 s.
     // An info button (ⓘ) opens its text on a click, which paper cannot take: it stays off paper.
@@ -31,6 +39,9 @@ const useStyles = makeStyles({
     position: 'sticky',
     top: 0,
     zIndex: 2,
+    // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
+    // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
+    [SHORT_WINDOW]: { position: 'static' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
@@ -49,7 +60,8 @@ const useStyles = makeStyles({
   },
   // However many notices there are, the bar never takes more than a third of the window; the list scrolls.
   // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
-  notices: { maxHeight: '33vh', overflowY: 'auto', '@media print': { display: 'none' } },
+  // In a low window the bar scrolls away with the page, so the list need not.
+  notices: { maxHeight: '33vh', overflowY: 'auto', [SHORT_WINDOW]: { maxHeight: 'none' }, '@media print': { display: 'none' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
 });
 
@@ -127,7 +139,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
     >
-      <div ref={barRef} className={styles.top}>
+      <div ref={barRef} className={styles.top} data-klw-sticky-bar="">
         <div className={styles.actionBar}>
           <Title1 as="h1" tabIndex={-1}>
             {title}

@@ -29,7 +29,7 @@ describe('DeliveriesTable with 1,000 deliveries', () => {
   const scroller = (): HTMLElement => screen.getByRole('region', { name: 'Melkleveringen per maand' });
   const dates = (): string[] =>
     [...document.querySelectorAll('tbody tr[aria-rowindex]')]
-      .map((row) => row.querySelector('td')?.textContent ?? '')
+      .map((row) => row.querySelector('th, td')?.textContent ?? '')
       .filter((text) => /^\d\d-\d\d-\d{4}$/.test(text));
 
   it('renders collapsed months, and expands all 1,000 rows without paging, with only the rows in view in the DOM', () => {
@@ -43,6 +43,9 @@ describe('DeliveriesTable with 1,000 deliveries', () => {
     });
     expect(table()).toHaveAttribute('aria-rowcount', String(1 + 10 + 100 + 1));
     expect(dates()[0]).toBe('01-01-2023');
+    // Each row is named by its header cell: the month for its totals, the date for a delivery's figures.
+    expect(screen.getByRole('rowheader', { name: 'Januari' })).toContainElement(screen.getByRole('button', { name: 'Januari' }));
+    expect(screen.getAllByRole('rowheader', { name: '01-01-2023' })[0]?.closest('tr')).toHaveAttribute('aria-rowindex', '3');
 
     act(() => {
       for (const button of screen.getAllByRole('button', { expanded: false })) fireEvent.click(button);
@@ -72,7 +75,7 @@ describe('DeliveriesTable with 1,000 deliveries', () => {
     expect(dates().some((date) => date.endsWith('-01-2023') && date === '01-01-2023')).toBe(false);
     // 2 is January's row, 3-102 its deliveries, 103 February's row: its 50th delivery is row 153.
     const fiftieth = document.querySelector('tr[aria-rowindex="153"]');
-    expect(fiftieth?.querySelector('td')).toHaveTextContent(/^22-02-2023$/);
+    expect(fiftieth?.querySelector('th, td')).toHaveTextContent(/^22-02-2023$/);
     // The spacers keep every row's place: the scroll height of the table stays that of all rows.
     const spacerHeights = [...document.querySelectorAll('tr[aria-hidden="true"] td')].reduce(
       (sum, cell) => sum + parseInt((cell as HTMLElement).style.height, 10),

@@ -54,6 +54,8 @@ const useStyles = makeStyles({
   // A unit never breaks inside itself ('[mg / 100' / 'ml]'): a narrow column puts it whole under the name.
   unit: { whiteSpace: 'nowrap' },
   monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
+  // A row's header cell (the month, a delivery's date) looks as the cells beside it: a th is bold and centred.
+  rowHeader: { textAlign: 'left', fontWeight: tokens.fontWeightRegular },
   footCell: {
     position: 'sticky',
     bottom: 0,
@@ -157,7 +159,8 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
   const styles = useStyles();
   const cell = styles.cell;
   const number = mergeClasses(styles.cell, styles.number);
-  const monthCell = mergeClasses(styles.cell, styles.monthRow);
+  const monthCell = mergeClasses(styles.cell, styles.rowHeader, styles.monthRow);
+  const dateCell = mergeClasses(styles.cell, styles.rowHeader);
   const monthNumber = mergeClasses(styles.cell, styles.number, styles.monthRow);
   const leveringen = maand.leveringen;
   const shown = expanded ? leveringen.length : 0;
@@ -168,7 +171,9 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
     const [datum = '', tijd = '', ubn = '', ...figures] = formattedDelivery(levering);
     rows.push(
       <tr key={row} className={styles.deliveryRow} aria-rowindex={rowIndex + 1 + row}>
-        <td className={cell}>{datum}</td>
+        <th scope="row" className={dateCell}>
+          {datum}
+        </th>
         <td className={cell}>{tijd}</td>
         <td className={cell}>{ubn}</td>
         <td className={number} />
@@ -183,7 +188,8 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
   return (
     <tbody>
       <tr className={styles.monthRowLine} aria-rowindex={rowIndex}>
-        <td className={monthCell} colSpan={3}>
+        {/* The month names its row, as a delivery's date names its own: a screen reader reads a figure with it. */}
+        <th scope="row" className={monthCell} colSpan={3}>
           <Button
             appearance="transparent"
             size="small"
@@ -196,7 +202,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
             </span>
             {maand.naam}
           </Button>
-        </td>
+        </th>
         <td className={monthNumber}>{formatNumber(maand.leveringen.length, 0)}</td>
         <FigureCells totaal={maand.totaal} kinds={kinds} className={monthNumber} />
       </tr>

@@ -17,12 +17,16 @@ import { useMelklevering } from '../store/store-context';
 import { PerKoeSummary } from './per-koe-summary';
 
 const useStyles = makeStyles({
+  // Fluent's Card clips what sticks out of it; the info popup, opened upwards from a button low in the window,
+  // was cut off by the card's top edge. Nothing else in this card sticks out.
+  card: { overflow: 'visible' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   // Every row of fields in the same columns. Aligned to the top: a message under one field must not stretch the
   // inputs beside it (a grid stretches its items to the row's height by default).
   fields: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+    // At most the card's width: at 320 px (400 % zoom) a 16rem column would cut off the inputs and their units.
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
     alignItems: 'start',
     gap: tokens.spacingVerticalM,
   },
@@ -159,7 +163,7 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const single = paths.filter((path) => melkGroupOf(path) === undefined);
 
   return (
-    <Card>
+    <Card className={styles.card}>
       <CardHeader
         header={<Subtitle1 as="h2">Handmatige melkleveringen</Subtitle1>}
         action={<InfoButton aria-label="Informatie" info={<InfoText />} />}

@@ -38,5 +38,6 @@ export function group(name: string): HTMLElement {
 /** The input of a field inside a group, or outside any group when `groupName` is null. */
 export function fieldIn(groupName: string | null, label: string): HTMLInputElement {
   const scope = groupName === null ? screen : within(group(groupName));
-  return scope.getByLabelText(label) as HTMLInputElement;
+  // By its accessible name, as a screen reader names it: a required field's label also shows a '*' (hidden from it).
+  return scope.getByRole('spinbutton', { name: label }) as HTMLInputElement;
 }
