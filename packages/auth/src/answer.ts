@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { ContractError, isHtml, readableBodyText } from './errors';
 
+/**
+ * One problem of an answer in Dutch, for the farmer's message ('kringloopwijzerId ontbreekt'): valibot's own text
+ * is English ('Invalid key: Expected ...'). That text is kept for the developer in the console.
+ */
 function describe(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue);
-  return path ? `${path}: ${issue.message}` : issue.message;
+  const path = v.getDotPath(issue) ?? 'het antwoord';
+  return issue.received === 'undefined' ? `${path} ontbreekt` : `${path} is ongeldig (${issue.received})`;
 }
 
 /** Checks a value against the call's schema; a mismatch becomes a ContractError naming the call. */
@@ -13,7 +17,10 @@ function checkAnswer<TSchema extends v.GenericSchema>(
   value: unknown,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, value);
-  if (!result.success) throw new ContractError(call, result.issues.map(describe));
+  if (!result.success) {
+    console.warn(`${call}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`);
+    throw new ContractError(call, result.issues.map(describe));
+  }
   return result.output;
 }
 

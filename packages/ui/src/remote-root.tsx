@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FluentProvider, IdPrefixProvider, RendererProvider, webLightTheme } from '@fluentui/react-components';
+import { AriaLiveAnnouncer, FluentProvider, IdPrefixProvider, RendererProvider, webLightTheme } from '@fluentui/react-components';
 import { NotificationsProvider } from './notifications';
 import { pageStyleRenderer } from './style-renderer';
 
@@ -11,14 +11,17 @@ export interface RemoteRootProps {
 
 /**
  * What every remote puts around its root: id prefix, style elements with the page's CSP nonce, Fluent theme
- * (scoped, no global CSS), notifications.
+ * (scoped, no global CSS), Fluent's announcer, notifications.
  */
 export function RemoteRoot({ idPrefix, children }: RemoteRootProps) {
   return (
     <IdPrefixProvider value={idPrefix}>
       <RendererProvider renderer={pageStyleRenderer()} targetDocument={document}>
         <FluentProvider theme={webLightTheme}>
-          <NotificationsProvider>{children}</NotificationsProvider>
+          {/* Reads out what Fluent components announce (a MessageBar when it comes); without it they say nothing. */}
+          <AriaLiveAnnouncer>
+            <NotificationsProvider>{children}</NotificationsProvider>
+          </AriaLiveAnnouncer>
         </FluentProvider>
       </RendererProvider>
     </IdPrefixProvider>

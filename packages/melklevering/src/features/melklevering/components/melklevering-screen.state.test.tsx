@@ -34,14 +34,29 @@ describe('milk delivery screen: read-only', () => {
       callContext({ gebruikerIsDeelnemer: false, volmacht: false, gebruikerIsAuthorized: false }),
       'U heeft geen rechten om deze kringloopwijzer te wijzigen. Het scherm is alleen te bekijken.',
     ],
-  ])('%s: says why the screen is only to view', async (_name, context, text) => {
+    [
+      "user data without the year's status",
+      callContext({ kringloopwijzerStatusId: null }),
+      'De status van deze kringloopwijzer is niet bekend. Het scherm is alleen te bekijken.',
+    ],
+  ])('%s: says why the screen is only to view, in a bar named by that text', async (_name, context, text) => {
     await renderScreen({ context });
-    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: text })).toHaveTextContent(text);
   });
 
-  it('says nothing of the kind while the call context is unknown', async () => {
-    await renderScreen({ context: null });
+  it("says 'Laden...' while the user's data is still on its way, the fields shown but not yet open to typing", async () => {
+    const context = jest.spyOn(api, 'getCallContext').mockReturnValue(new Promise(() => undefined));
+    sessionStore.setState({ callContext: null, status: 'loading', error: null });
+    mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue({ data: melkData(), etag: null });
+    render(<MelkleveringRoot klwId={4242} />);
+    await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });
+    expect(screen.getByText('Laden...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
     expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
+    act(() => sessionStore.setState({ callContext: callContext(), status: 'loaded' }));
+    expect(screen.queryByText('Laden...')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+    context.mockRestore();
   });
 
   it('says nothing of the kind to a user who may edit', async () => {

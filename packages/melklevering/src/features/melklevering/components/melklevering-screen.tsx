@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useStore } from 'zustand';
 import { LOADING_TEXT, RETRY_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import type { MelkFieldPath } from '@klw/contracts';
@@ -34,7 +35,23 @@ const VIEW_ONLY_TEXT = 'Het scherm is alleen te bekijken.';
 const READ_ONLY_TEXTS = {
   closed: `Deze kringloopwijzer is afgesloten. ${VIEW_ONLY_TEXT}`,
   'no-rights': `U heeft geen rechten om deze kringloopwijzer te wijzigen. ${VIEW_ONLY_TEXT}`,
+  // The user's data came without the year's status: editing must be proven allowed, so the screen says it cannot.
+  unknown: `De status van deze kringloopwijzer is niet bekend. ${VIEW_ONLY_TEXT}`,
 } as const;
+
+/**
+ * A bar above the cards, named by its own text: Fluent's MessageBar names its group by a title this screen's bars do
+ * not have (a reference to nothing). `AriaLiveAnnouncer` in RemoteRoot reads it out when it comes.
+ */
+function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; children: ReactNode; actions?: ReactNode }) {
+  const bodyId = useId('klw-bar-');
+  return (
+    <MessageBar intent={intent} layout="multiline" aria-labelledby={bodyId}>
+      <MessageBarBody id={bodyId}>{children}</MessageBarBody>
+      {actions ? <MessageBarActions>{actions}</MessageBarActions> : null}
+    </MessageBar>
+  );
+}
 
 const PRECONDITION_FAILED = 412;
 
@@ -158,30 +175,26 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
     <PageFrame title="Melklevering" actions={canSave ? <SaveButton onSave={() => void save()} /> : undefined}>
       {/* Only while there is something to view: when the figures failed too, their panel says why. */}
       {sessionStatus === 'error' && status !== 'error' ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} {VIEW_ONLY_TEXT}
-          </MessageBarBody>
-          {sessionRetryable ? (
-            <MessageBarActions>
-              <Button onClick={() => void sessionStore.getState().load()}>{RETRY_TEXT}</Button>
-            </MessageBarActions>
-          ) : null}
-        </MessageBar>
+        <ScreenBar
+          intent="warning"
+          actions={
+            sessionRetryable ? <Button onClick={() => void sessionStore.getState().load()}>{RETRY_TEXT}</Button> : undefined
+          }
+        >
+          {sessionError ?? 'De gebruikersgegevens konden niet worden geladen.'} {VIEW_ONLY_TEXT}
+        </ScreenBar>
       ) : null}
-      {loaded && (readOnlyBecause === 'closed' || readOnlyBecause === 'no-rights') ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{READ_ONLY_TEXTS[readOnlyBecause]}</MessageBarBody>
-        </MessageBar>
-      ) : null}
+      {loaded && readOnlyBecause !== null ? <ScreenBar intent="info">{READ_ONLY_TEXTS[readOnlyBecause]}</ScreenBar> : null}
       {loaded && typeof klwId === 'number' && Number.isFinite(klwId) && dataKlwId !== null && dataKlwId !== klwId ? (
-        <MessageBar intent="warning" layout="multiline">
-          <MessageBarBody>
-            Let op: deze gegevens horen bij Kringloopwijzer {dataKlwId}, niet bij {klwId}.
-          </MessageBarBody>
-        </MessageBar>
+        <ScreenBar intent="warning">
+          Let op: deze gegevens horen bij Kringloopwijzer {dataKlwId}, niet bij {klwId}.
+        </ScreenBar>
       ) : null}
-      {status === 'idle' || status === 'loading' ? <Spinner label={LOADING_TEXT} /> : null}
+      {/* The figures are there, but not yet whether this user may change them: until then the fields take no typing,
+          and without this a farmer's typing was dropped without a sign. */}
+      {status === 'idle' || status === 'loading' || (loaded && (sessionStatus === 'idle' || sessionStatus === 'loading')) ? (
+        <Spinner label={LOADING_TEXT} />
+      ) : null}
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}
@@ -198,13 +211,17 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
         />
       ) : null}
       {loaded && draftOffer ? (
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{draftFoundText(draftOffer.savedAt)}</MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={() => store.getState().restoreDraft()}>{RESTORE_DRAFT_TEXT}</Button>
-            <Button onClick={() => store.getState().discardDraft()}>{DISCARD_DRAFT_TEXT}</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <ScreenBar
+          intent="info"
+          actions={
+            <>
+              <Button onClick={() => store.getState().restoreDraft()}>{RESTORE_DRAFT_TEXT}</Button>
+              <Button onClick={() => store.getState().discardDraft()}>{DISCARD_DRAFT_TEXT}</Button>
+            </>
+          }
+        >
+          {draftFoundText(draftOffer.savedAt)}
+        </ScreenBar>
       ) : null}
       {loaded ? (
         <div className={styles.cards}>
