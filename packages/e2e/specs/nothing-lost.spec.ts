@@ -110,6 +110,25 @@ test('a second session saved first: 412, the typed values stay, and the farmer c
   }
 });
 
+test("a save the server stored but whose answer was lost: the next save is no conflict with the farmer's own", async ({ page }) => {
+  const milk = await openAsFarmer(page);
+  await milk.type('Melk gevoerd aan kalveren', '25000');
+  // The save reaches the server, which stores it; the answer never comes back (a dropped mobile connection).
+  await page.route('**/MelkLevering/SaveMelkLeveringGegevens', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await milk.save();
+  await expect(milk.notice('Er ging iets fout')).toContainText('De server is niet bereikbaar.');
+  await milk.type('Melk', '700', 'Zelf zuivelen');
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await expect(milk.mountPoint.getByText(CONFLICT)).toHaveCount(0);
+  await page.reload();
+  await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('25.000');
+  await expect(milk.field('Melk', 'Zelf zuivelen')).toHaveValue('700');
+});
+
 test('the session ends while the farmer types; after signing in again the typing comes back', async ({ page }) => {
   await system.stopApi();
   await system.startApi({ sessionTtlSeconds: SESSION_TTL_SECONDS, accessTokenTtlSeconds: 2 });

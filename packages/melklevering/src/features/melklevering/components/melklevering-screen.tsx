@@ -10,7 +10,7 @@ import type { Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
-import { LOAD_ERROR_TEXT, selectHasUnsavedChanges } from '../store/melklevering-store';
+import { LOAD_ERROR_TEXT, isConflict, selectHasUnsavedChanges } from '../store/melklevering-store';
 import type { CallResult, MelkleveringStore, SaveResult } from '../store/melklevering-store';
 import { fieldName } from '../rules/form-rules';
 import { useMelklevering, useMelkleveringStoreApi } from '../store/store-context';
@@ -53,11 +53,6 @@ function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; 
   );
 }
 
-const PRECONDITION_FAILED = 412;
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-}
 
 /** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
 function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifier): void {
@@ -78,7 +73,7 @@ function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifi
     return;
   }
   const descriptions = saveErrorDescriptions(error);
-  if (statusOf(error) === PRECONDITION_FAILED) {
+  if (isConflict(error)) {
     const actions = [
       {
         label: RELOAD_DATA_TEXT,

@@ -224,6 +224,59 @@ describe('versions (ETag and If-Match)', () => {
   });
 });
 
+describe('a save whose answer never came', () => {
+  /** A server that stores what it is sent under a new version, and checks If-Match against its own. */
+  function versionedServer() {
+    let stored: Versioned = { data: melkData(), etag: '"v1"' };
+    let version = 1;
+    const api = fakeApi();
+    api.getMelkLeveringGegevens.mockImplementation(() => Promise.resolve(stored));
+    api.saveMelkLeveringGegevens.mockImplementation((sent, ifMatch) => {
+      if (ifMatch && ifMatch !== stored.etag) return Promise.reject(new ApiError('Gewijzigd', { call: 'SaveMelkLeveringGegevens', status: 412 }));
+      version += 1;
+      stored = { data: sent, etag: `"v${version}"` };
+      return Promise.resolve(stored);
+    });
+    return { api, stored: () => stored, saveBySomeoneElse: (data: MelkLeveringData) => {
+      version += 1;
+      stored = { data, etag: `"v${version}"` };
+    } };
+  }
+  const timeOut = () => new ApiError('De server reageert niet (time-out).', { call: 'SaveMelkLeveringGegevens', status: null });
+
+  it("stored by the server, it is the farmer's own: the next save goes on top of it, not into a conflict", async () => {
+    const server = versionedServer();
+    const store = createMelkleveringStore(server.api);
+    await store.getState().load();
+    store.getState().setField('melkGevoerdAanKalveren', 25_000);
+    // The server stores the save, but its answer is lost on the way back.
+    server.api.saveMelkLeveringGegevens.mockImplementationOnce(async (sent, ifMatch) => {
+      await server.api.saveMelkLeveringGegevens.getMockImplementation()?.(sent, ifMatch);
+      throw timeOut();
+    });
+    await expect(store.getState().save()).resolves.toMatchObject({ ok: false });
+    store.getState().setField('totaalZelfZuivel.kg', 700);
+    await expect(store.getState().save()).resolves.toEqual({ ok: true });
+    expect(server.stored().data).toMatchObject({ melkGevoerdAanKalveren: 25_000, totaalZelfZuivel: { kg: 700 } });
+    expect(store.getState().etag).toBe(server.stored().etag);
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+  });
+
+  it('not stored, or stored and then changed by someone else: the 412 stands', async () => {
+    const server = versionedServer();
+    const store = createMelkleveringStore(server.api);
+    await store.getState().load();
+    store.getState().setField('melkGevoerdAanKalveren', 25_000);
+    server.api.saveMelkLeveringGegevens.mockRejectedValueOnce(timeOut());
+    await store.getState().save();
+    server.saveBySomeoneElse(melkData({ melkGevoerdAanKalveren: 11 }));
+    const result = await store.getState().save();
+    expect(result).toMatchObject({ ok: false, error: { status: 412 } });
+    expect(server.stored().data.melkGevoerdAanKalveren).toBe(11);
+    expect(store.getState().form?.melkGevoerdAanKalveren).toBe(25_000);
+  });
+});
+
 describe('load failures', () => {
   it('says the session ended when the refresh was refused', async () => {
     const api = fakeApi();

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { SESSION_ENDED_TEXT, draftChoice, melkGroupOf, melkValueAt, mergeForm, newMelkDraft, withMelkValue } from '@klw/contracts';
+import { SESSION_ENDED_TEXT, draftChoice, melkGroupOf, melkValueAt, mergeForm, newMelkDraft, toForm, withMelkValue } from '@klw/contracts';
 import type { MelkDraft, MelkFieldPath, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
 import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
@@ -92,6 +92,24 @@ export type MelkleveringStore = StoreApi<MelkleveringState>;
 export const LOAD_ERROR_TEXT = 'De melkleveringen konden niet worden geladen.';
 
 /** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
+const PRECONDITION_FAILED = 412;
+const GATEWAY_TIMEOUT = 504;
+
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+}
+
+/** A save refused because someone saved another version meanwhile (412: the If-Match version is gone). */
+export function isConflict(error: unknown): boolean {
+  return statusOf(error) === PRECONDITION_FAILED;
+}
+
+/** A save whose answer did not come: a time-out or no connection (status null), or a gateway that gave up waiting. */
+function answerLost(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === null || status === GATEWAY_TIMEOUT;
+}
+
 function reasonOf(error: unknown): string | null {
   if (isSessionEnded(error)) return SESSION_ENDED_TEXT;
   return error instanceof Error && error.message.trim() !== '' ? error.message : null;
@@ -112,11 +130,35 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
   let ownerReadOnly = true;
   /** The draft of the loaded data has been looked at (once per load). */
   let draftChecked = false;
+  /**
+   * The form of a save whose answer never came (a time-out, the connection gone): the server may have stored it.
+   * If it did, the next save meets a 412 for the farmer's own save, not someone else's.
+   */
+  let unanswered: MelkLeveringForm | null = null;
 
   return createStore<MelkleveringState>()((set, get) => {
     const replaceData = ({ data, etag }: Versioned<MelkLeveringData>): void => {
       const form = initialForm(data);
       set({ data, etag, form, savedForm: form, checkedForm: form });
+    };
+
+    /**
+     * A save with the version it is based on. When the server says that version is gone (412) and an earlier save
+     * went unanswered, the stored figures are looked at: are they that save's, it was the farmer's own save that
+     * landed, and this one goes again on top of it. Else the 412 stands: someone else saved meanwhile.
+     */
+    const saveOwnVersion = async (sent: MelkLeveringData, ifMatch: string | null): Promise<Versioned<MelkLeveringData>> => {
+      try {
+        return await api.saveMelkLeveringGegevens(sent, ifMatch);
+      } catch (error) {
+        const lost = unanswered;
+        if (!isConflict(error) || ifMatch === null || lost === null) throw error;
+        const stored = await api.getMelkLeveringGegevens().catch(() => null);
+        if (!stored || !sameForm(toForm(stored.data), lost)) throw error;
+        unanswered = null;
+        set({ etag: stored.etag });
+        return api.saveMelkLeveringGegevens(sent, stored.etag);
+      }
     };
 
     /** Keeps the unsaved form on this computer, or removes the draft when nothing is unsaved. */
@@ -211,7 +253,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         set({ checkedForm: get().form });
       },
 
-      async save({ overwrite = false } = {}) {
+      async save({ overwrite = false } = {}): Promise<SaveResult> {
         const { data, form, saving, etag, unreadable } = get();
         if (!data || !form || saving) return { ok: false, skipped: true };
         // Saved, such a field would replace the stored figure with nothing while the screen still shows the text.
@@ -220,9 +262,9 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           return { ok: false, unreadable };
         }
         set({ saving: true, checkedForm: form });
+        const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
         try {
-          const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
-          const answer = await api.saveMelkLeveringGegevens(sent, overwrite ? null : etag);
+          const answer = await saveOwnVersion(sent, overwrite ? null : etag);
           // What the farmer typed while the save was under way is not in it: it stays in the form, unsaved.
           const { form: typed, checkedForm: checked } = get();
           removeDraft();
@@ -233,8 +275,10 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           }
           set({ saving: false, draftOffer: null });
           persistDraft();
+          unanswered = null;
           return { ok: true };
         } catch (error) {
+          if (answerLost(error)) unanswered = toForm(sent);
           set({ saving: false });
           return { ok: false, error };
         }
@@ -243,6 +287,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       async reloadData() {
         try {
           const answer = await api.getMelkLeveringGegevens();
+          unanswered = null;
           removeDraft();
           replaceData(answer);
           set({ draftOffer: null, unreadable: [], formVersion: get().formVersion + 1 });
