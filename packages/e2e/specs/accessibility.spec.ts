@@ -210,9 +210,10 @@ test.describe('the whole page, accessible', () => {
     const cut = await milk.mountPoint.getByRole('spinbutton').evaluateAll((fields) =>
       fields
         .filter((field) => {
-          const card = field.closest('.fui-Card');
+          const card = field.closest('.fui-Card')?.getBoundingClientRect();
+          const column = field.closest('.fui-Field')?.getBoundingClientRect();
           const box = field.parentElement?.getBoundingClientRect();
-          return !card || !box || box.right > card.getBoundingClientRect().right;
+          return !card || !column || !box || box.right > Math.min(card.right, column.right) + 0.5;
         })
         .map((field) => field.getAttribute('name')),
     );

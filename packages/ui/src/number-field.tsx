@@ -47,7 +47,9 @@ const EMPTY_TEXT = 'leeg';
 const useStyles = makeStyles({
   // In a narrow column (320 px, 400 % zoom) the field and its box shrink to it; the unit stays whole beside the input.
   field: { maxWidth: '22rem', minWidth: 0 },
-  box: { maxWidth: '100%' },
+  // min-width 0: the box's own content (the input's intrinsic width and the unit) must not widen the field's grid
+  // track past the column, or max-width 100% resolves against that wider track.
+  box: { maxWidth: '100%', minWidth: 0 },
   input: { textAlign: 'right' },
   unit: { whiteSpace: 'nowrap' },
   // In forced colours (Windows contrast themes) the browser paints every box's fill and outline in the theme's own
