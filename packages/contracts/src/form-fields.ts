@@ -51,7 +51,7 @@ export function melkFieldAt(path: string): MelkFieldMeta | undefined {
   if (path === 'melkGevoerdAanKalveren') return KALVEREN_FIELD;
   if (path === 'totaalOverigeProductie.kg') return OVERIGE_PRODUCTIE_FIELD;
   const [group, kind] = path.split('.');
-  if ((group !== 'totaalHandmatig' && group !== 'totaalZelfZuivel') || kind === undefined || !(kind in MELK_FIELDS)) return undefined;
+  if (!TOTAAL_GROUPS.includes(group as MelkTotaalGroup) || kind === undefined || !(kind in MELK_FIELDS)) return undefined;
   return MELK_FIELDS[kind as MelkFieldKind];
 }
 

@@ -45,17 +45,14 @@ function check(rule: FieldRule, value: number | null): FieldError | null {
 
 type FieldBounds = Pick<FieldRule, 'meta' | 'bounds'>;
 
-/** Each field's limits, and how a value outside them is worded. */
-function boundsAt(path: string): FieldBounds | undefined {
-  const meta = melkFieldAt(path);
+/** How a value outside a field's limits is worded. */
+function boundsKind(path: string): FieldRule['bounds'] {
   // Overige productie's maximum is an input limit, below which any figure of 1 or more is an answer.
-  return meta ? { meta, bounds: path === 'totaalOverigeProductie.kg' ? 'separate' : 'range' } : undefined;
+  return path === 'totaalOverigeProductie.kg' ? 'separate' : 'range';
 }
 
 function ruleAt(path: MelkFieldPath, required: boolean): FieldRule {
-  const bounds = boundsAt(path);
-  if (!bounds) throw new Error(`No field at ${path}`);
-  return { path, required, ...bounds };
+  return { path, required, meta: melkFieldAt(path), bounds: boundsKind(path) };
 }
 
 /**
@@ -96,6 +93,6 @@ export function requiredMelkFields(form: MelkLeveringForm, jaar: number): Readon
  * Undefined for a path that is no field of the form.
  */
 export function clampedMessage(path: string, value: number): string | undefined {
-  const bounds = boundsAt(path);
-  return bounds ? boundsMessage(bounds, value) : undefined;
+  const meta = melkFieldAt(path);
+  return meta ? boundsMessage({ meta, bounds: boundsKind(path) }, value) : undefined;
 }

@@ -53,7 +53,6 @@ function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; 
   );
 }
 
-
 /** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
 function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifier): void {
   if (result.ok) {
@@ -164,6 +163,9 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   }, [store, notify]);
 
   const loaded = status === 'loaded';
+  // Until the figures are there, and then until it is known whether this user may change them: the fields take no
+  // typing meanwhile, and without 'Laden...' a farmer's typing was dropped without a sign.
+  const waiting = status === 'idle' || status === 'loading' || (loaded && (sessionStatus === 'idle' || sessionStatus === 'loading'));
   const canSave = loaded && !readOnly;
 
   return (
@@ -185,11 +187,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
           Let op: deze gegevens horen bij Kringloopwijzer {dataKlwId}, niet bij {klwId}.
         </ScreenBar>
       ) : null}
-      {/* The figures are there, but not yet whether this user may change them: until then the fields take no typing,
-          and without this a farmer's typing was dropped without a sign. */}
-      {status === 'idle' || status === 'loading' || (loaded && (sessionStatus === 'idle' || sessionStatus === 'loading')) ? (
-        <Spinner label={LOADING_TEXT} />
-      ) : null}
+      {waiting ? <Spinner label={LOADING_TEXT} /> : null}
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}

@@ -91,7 +91,6 @@ export type MelkleveringStore = StoreApi<MelkleveringState>;
 
 export const LOAD_ERROR_TEXT = 'De melkleveringen konden niet worden geladen.';
 
-/** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
 const PRECONDITION_FAILED = 412;
 const GATEWAY_TIMEOUT = 504;
 
@@ -110,6 +109,7 @@ function answerLost(error: unknown): boolean {
   return status === null || status === GATEWAY_TIMEOUT;
 }
 
+/** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
 function reasonOf(error: unknown): string | null {
   if (isSessionEnded(error)) return SESSION_ENDED_TEXT;
   return error instanceof Error && error.message.trim() !== '' ? error.message : null;
