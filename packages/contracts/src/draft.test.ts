@@ -3,8 +3,10 @@ import {
   draftChoice,
   draftFoundText,
   formatDraftMoment,
+  isMelkDraftKeyOf,
   melkDraftKey,
   newMelkDraft,
+  newestDraftFirst,
   parseMelkDraft,
 } from './draft';
 import type { MelkDraft } from './draft';
@@ -21,14 +23,33 @@ const form: MelkLeveringForm = {
 const NOW = Date.UTC(2026, 10, 23, 19, 5);
 const draft: MelkDraft = newMelkDraft(1, 1023, form, '"v1"', NOW);
 
-describe('melkDraftKey: one draft per user and per year', () => {
+describe('melkDraftKey: drafts per user and per year, one per page', () => {
   it.each`
-    userId | klwId   | key
-    ${1}   | ${1023} | ${'klw.concept.melklevering.1.1023'}
-    ${2}   | ${1023} | ${'klw.concept.melklevering.2.1023'}
-    ${1}   | ${1022} | ${'klw.concept.melklevering.1.1022'}
-  `('user $userId, year $klwId -> $key', ({ userId, klwId, key }) => {
-    expect(melkDraftKey(userId, klwId)).toBe(key);
+    userId | klwId   | page         | key
+    ${1}   | ${1023} | ${'k3x9'}    | ${'klw.concept.melklevering.1.1023.k3x9'}
+    ${2}   | ${1023} | ${'k3x9'}    | ${'klw.concept.melklevering.2.1023.k3x9'}
+    ${1}   | ${1022} | ${'a1'}      | ${'klw.concept.melklevering.1.1022.a1'}
+    ${1}   | ${1023} | ${undefined} | ${'klw.concept.melklevering.1.1023'}
+  `('user $userId, year $klwId, page $page -> $key', ({ userId, klwId, page, key }) => {
+    expect(melkDraftKey(userId, klwId, page)).toBe(key);
+  });
+
+  it.each`
+    key                                           | userId | klwId   | of
+    ${'klw.concept.melklevering.1.1023.k3x9'}     | ${1}   | ${1023} | ${true}
+    ${'klw.concept.melklevering.1.1023'}          | ${1}   | ${1023} | ${true}
+    ${'klw.concept.melklevering.1.10230.k3x9'}    | ${1}   | ${1023} | ${false}
+    ${'klw.concept.melklevering.1.1023.k3x9'}     | ${1}   | ${102}  | ${false}
+    ${'klw.concept.melklevering.11.1023.k3x9'}    | ${1}   | ${1023} | ${false}
+    ${'klw.concept.melklevering.1.1023.k3x9'}     | ${11}  | ${1023} | ${false}
+    ${'klw.remoteOverrides'}                      | ${1}   | ${1023} | ${false}
+  `('$key is a draft of user $userId, year $klwId: $of', ({ key, userId, klwId, of }) => {
+    expect(isMelkDraftKeyOf(key, userId, klwId)).toBe(of);
+  });
+
+  it('offers the newest draft first', () => {
+    const found = [NOW - 5, NOW, NOW - 60_000].map((savedAt) => ({ draft: { savedAt } }));
+    expect(found.sort(newestDraftFirst).map(({ draft: { savedAt } }) => savedAt)).toEqual([NOW, NOW - 5, NOW - 60_000]);
   });
 });
 

@@ -4,7 +4,8 @@ import type { MelkLeveringForm } from './form';
 import { MelkTotaalSchema } from './melk-levering';
 import { NullableNumberSchema } from './primitives';
 
-// Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year
+// Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year,
+// and within a year per page, so two tabs of one year never write over each other's typing
 // (docs/adr/006-drafts-and-etags.md).
 
 const DRAFT_FORMAT_VERSION = 1;
@@ -33,9 +34,20 @@ const MelkDraftSchema = v.object({
 
 export type MelkDraft = v.InferOutput<typeof MelkDraftSchema>;
 
-/** The storage key of one user's draft of one year. */
-export function melkDraftKey(userId: number, klwId: number): string {
-  return `${DRAFT_KEY_PREFIX}${userId}.${klwId}`;
+/**
+ * The storage key of one user's draft of one year, as one page wrote it: `page` tells the pages (tabs, and a tab
+ * before and after a reload) apart. Without `page`: the key of a draft written before each page kept its own, which
+ * is still read.
+ */
+export function melkDraftKey(userId: number, klwId: number, page?: string): string {
+  const year = `${DRAFT_KEY_PREFIX}${userId}.${klwId}`;
+  return page === undefined ? year : `${year}.${page}`;
+}
+
+/** Whether a storage key holds a draft of this user and this year, written by any page. */
+export function isMelkDraftKeyOf(key: string, userId: number, klwId: number): boolean {
+  const year = melkDraftKey(userId, klwId);
+  return key === year || key.startsWith(`${year}.`);
 }
 
 /** A stored draft, or null when absent, unreadable, of another format, or not of this user and year. */
@@ -79,6 +91,11 @@ export function draftChoice({ draft, readOnly, equalsLoaded, now }: DraftSituati
 /** The draft's moment as the screen writes it: 'DD-MM-YYYY HH:mm', in this computer's time zone unless one is given. */
 export function formatDraftMoment(savedAt: number, zone?: string): string {
   return DateTime.fromMillis(savedAt, zone === undefined ? {} : { zone }).toFormat('dd-MM-yyyy HH:mm');
+}
+
+/** The order in which found drafts are offered: the newest first. */
+export function newestDraftFirst(a: { draft: Pick<MelkDraft, 'savedAt'> }, b: { draft: Pick<MelkDraft, 'savedAt'> }): number {
+  return b.draft.savedAt - a.draft.savedAt;
 }
 
 export function draftFoundText(savedAt: number, zone?: string): string {

@@ -4,6 +4,7 @@ import { draftFoundText, newMelkDraft } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { initialForm } from '../rules/form-rules';
+import { draftsOnThisComputer } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 
@@ -82,7 +83,7 @@ describe('a session that ends while typing', () => {
     const ended = notice('Uw sessie is verlopen');
     expect(within(ended).getByText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.')).toBeInTheDocument();
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
-    expect(localDraftStorage().read(USER, KLW)).toMatchObject({ basedOn: '"v1"', form: { totaalZelfZuivel: { kg: 1_500 } } });
+    expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ basedOn: '"v1"', form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_500 }) }) })]);
     expect(leaveIsGuarded()).toBe(true);
   });
 });
@@ -91,7 +92,7 @@ describe('a draft found on opening', () => {
   const savedAt = new Date(2026, 10, 23, 20, 5).getTime();
 
   function storeDraft(kg: number): void {
-    localDraftStorage().write(newMelkDraft(USER, KLW, { ...initialForm(melkData()), totaalZelfZuivel: totaal({ kg }) }, '"v1"', savedAt));
+    localDraftStorage(window.localStorage, null).write(newMelkDraft(USER, KLW, { ...initialForm(melkData()), totaalZelfZuivel: totaal({ kg }) }, '"v1"', savedAt));
   }
 
   it("offers 'Terugzetten': the draft's values go into the form, unsaved, with the leave guard on", async () => {
@@ -108,7 +109,7 @@ describe('a draft found on opening', () => {
     expect(leaveIsGuarded()).toBe(true);
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(localDraftStorage().read(USER, KLW)).toBeNull();
+    expect(draftsOnThisComputer(USER, KLW)).toEqual([]);
   });
 
   it("'Weggooien' removes it from this computer", async () => {
@@ -117,7 +118,22 @@ describe('a draft found on opening', () => {
     await user.click(await screen.findByRole('button', { name: 'Weggooien' }));
     expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('');
-    expect(localDraftStorage().read(USER, KLW)).toBeNull();
+    expect(draftsOnThisComputer(USER, KLW)).toEqual([]);
+  });
+
+  it('offers the drafts of several closed tabs one after another, the newest first', async () => {
+    storeDraft(2_345);
+    const newer = new Date(2026, 10, 23, 21, 40).getTime();
+    localDraftStorage(window.localStorage, null).write(newMelkDraft(USER, KLW, { ...initialForm(melkData()), totaalZelfZuivel: totaal({ kg: 3_456 }) }, '"v1"', newer));
+    const { user } = await renderScreen({ etag: '"v1"' });
+    expect(await screen.findByText('Er is niet-opgeslagen invoer van 23-11-2026 21:40 gevonden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Terugzetten' }));
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('3.456');
+    expect(screen.getByText('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weggooien' }));
+    expect(screen.queryByText(/niet-opgeslagen invoer/)).toBeNull();
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('3.456');
+    expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 3_456 }) }) })]);
   });
 
   it('is never offered to another user of the computer, nor in a read-only year', async () => {
@@ -143,7 +159,8 @@ describe('text that is no number, where the form is kept or replaced', () => {
     await first.user.keyboard('4,45,5');
     expect(leaveIsGuarded()).toBe(true);
     await first.user.type(fieldIn('Zelf zuivelen', 'Melk'), '700');
-    const draft = localDraftStorage().read(USER, KLW);
+    const [draft, ...more] = draftsOnThisComputer(USER, KLW);
+    expect(more).toEqual([]);
     expect(draft?.form.totaalHandmatig.vet).toBe(data.totaalHandmatig.vet);
     expect(draft?.form.totaalZelfZuivel.kg).toBe(700);
     first.unmount();

@@ -205,6 +205,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       ) : null}
       {loaded && draftOffer ? (
         <ScreenBar
+          // Each draft offered has a bar of its own: a screen reader hears the next one come.
+          key={draftOffer.savedAt}
           intent="info"
           actions={
             <>

@@ -1,5 +1,6 @@
 import { DRAFT_MAX_AGE_MS, melkDraftKey, newMelkDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
+import { browserPages, draftsOnThisComputer } from '../test-support/drafts';
 import { localDraftStorage } from './draft-storage';
 
 const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
@@ -15,29 +16,77 @@ const NOW = 1_800_000_000_000;
 beforeEach(() => window.localStorage.clear());
 
 describe('localDraftStorage', () => {
-  it('keeps a draft per user and per year; another user of the computer never reads it', () => {
+  it('keeps a draft per user, per year and per page; another user of the computer never reads it', () => {
     const drafts = localDraftStorage();
     drafts.write(newMelkDraft(1, 1023, form, '"v1"', NOW));
-    expect(drafts.read(1, 1023)).toMatchObject({ userId: 1, klwId: 1023, form, basedOn: '"v1"', savedAt: NOW });
-    expect(drafts.read(2, 1023)).toBeNull();
-    expect(drafts.read(1, 1022)).toBeNull();
-    drafts.remove(1, 1023);
-    expect(drafts.read(1, 1023)).toBeNull();
+    // The page itself does not find its own draft among those other pages left.
+    expect(drafts.readOthers(1, 1023)).toEqual([]);
+    expect(draftsOnThisComputer(1, 1023)).toEqual([expect.objectContaining({ userId: 1, klwId: 1023, form, basedOn: '"v1"', savedAt: NOW })]);
+    expect(draftsOnThisComputer(2, 1023)).toEqual([]);
+    expect(draftsOnThisComputer(1, 1022)).toEqual([]);
+    drafts.removeOwn(1, 1023);
     expect(window.localStorage.length).toBe(0);
+  });
+
+  it('two pages of one year each write their own draft; each finds the other, newest first', () => {
+    const first = localDraftStorage();
+    const second = localDraftStorage();
+    first.write(newMelkDraft(1, 1023, { ...form, melkGevoerdAanKalveren: 1 }, '"v1"', NOW));
+    second.write(newMelkDraft(1, 1023, { ...form, melkGevoerdAanKalveren: 2 }, '"v1"', NOW + 1));
+    first.write(newMelkDraft(1, 1023, { ...form, melkGevoerdAanKalveren: 3 }, '"v1"', NOW + 2));
+    expect(draftsOnThisComputer(1, 1023).map((draft) => draft.form.melkGevoerdAanKalveren)).toEqual([3, 2]);
+    expect(second.readOthers(1, 1023).map(({ draft }) => draft.form.melkGevoerdAanKalveren)).toEqual([3]);
+    // A draft written before each page kept its own is found as well.
+    window.localStorage.setItem(melkDraftKey(1, 1023), JSON.stringify(newMelkDraft(1, 1023, form, null, NOW - 1)));
+    expect(second.readOthers(1, 1023).map(({ key }) => key)).toEqual([expect.stringMatching(/^klw\.concept\.melklevering\.1\.1023\.\w+$/), melkDraftKey(1, 1023)]);
+    const [found] = second.readOthers(1, 1023);
+    second.remove(found?.key ?? '');
+    expect(draftsOnThisComputer(1, 1023).map((draft) => draft.form.melkGevoerdAanKalveren)).toEqual([2, 21_470]);
+  });
+
+  it("tells an open page's draft from one whose page is gone, and lets go of a draft's lock when it is removed", async () => {
+    const browser = browserPages();
+    const tabA = browser.page('A');
+    const tabB = browser.page('B');
+    const a = localDraftStorage(window.localStorage, tabA.locks);
+    const b = localDraftStorage(window.localStorage, tabB.locks);
+    a.write(newMelkDraft(1, 1023, form, null, NOW));
+    b.write(newMelkDraft(1, 1023, form, null, NOW));
+    await Promise.resolve();
+    const [ofA] = b.readOthers(1, 1023);
+    const [ofB] = a.readOthers(1, 1023);
+    expect(await b.openPageKeys()).toEqual(new Set([ofA?.key]));
+    expect(await a.openPageKeys()).toEqual(new Set([ofB?.key]));
+    tabA.close();
+    expect(await b.openPageKeys()).toEqual(new Set());
+    b.removeOwn(1, 1023);
+    await Promise.resolve();
+    expect(browser.heldLocks()).toEqual([]);
+    // The screen mounted again in the same page: the first mount's draft is left behind, not an open page's.
+    const tabC = browser.page('C');
+    localDraftStorage(window.localStorage, tabC.locks).write(newMelkDraft(1, 1023, form, null, NOW + 1));
+    const again = localDraftStorage(window.localStorage, tabC.locks);
+    await Promise.resolve();
+    expect(browser.heldLocks()).toHaveLength(1);
+    expect(await again.openPageKeys()).toEqual(new Set());
+    const [left] = again.readOthers(1, 1023);
+    again.remove(left?.key ?? '');
+    await Promise.resolve();
+    expect(browser.heldLocks()).toEqual([]);
   });
 
   it("removes every user's expired and unreadable drafts, and leaves the rest and other keys alone", () => {
     const drafts = localDraftStorage();
     drafts.write(newMelkDraft(1, 1023, form, null, NOW));
-    drafts.write(newMelkDraft(2, 3023, form, null, NOW - DRAFT_MAX_AGE_MS - 1));
-    window.localStorage.setItem(melkDraftKey(3, 1021), '{kapot');
+    localDraftStorage().write(newMelkDraft(2, 3023, form, null, NOW - DRAFT_MAX_AGE_MS - 1));
+    window.localStorage.setItem(melkDraftKey(3, 1021, 'x1'), '{kapot');
     window.localStorage.setItem('klw.remoteOverrides', '{}');
     drafts.removeExpired(NOW);
-    expect(drafts.read(1, 1023)).not.toBeNull();
-    expect(Object.keys(window.localStorage).sort()).toEqual([melkDraftKey(1, 1023), 'klw.remoteOverrides'].sort());
+    expect(draftsOnThisComputer(1, 1023)).toHaveLength(1);
+    expect(Object.keys(window.localStorage).filter((key) => !key.startsWith(melkDraftKey(1, 1023)))).toEqual(['klw.remoteOverrides']);
   });
 
-  it('never throws: storage switched off, full or missing only means no draft', () => {
+  it('never throws: storage switched off, full or missing, or Web Locks refused, only means no draft', async () => {
     const broken = {
       get length(): number {
         throw new Error('SecurityError');
@@ -54,11 +103,19 @@ describe('localDraftStorage', () => {
       key: () => null,
       clear: () => undefined,
     } as Storage;
-    for (const drafts of [localDraftStorage(broken), localDraftStorage(null)]) {
+    const brokenLocks = {
+      request: () => {
+        throw new Error('SecurityError');
+      },
+      query: () => Promise.reject(new Error('SecurityError')),
+    } as unknown as LockManager;
+    for (const drafts of [localDraftStorage(broken), localDraftStorage(null), localDraftStorage(window.localStorage, brokenLocks)]) {
       expect(() => drafts.write(newMelkDraft(1, 1023, form, null, NOW))).not.toThrow();
-      expect(drafts.read(1, 1023)).toBeNull();
-      expect(() => drafts.remove(1, 1023)).not.toThrow();
+      expect(drafts.readOthers(1, 1023)).toEqual([]);
+      expect(() => drafts.removeOwn(1, 1023)).not.toThrow();
+      expect(() => drafts.remove(melkDraftKey(1, 1023, 'x1'))).not.toThrow();
       expect(() => drafts.removeExpired(NOW)).not.toThrow();
+      await expect(drafts.openPageKeys()).resolves.toEqual(new Set());
     }
   });
 });

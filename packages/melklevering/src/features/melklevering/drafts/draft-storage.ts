@@ -1,11 +1,27 @@
-import { DRAFT_KEY_PREFIX, isDraftExpired, melkDraftKey, parseMelkDraft } from '@klw/contracts';
+import { DRAFT_KEY_PREFIX, isDraftExpired, isMelkDraftKeyOf, melkDraftKey, newestDraftFirst, parseMelkDraft } from '@klw/contracts';
 import type { MelkDraft } from '@klw/contracts';
 
-/** Where the drafts of the milk form are kept (docs/adr/006-drafts-and-etags.md). Never throws. */
+/** A draft another page left, with the key it is stored under. */
+export interface FoundDraft {
+  key: string;
+  draft: MelkDraft;
+}
+
+/**
+ * Where the drafts of the milk form are kept (docs/adr/006-drafts-and-etags.md). Each page (a tab; a reload is a new
+ * page) writes its own draft of a year, so two tabs never write over each other's typing. Never throws.
+ */
 export interface DraftStorage {
-  read(userId: number, klwId: number): MelkDraft | null;
+  /** Keeps this page's draft of the draft's year. */
   write(draft: MelkDraft): void;
-  remove(userId: number, klwId: number): void;
+  /** Removes this page's draft of a year (saved, undone, or the server's data taken). */
+  removeOwn(userId: number, klwId: number): void;
+  /** The drafts of this user and year that other pages wrote (other tabs, this tab before a reload), newest first. */
+  readOthers(userId: number, klwId: number): FoundDraft[];
+  /** The keys of drafts whose page is still open: that typing is not lost, and its page still writes it. */
+  openPageKeys(): Promise<ReadonlySet<string>>;
+  /** Removes another page's draft ('Terugzetten' takes it over, 'Weggooien', or the loaded data holds it). */
+  remove(key: string): void;
   /** Removes every user's drafts older than the maximum age. */
   removeExpired(now: number): void;
 }
@@ -19,11 +35,44 @@ function browserLocalStorage(): Storage | null {
   }
 }
 
+/** The Web Locks API: only in a secure context (HTTPS, localhost), and not in jsdom. */
+function browserLocks(): LockManager | null {
+  return typeof navigator === 'undefined' ? null : (navigator.locks ?? null);
+}
+
+/** A page id for draft keys: short, no dots (the key's separator). */
+function newPageId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+interface HeldLock {
+  release: (() => void) | null;
+  dropped: boolean;
+}
+
+/**
+ * The locks this page holds, one per draft it keeps, by lock manager (one per page; tests give each page of theirs
+ * one). Shared by every store of the page: a screen mounted again finds the draft of its first mount as left
+ * behind, not as an open page's, and taking it over lets go of its lock.
+ */
+const heldByPage = new WeakMap<LockManager, Map<string, HeldLock>>();
+
 /**
  * The drafts in the browser's localStorage: they outlive the tab, a crash and a sign-in page. Storage that is full or
  * switched off only means no draft is kept; the form itself is never affected.
+ *
+ * A page holds a Web Lock named by its draft's key for as long as that draft exists. The browser lets go of it when
+ * the page goes (closed, reloaded, crashed), so another page tells the drafts of open tabs from those left behind.
+ * Without Web Locks every other page's draft counts as left behind.
  */
-export function localDraftStorage(storage: Storage | null = browserLocalStorage()): DraftStorage {
+export function localDraftStorage(storage: Storage | null = browserLocalStorage(), locks: LockManager | null = browserLocks()): DraftStorage {
+  const page = newPageId();
+  let held = new Map<string, HeldLock>();
+  if (locks) {
+    held = heldByPage.get(locks) ?? held;
+    heldByPage.set(locks, held);
+  }
+
   const attempt = <T>(action: (store: Storage) => T, otherwise: T): T => {
     if (!storage) return otherwise;
     try {
@@ -32,16 +81,79 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       return otherwise;
     }
   };
+  const draftKeys = (store: Storage): string[] =>
+    Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+      (key): key is string => key !== null && key.startsWith(DRAFT_KEY_PREFIX),
+    );
+
+  const hold = (key: string): void => {
+    if (!locks || held.has(key)) return;
+    const lock: HeldLock = { release: null, dropped: false };
+    held.set(key, lock);
+    try {
+      void locks
+        .request(key, () =>
+          lock.dropped
+            ? undefined
+            : new Promise<void>((resolve) => {
+                lock.release = resolve;
+              }),
+        )
+        .catch(() => held.delete(key));
+    } catch {
+      held.delete(key);
+    }
+  };
+  const letGo = (key: string): void => {
+    const lock = held.get(key);
+    if (!lock) return;
+    lock.dropped = true;
+    lock.release?.();
+    held.delete(key);
+  };
+  const removeKey = (key: string): void => {
+    letGo(key);
+    attempt((store) => store.removeItem(key), undefined);
+  };
+
   return {
-    read: (userId, klwId) => attempt((store) => parseMelkDraft(store.getItem(melkDraftKey(userId, klwId)), userId, klwId), null),
-    write: (draft) => attempt((store) => store.setItem(melkDraftKey(draft.userId, draft.klwId), JSON.stringify(draft)), undefined),
-    remove: (userId, klwId) => attempt((store) => store.removeItem(melkDraftKey(userId, klwId)), undefined),
+    write: (draft) => {
+      const key = melkDraftKey(draft.userId, draft.klwId, page);
+      const written = attempt((store) => {
+        store.setItem(key, JSON.stringify(draft));
+        return true;
+      }, false);
+      if (written) hold(key);
+    },
+    removeOwn: (userId, klwId) => removeKey(melkDraftKey(userId, klwId, page)),
+    readOthers: (userId, klwId) =>
+      attempt((store) => {
+        const own = melkDraftKey(userId, klwId, page);
+        return draftKeys(store)
+          .filter((key) => key !== own && isMelkDraftKeyOf(key, userId, klwId))
+          .flatMap((key) => {
+            const draft = parseMelkDraft(store.getItem(key), userId, klwId);
+            return draft ? [{ key, draft }] : [];
+          })
+          .sort(newestDraftFirst);
+      }, []),
+    openPageKeys: async () => {
+      if (!locks) return new Set<string>();
+      try {
+        const snapshot = await locks.query();
+        return new Set(
+          (snapshot.held ?? [])
+            .map(({ name }) => name)
+            .filter((name): name is string => name !== undefined && name.startsWith(DRAFT_KEY_PREFIX) && !held.has(name)),
+        );
+      } catch {
+        return new Set<string>();
+      }
+    },
+    remove: removeKey,
     removeExpired: (now) =>
       attempt((store) => {
-        const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-          (key): key is string => key !== null && key.startsWith(DRAFT_KEY_PREFIX),
-        );
-        for (const key of keys) {
+        for (const key of draftKeys(store)) {
           let savedAt: unknown;
           try {
             savedAt = (JSON.parse(store.getItem(key) ?? 'null') as { savedAt?: unknown } | null)?.savedAt;
@@ -49,7 +161,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
             savedAt = undefined;
           }
           // Unreadable drafts go too: nothing can restore them.
-          if (typeof savedAt !== 'number' || isDraftExpired({ savedAt }, now)) store.removeItem(key);
+          if (typeof savedAt !== 'number' || isDraftExpired({ savedAt }, now)) removeKey(key);
         }
       }, undefined),
   };

@@ -2,6 +2,7 @@ import { melkDraftKey, newMelkDraft, DRAFT_MAX_AGE_MS } from '@klw/contracts';
 import type { MelkLeveringData } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
+import { browserPages, draftsOnThisComputer } from '../test-support/drafts';
 import { initialForm as toFormOf } from '../rules/form-rules';
 import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore, selectHasUnsavedChanges } from './melklevering-store';
@@ -297,21 +298,32 @@ describe('drafts', () => {
     clock = 1_800_000_000_000;
   });
 
-  async function draftStore(options: { etag?: string | null; readOnly?: boolean; data?: MelkLeveringData } = {}) {
+  async function draftStore(options: { etag?: string | null; readOnly?: boolean; data?: MelkLeveringData; locks?: LockManager } = {}) {
     const api = fakeApi(options.data ?? melkData(), options.etag ?? '"v1"');
-    const store = createMelkleveringStore(api, { drafts: localDraftStorage(), now: () => clock });
+    const store = createMelkleveringStore(api, { drafts: localDraftStorage(window.localStorage, options.locks ?? null), now: () => clock });
     store.getState().setDraftOwner(USER, options.readOnly ?? false);
     await store.getState().load();
     return { api, store };
   }
 
-  const stored = () => localDraftStorage().read(USER, KLW);
+  /** The one draft of this year on the computer (a test with more looks at them all). */
+  const stored = () => {
+    const found = draftsOnThisComputer(USER, KLW);
+    if (found.length > 1) throw new Error(`${found.length} drafts of this year, where the test expects at most one`);
+    return found[0] ?? null;
+  };
+  /** Lets the look at which pages are open (a promise) come back. */
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const kalveren = () => draftsOnThisComputer(USER, KLW).map((draft) => draft.form.melkGevoerdAanKalveren);
+  /** A draft another page left (closed or crashed) of this year, with the figure for milk fed to calves. */
+  const leftByAnotherPage = (melkGevoerdAanKalveren: number, savedAt = clock, basedOn = '"v1"') =>
+    localDraftStorage(window.localStorage, null).write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren }, basedOn, savedAt));
 
   it('keeps unsaved typing as a draft of this user and year, with its version; a save removes it', async () => {
     const { store } = await draftStore();
     store.getState().setField('totaalZelfZuivel.kg', 1_234);
     expect(stored()).toMatchObject({ userId: USER, klwId: KLW, basedOn: '"v1"', savedAt: clock, form: { totaalZelfZuivel: { kg: 1_234 } } });
-    expect(localDraftStorage().read(2, KLW)).toBeNull();
+    expect(draftsOnThisComputer(2, KLW)).toEqual([]);
     await store.getState().save();
     expect(stored()).toBeNull();
   });
@@ -356,12 +368,17 @@ describe('drafts', () => {
     localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), totaalZelfZuivel: totaal({ kg: 777 }) }, '"v0"', clock - 60_000));
     const { api, store } = await draftStore();
     expect(store.getState().draftOffer).toMatchObject({ savedAt: clock - 60_000 });
-    // Typing before choosing leaves the offered draft as it is.
+    // Typing before choosing leaves the offered draft as it is, and is kept beside it.
     store.getState().setField('totaalHandmatig.ureum', 30);
-    expect(stored()?.form.totaalZelfZuivel.kg).toBe(777);
+    expect(draftsOnThisComputer(USER, KLW).map((draft) => [draft.form.totaalZelfZuivel.kg, draft.form.totaalHandmatig.ureum])).toEqual([
+      [melkData().totaalZelfZuivel.kg, 30],
+      [777, melkData().totaalHandmatig.ureum],
+    ]);
     store.getState().restoreDraft();
     expect(store.getState()).toMatchObject({ draftOffer: null, etag: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
     expect(selectHasUnsavedChanges(store.getState())).toBe(true);
+    // The restored draft is now this page's own.
+    expect(stored()).toMatchObject({ basedOn: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
     await store.getState().save();
     expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v0"');
   });
@@ -394,7 +411,11 @@ describe('drafts', () => {
     expect(stored()).toBeNull();
     localDraftStorage().write(newMelkDraft(USER, KLW, { ...toFormOf(melkData()), melkGevoerdAanKalveren: 1 }, '"v1"', clock - DRAFT_MAX_AGE_MS - 1));
     expect((await draftStore()).store.getState().draftOffer).toBeNull();
-    expect(window.localStorage.getItem(melkDraftKey(USER, KLW))).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+    // So does a draft written before each page kept its own, once the data holds it.
+    window.localStorage.setItem(melkDraftKey(USER, KLW), JSON.stringify(newMelkDraft(USER, KLW, toFormOf(melkData()), '"v1"', clock)));
+    expect((await draftStore()).store.getState().draftOffer).toBeNull();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('offers the draft once the signed-in user is known, also when the data came first', async () => {
@@ -403,6 +424,62 @@ describe('drafts', () => {
     await store.getState().load();
     expect(store.getState().draftOffer).toBeNull();
     store.getState().setDraftOwner(USER, false);
+    await settled();
     expect(store.getState().draftOffer).not.toBeNull();
+  });
+
+  it("two tabs of one year each keep their own typing; a save in one leaves the other's draft", async () => {
+    const browser = browserPages();
+    const tabA = await draftStore({ locks: browser.page('A').locks });
+    const tabB = await draftStore({ locks: browser.page('B').locks });
+    tabA.store.getState().setField('melkGevoerdAanKalveren', 111);
+    tabB.store.getState().setField('melkGevoerdAanKalveren', 222);
+    clock += 1_000;
+    tabA.store.getState().setField('totaalZelfZuivel.kg', 5);
+    expect(kalveren()).toEqual([111, 222]);
+    await tabB.store.getState().save();
+    expect(kalveren()).toEqual([111]);
+  });
+
+  it("offers only the drafts of tabs that are gone: an open tab's typing is not lost", async () => {
+    const browser = browserPages();
+    const tabA = browser.page('A');
+    const storeA = (await draftStore({ locks: tabA.locks })).store;
+    storeA.getState().setField('melkGevoerdAanKalveren', 111);
+    await Promise.resolve();
+    const tabB = (await draftStore({ locks: browser.page('B').locks })).store;
+    expect(tabB.getState().draftOffer).toBeNull();
+    // Tab A crashes; the next page finds its typing.
+    tabA.close();
+    const tabC = (await draftStore({ locks: browser.page('C').locks })).store;
+    expect(tabC.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
+  });
+
+  it('typing while an offer waits is kept; after a crash both drafts are offered, the newest first, and a save leaves an offer', async () => {
+    leftByAnotherPage(111, clock - 60_000);
+    const first = (await draftStore()).store;
+    expect(first.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
+    first.getState().setField('melkGevoerdAanKalveren', 222);
+    // This page crashes before the farmer chose.
+    const { store } = await draftStore();
+    expect(store.getState().draftOffer).toMatchObject({ savedAt: clock, form: { melkGevoerdAanKalveren: 222 } });
+    store.getState().restoreDraft();
+    expect(store.getState().form?.melkGevoerdAanKalveren).toBe(222);
+    expect(store.getState().draftOffer).toMatchObject({ savedAt: clock - 60_000, form: { melkGevoerdAanKalveren: 111 } });
+    await store.getState().save();
+    expect(store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
+    expect(kalveren()).toEqual([111]);
+    store.getState().discardDraft();
+    expect(store.getState().draftOffer).toBeNull();
+    expect(kalveren()).toEqual([]);
+  });
+
+  it('skips an offer that would not change the form, and removes it', async () => {
+    leftByAnotherPage(222, clock - 60_000);
+    leftByAnotherPage(222, clock);
+    const { store } = await draftStore();
+    store.getState().restoreDraft();
+    expect(store.getState().draftOffer).toBeNull();
+    expect(kalveren()).toEqual([222]);
   });
 });

@@ -6,7 +6,7 @@ import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
-import type { DraftStorage } from '../drafts/draft-storage';
+import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
 import { clampForm, heeftAutomatischeLeveringen, initialForm, rebaseForm, sameForm, withHandmatig } from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
@@ -49,7 +49,10 @@ export interface FormSlice {
   saving: boolean;
 }
 
-/** A draft of this user and year found on opening, waiting for 'Terugzetten' or 'Weggooien'. */
+/**
+ * A draft of this user and year that another page left (a tab closed or crashed, this tab before a reload), found on
+ * opening and waiting for 'Terugzetten' or 'Weggooien'. Several are offered one after another, the newest first.
+ */
 interface DraftSlice {
   draftOffer: MelkDraft | null;
 }
@@ -80,7 +83,7 @@ interface MelkleveringActions {
    * written or offered).
    */
   setDraftOwner(userId: number | null, readOnly: boolean): void;
-  /** 'Terugzetten': the draft's values go into the form, unsaved. */
+  /** 'Terugzetten': the draft's values go into the form, unsaved, and this page keeps them as its own draft. */
   restoreDraft(): void;
   /** 'Weggooien': the draft is removed from this computer. */
   discardDraft(): void;
@@ -128,8 +131,13 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
 
   let owner: number | null = null;
   let ownerReadOnly = true;
-  /** The draft of the loaded data has been looked at (once per load). */
+  /** The drafts other pages left have been looked at (once per load). */
   let draftChecked = false;
+  /** Counts the looks at other pages' drafts: an answer about open pages that comes after another look is dropped. */
+  let draftLook = 0;
+  /** The offered draft's key, and the drafts to offer after it. */
+  let offeredKey: string | null = null;
+  let laterOffers: FoundDraft[] = [];
   /**
    * The form of a save whose answer never came (a time-out, the connection gone): the server may have stored it.
    * If it did, the next save meets a 412 for the farmer's own save, not someone else's.
@@ -161,37 +169,66 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       }
     };
 
-    /** Keeps the unsaved form on this computer, or removes the draft when nothing is unsaved. */
+    /**
+     * Keeps the unsaved form on this computer as this page's draft, or removes it when nothing is unsaved. Other
+     * pages' drafts, the offered one too, are not touched: typing while an offer waits is kept beside it.
+     */
     const persistDraft = (): void => {
-      const { data, form, savedForm, etag, draftOffer, unreadable } = get();
-      // An offered draft stays as it is until the farmer chooses.
-      if (owner === null || !data || !form || !savedForm || draftOffer !== null || !draftChecked) return;
+      const { data, form, savedForm, etag, unreadable } = get();
+      if (owner === null || !data || !form || !savedForm) return;
       // A field with text that is no number keeps its saved figure in the draft: its null is no answer, and restored
       // and saved it would erase that figure.
       const kept = unreadable.reduce((draft, path) => withMelkValue(draft, path, melkValueAt(savedForm, path)), form);
-      if (sameForm(kept, savedForm)) drafts.remove(owner, data.kringloopwijzerId);
+      if (sameForm(kept, savedForm)) drafts.removeOwn(owner, data.kringloopwijzerId);
       else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now()));
     };
 
     const removeDraft = (): void => {
       const { data } = get();
-      if (owner !== null && data) drafts.remove(owner, data.kringloopwijzerId);
+      if (owner !== null && data) drafts.removeOwn(owner, data.kringloopwijzerId);
     };
 
-    const checkDraft = (): void => {
+    /** Offers the next draft that would change the form, or none. */
+    const offerNext = (): void => {
+      const form = get().form;
+      let next = laterOffers.shift();
+      while (next && form && sameForm(next.draft.form, form)) {
+        // This page's own draft holds the same figures now.
+        drafts.remove(next.key);
+        next = laterOffers.shift();
+      }
+      offeredKey = next?.key ?? null;
+      set({ draftOffer: next?.draft ?? null });
+    };
+
+    const dropOffers = (): void => {
+      draftLook += 1;
+      offeredKey = null;
+      laterOffers = [];
+      set({ draftOffer: null });
+    };
+
+    /**
+     * Looks at the drafts other pages left of this year. A draft whose page is still open is not offered: that
+     * typing is not lost, and its page goes on writing it. Expired drafts and drafts the loaded data holds go unseen.
+     */
+    const checkDraft = async (): Promise<void> => {
       const { status, data, savedForm } = get();
       if (draftChecked || status !== 'loaded' || !data || !savedForm || owner === null) return;
       draftChecked = true;
-      const draft = drafts.read(owner, data.kringloopwijzerId);
-      const choice = draftChoice({
-        draft,
-        readOnly: ownerReadOnly,
-        equalsLoaded: draft !== null && sameForm(draft.form, savedForm),
-        now: now(),
+      persistDraft();
+      const look = ++draftLook;
+      const found = drafts.readOthers(owner, data.kringloopwijzerId);
+      if (found.length === 0) return;
+      const open = await drafts.openPageKeys();
+      if (look !== draftLook) return;
+      laterOffers = found.filter(({ key, draft }) => {
+        if (open.has(key)) return false;
+        const choice = draftChoice({ draft, readOnly: ownerReadOnly, equalsLoaded: sameForm(draft.form, savedForm), now: now() });
+        if (choice === 'discard') drafts.remove(key);
+        return choice === 'offer';
       });
-      if (choice === 'offer') set({ draftOffer: draft });
-      else if (choice === 'discard') removeDraft();
-      else persistDraft();
+      offerNext();
     };
 
     const updateForm = (update: (form: MelkLeveringForm, data: MelkLeveringData) => MelkLeveringForm): void => {
@@ -216,7 +253,8 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       draftOffer: null,
 
       async load() {
-        set({ status: 'loading', loadError: null, draftOffer: null });
+        set({ status: 'loading', loadError: null });
+        dropOffers();
         draftChecked = false;
         try {
           replaceData(await api.getMelkLeveringGegevens());
@@ -225,7 +263,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           set({ status: 'error', loadError: reasonOf(error), loadRetryable: canRetry(error) });
           return;
         }
-        checkDraft();
+        await checkDraft();
       },
 
       setField(path, value) {
@@ -273,7 +311,8 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           if (saved && typed && !sameForm(typed, form)) {
             set({ form: rebaseForm(saved, form, typed), checkedForm: rebaseForm(saved, form, checked ?? form) });
           }
-          set({ saving: false, draftOffer: null });
+          // An offered draft stays offered: it is another page's typing, and only the farmer's choice removes it.
+          set({ saving: false });
           persistDraft();
           unanswered = null;
           return { ok: true };
@@ -290,7 +329,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           unanswered = null;
           removeDraft();
           replaceData(answer);
-          set({ draftOffer: null, unreadable: [], formVersion: get().formVersion + 1 });
+          set({ unreadable: [], formVersion: get().formVersion + 1 });
           return { ok: true };
         } catch (error) {
           return { ok: false, error };
@@ -298,33 +337,37 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       setDraftOwner(userId, readOnly) {
+        const changed = (readOnly ? null : userId) !== owner;
         owner = readOnly ? null : userId;
         ownerReadOnly = readOnly;
-        if (owner === null) set({ draftOffer: null });
-        checkDraft();
+        if (changed) {
+          dropOffers();
+          draftChecked = false;
+        }
+        void checkDraft();
       },
 
       restoreDraft() {
         const { draftOffer, etag } = get();
         if (!draftOffer) return;
+        // The draft becomes this page's own: its page is gone, and this one goes on with it.
+        if (offeredKey !== null) drafts.remove(offeredKey);
         // The draft's own base version: a save then finds out whether someone saved since the typing began.
         set({
           form: draftOffer.form,
           checkedForm: draftOffer.form,
           etag: draftOffer.basedOn ?? etag,
-          draftOffer: null,
           unreadable: [],
           formVersion: get().formVersion + 1,
         });
         persistDraft();
+        offerNext();
       },
 
       discardDraft() {
         if (!get().draftOffer) return;
-        removeDraft();
-        set({ draftOffer: null });
-        // What was typed since opening is kept instead.
-        persistDraft();
+        if (offeredKey !== null) drafts.remove(offeredKey);
+        offerNext();
       },
     };
   });
