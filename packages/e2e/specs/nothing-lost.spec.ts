@@ -162,6 +162,66 @@ test('the session ends while the farmer types; after signing in again the typing
   await expect(milk.draftOffer).toHaveCount(0);
 });
 
+/** A tab that goes without a word: no beforeunload, no leave question (as when the browser or the computer stops). */
+async function crash(page: Page): Promise<void> {
+  await page.close({ runBeforeUnload: false });
+}
+
+test("two tabs of one year keep their own typing; only the typing of a tab that is gone is offered", async ({ context }) => {
+  const first = await openAsFarmer(await context.newPage());
+  await first.type('Melk gevoerd aan kalveren', '1111');
+  const second = await openAsFarmer(await context.newPage());
+  await second.type('Melk gevoerd aan kalveren', '2222');
+  // The first tab is open: its typing is not lost, so the second does not offer it.
+  await expect(second.draftOffer).toHaveCount(0);
+  await first.type('Melk', '1500', 'Zelf zuivelen');
+
+  await crash(first.page);
+  const third = await openAsFarmer(await context.newPage());
+  await expect(third.draftOffer).toBeVisible();
+  await third.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+  // The first tab's typing, all of it, and the second tab's was not offered: that tab is still open.
+  await expect(third.field('Melk gevoerd aan kalveren')).toHaveValue('1.111');
+  await expect(third.field('Melk', 'Zelf zuivelen')).toHaveValue('1.500');
+  await expect(third.draftOffer).toHaveCount(0);
+  await expect(second.field('Melk gevoerd aan kalveren')).toHaveValue('2.222');
+
+  // Once the second tab is gone too, its typing is offered.
+  await crash(second.page);
+  await crash(third.page);
+  const fourth = await openAsFarmer(await context.newPage());
+  await fourth.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+  await expect(fourth.field('Melk gevoerd aan kalveren')).toHaveValue(/^(1\.111|2\.222)$/);
+});
+
+test('typing while a draft offer waits is kept: after a crash both are offered, the newest first', async ({ context }) => {
+  const first = await openAsFarmer(await context.newPage());
+  await first.type('Melk gevoerd aan kalveren', '3333');
+  await crash(first.page);
+
+  const second = await openAsFarmer(await context.newPage());
+  await expect(second.draftOffer).toBeVisible();
+  // The farmer types without choosing, and the tab goes.
+  await second.type('Melk', '1700', 'Zelf zuivelen');
+  await crash(second.page);
+
+  const third = await openAsFarmer(await context.newPage());
+  await third.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+  await expect(third.field('Melk', 'Zelf zuivelen')).toHaveValue('1.700');
+  await expect(third.field('Melk gevoerd aan kalveren')).not.toHaveValue('3.333');
+  // Then the older draft: the farmer takes it instead.
+  await expect(third.draftOffer).toBeVisible();
+  await third.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+  await expect(third.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+  await expect(third.draftOffer).toHaveCount(0);
+  await third.save();
+  await expect(third.toast('Succesvol opgeslagen')).toBeVisible();
+  await third.page.reload();
+  await expect(third.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+  await expect(third.saveButton).toBeEnabled();
+  await expect(third.draftOffer).toHaveCount(0);
+});
+
 test('the screen opens while the API is down, and loads once it is back, without reloading the page', async ({ page }) => {
   await signIn(page.context(), FARMER, system);
   await system.stopApi();
