@@ -86,6 +86,10 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       (key): key is string => key !== null && key.startsWith(DRAFT_KEY_PREFIX),
     );
 
+  /** A lock that was refused is no longer held (unless a later write of the same key asked again meanwhile). */
+  const forget = (key: string, lock: HeldLock): void => {
+    if (held.get(key) === lock) held.delete(key);
+  };
   const hold = (key: string): void => {
     if (!locks || held.has(key)) return;
     const lock: HeldLock = { release: null, dropped: false };
@@ -99,9 +103,9 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
                 lock.release = resolve;
               }),
         )
-        .catch(() => held.delete(key));
+        .catch(() => forget(key, lock));
     } catch {
-      held.delete(key);
+      forget(key, lock);
     }
   };
   const letGo = (key: string): void => {
