@@ -30,6 +30,11 @@ const MelkDraftSchema = v.object({
   /** The ETag of the data the typing started from; null when the API sent none. */
   basedOn: v.nullable(v.string()),
   form: MelkLeveringFormSchema,
+  /**
+   * The values the typing started from (the saved form then), so 'Terugzetten' brings only what was typed. Drafts
+   * written before 2026-11-24 have none and bring all their values.
+   */
+  base: v.optional(MelkLeveringFormSchema),
 });
 
 export type MelkDraft = v.InferOutput<typeof MelkDraftSchema>;
@@ -102,6 +107,14 @@ export function draftFoundText(savedAt: number, zone?: string): string {
   return `Er is niet-opgeslagen invoer van ${formatDraftMoment(savedAt, zone)} gevonden.`;
 }
 
-export function newMelkDraft(userId: number, klwId: number, form: MelkLeveringForm, basedOn: string | null, now: number): MelkDraft {
-  return { version: DRAFT_FORMAT_VERSION, userId, klwId, savedAt: now, basedOn, form };
+export function newMelkDraft(
+  userId: number,
+  klwId: number,
+  form: MelkLeveringForm,
+  basedOn: string | null,
+  now: number,
+  base?: MelkLeveringForm,
+): MelkDraft {
+  const draft: MelkDraft = { version: DRAFT_FORMAT_VERSION, userId, klwId, savedAt: now, basedOn, form };
+  return base === undefined ? draft : { ...draft, base };
 }

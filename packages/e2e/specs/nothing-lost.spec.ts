@@ -194,7 +194,7 @@ test("two tabs of one year keep their own typing; only the typing of a tab that 
   await expect(fourth.field('Melk gevoerd aan kalveren')).toHaveValue(/^(1\.111|2\.222)$/);
 });
 
-test('typing while a draft offer waits is kept: after a crash both are offered, the newest first', async ({ context }) => {
+test('typing while a draft offer waits is kept: after a crash both are offered, the newest first, and both come back', async ({ context }) => {
   const first = await openAsFarmer(await context.newPage());
   await first.type('Melk gevoerd aan kalveren', '3333');
   await crash(first.page);
@@ -209,15 +209,17 @@ test('typing while a draft offer waits is kept: after a crash both are offered, 
   await third.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
   await expect(third.field('Melk', 'Zelf zuivelen')).toHaveValue('1.700');
   await expect(third.field('Melk gevoerd aan kalveren')).not.toHaveValue('3.333');
-  // Then the older draft: the farmer takes it instead.
+  // Then the older draft: each brings back what its tab typed, and neither undoes the other.
   await expect(third.draftOffer).toBeVisible();
   await third.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
   await expect(third.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+  await expect(third.field('Melk', 'Zelf zuivelen')).toHaveValue('1.700');
   await expect(third.draftOffer).toHaveCount(0);
   await third.save();
   await expect(third.toast('Succesvol opgeslagen')).toBeVisible();
   await third.page.reload();
   await expect(third.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+  await expect(third.field('Melk', 'Zelf zuivelen')).toHaveValue('1.700');
   await expect(third.saveButton).toBeEnabled();
   await expect(third.draftOffer).toHaveCount(0);
 });

@@ -20,6 +20,11 @@ export interface DraftStorage {
   readOthers(userId: number, klwId: number): FoundDraft[];
   /** The keys of drafts whose page is still open: that typing is not lost, and its page still writes it. */
   openPageKeys(): Promise<ReadonlySet<string>>;
+  /**
+   * Keeps a draft as one whose page is gone, under a key of its own: typing that 'Terugzetten' replaced, offered in
+   * its turn.
+   */
+  writeLeftBehind(draft: MelkDraft): FoundDraft;
   /** Removes another page's draft ('Terugzetten' takes it over, 'Weggooien', or the loaded data holds it). */
   remove(key: string): void;
   /** Removes every user's drafts older than the maximum age. */
@@ -128,6 +133,11 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
         return true;
       }, false);
       if (written) hold(key);
+    },
+    writeLeftBehind: (draft) => {
+      const key = melkDraftKey(draft.userId, draft.klwId, newPageId());
+      attempt((store) => store.setItem(key, JSON.stringify(draft)), undefined);
+      return { key, draft };
     },
     removeOwn: (userId, klwId) => removeKey(melkDraftKey(userId, klwId, page)),
     readOthers: (userId, klwId) =>

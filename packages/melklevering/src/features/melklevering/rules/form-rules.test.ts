@@ -1,6 +1,18 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
 import { melkValueAt, toForm, withMelkValue } from '@klw/contracts';
-import { clampForm, fieldName, heeftAutomatischeLeveringen, initialForm, jaarTotaal, rebaseForm, sameForm, withHandmatig } from './form-rules';
+import {
+  clampForm,
+  draftStillFits,
+  fieldName,
+  heeftAutomatischeLeveringen,
+  initialForm,
+  jaarTotaal,
+  rebaseForm,
+  replacesTyping,
+  restoredForm,
+  sameForm,
+  withHandmatig,
+} from './form-rules';
 
 describe('manual registration switch', () => {
   it('is forced on when there are no delivery months', () => {
@@ -121,5 +133,42 @@ describe('rebaseForm (a save answered while the farmer went on typing)', () => {
     expect(melkValueAt(result, 'melkGevoerdAanKalveren')).toBeNull();
     expect(result.gebruikHandmatigeMelkRegistratie).toBe(typed.gebruikHandmatigeMelkRegistratie);
     expect(melkValueAt(result, 'totaalHandmatig.vet')).toBe(4.5);
+  });
+});
+
+describe("'Terugzetten': a draft's typing put back", () => {
+  const start = initialForm(melkData());
+  const draft = { base: start, form: { ...start, melkGevoerdAanKalveren: 1_234 } };
+
+  it('brings only the values the draft changed when it knows its start, else all its values', () => {
+    const now = { ...start, totaalOverigeProductie: { kg: 9 } };
+    expect(restoredForm(now, draft)).toEqual({ ...now, melkGevoerdAanKalveren: 1_234 });
+    expect(restoredForm(now, { form: draft.form })).toEqual(draft.form);
+  });
+
+  it.each`
+    case                                                     | saved                                                  | fits
+    ${'nothing saved since'}                                 | ${start}                                               | ${true}
+    ${'another value saved since'}                           | ${{ ...start, totaalOverigeProductie: { kg: 9 } }}     | ${true}
+    ${'the value the draft changed was saved over'}          | ${{ ...start, melkGevoerdAanKalveren: 9 }}             | ${false}
+    ${'saved over with the value the draft has: still a change'} | ${{ ...start, melkGevoerdAanKalveren: 1_234 }}     | ${false}
+  `('fits the current version: $case -> $fits', ({ saved, fits }) => {
+    expect(draftStillFits(saved, draft)).toBe(fits);
+  });
+
+  it('does not fit without its start, nor when manual registration was switched on both sides', () => {
+    expect(draftStillFits(start, { form: draft.form })).toBe(false);
+    const switched = { ...start, gebruikHandmatigeMelkRegistratie: !start.gebruikHandmatigeMelkRegistratie };
+    expect(draftStillFits(switched, { base: start, form: switched })).toBe(false);
+  });
+
+  it.each`
+    case                                        | before                                             | after                                              | replaces
+    ${'no typing'}                              | ${start}                                           | ${{ ...start, melkGevoerdAanKalveren: 1 }}         | ${false}
+    ${'typing in another field, kept'}          | ${{ ...start, totaalOverigeProductie: { kg: 9 } }} | ${{ ...start, totaalOverigeProductie: { kg: 9 }, melkGevoerdAanKalveren: 1 }} | ${false}
+    ${'typing in the field the draft brings'}   | ${{ ...start, melkGevoerdAanKalveren: 7 }}         | ${{ ...start, melkGevoerdAanKalveren: 1 }}         | ${true}
+    ${'manual registration switched, undone'}   | ${{ ...start, gebruikHandmatigeMelkRegistratie: !start.gebruikHandmatigeMelkRegistratie }} | ${start} | ${true}
+  `('replaces unsaved typing: $case -> $replaces', ({ before, after, replaces }) => {
+    expect(replacesTyping(start, before, after)).toBe(replaces);
   });
 });

@@ -86,6 +86,44 @@ export function rebaseForm(saved: MelkLeveringForm, sent: MelkLeveringForm, curr
   return result;
 }
 
+/** A draft as 'Terugzetten' reads it: its values, and where known the values its typing started from. */
+interface DraftValues {
+  form: MelkLeveringForm;
+  base?: MelkLeveringForm;
+}
+
+/**
+ * 'Terugzetten': the form with a draft's typing put back. A draft that knows what its typing started from brings only
+ * the values its page changed; every other value stays as it is now (saved since, or typed on this page). A draft
+ * without it brings all its values.
+ */
+export function restoredForm(current: MelkLeveringForm, draft: DraftValues): MelkLeveringForm {
+  return draft.base ? rebaseForm(current, draft.base, draft.form) : draft.form;
+}
+
+/**
+ * Whether every value a draft changed is still, in the saved data, what its typing started from: nobody saved over
+ * those values since, so the draft may be saved on the current version. False when the draft does not say.
+ */
+export function draftStillFits(saved: MelkLeveringForm, draft: DraftValues): boolean {
+  const { base, form } = draft;
+  if (!base) return false;
+  const untouched = <T>(typed: T, start: T, now: T): boolean => typed === start || now === start;
+  return (
+    untouched(form.gebruikHandmatigeMelkRegistratie, base.gebruikHandmatigeMelkRegistratie, saved.gebruikHandmatigeMelkRegistratie) &&
+    MELK_FORM_PATHS.every((path) => untouched(melkValueAt(form, path), melkValueAt(base, path), melkValueAt(saved, path)))
+  );
+}
+
+/** Whether going from `before` to `after` replaces a value the farmer typed and did not save (one that differs from `saved`). */
+export function replacesTyping(saved: MelkLeveringForm, before: MelkLeveringForm, after: MelkLeveringForm): boolean {
+  const replaced = <T>(start: T, typed: T, next: T): boolean => typed !== start && next !== typed;
+  return (
+    replaced(saved.gebruikHandmatigeMelkRegistratie, before.gebruikHandmatigeMelkRegistratie, after.gebruikHandmatigeMelkRegistratie) ||
+    MELK_FORM_PATHS.some((path) => replaced(melkValueAt(saved, path), melkValueAt(before, path), melkValueAt(after, path)))
+  );
+}
+
 function sameTotaal(a: MelkTotaal, b: MelkTotaal): boolean {
   return a.kg === b.kg && a.vet === b.vet && a.eiwit === b.eiwit && a.ureum === b.ureum && a.fosfor === b.fosfor;
 }

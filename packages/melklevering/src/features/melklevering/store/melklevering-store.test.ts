@@ -375,9 +375,13 @@ describe('drafts', () => {
       [777, melkData().totaalHandmatig.ureum],
     ]);
     store.getState().restoreDraft();
-    expect(store.getState()).toMatchObject({ draftOffer: null, etag: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
+    // A draft that does not say what its typing started from brings all its values, and its version.
+    expect(store.getState()).toMatchObject({ etag: '"v0"', form: { totaalZelfZuivel: { kg: 777 }, totaalHandmatig: { ureum: melkData().totaalHandmatig.ureum } } });
     expect(selectHasUnsavedChanges(store.getState())).toBe(true);
-    // The restored draft is now this page's own.
+    // The typing it replaced is offered next; the restored draft is now this page's own.
+    expect(store.getState().draftOffer?.form.totaalHandmatig.ureum).toBe(30);
+    store.getState().discardDraft();
+    expect(store.getState().draftOffer).toBeNull();
     expect(stored()).toMatchObject({ basedOn: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
     await store.getState().save();
     expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v0"');
@@ -472,6 +476,50 @@ describe('drafts', () => {
     store.getState().discardDraft();
     expect(store.getState().draftOffer).toBeNull();
     expect(kalveren()).toEqual([]);
+  });
+
+  /** A draft as this version writes it: the values its typing started from (the loaded data of `"v1"`) with it. */
+  const typedOnV1 = (change: Partial<ReturnType<typeof toFormOf>>, savedAt = clock - 60_000) =>
+    localDraftStorage(window.localStorage, null).write(
+      newMelkDraft(USER, KLW, { ...toFormOf(melkData()), ...change }, '"v1"', savedAt, toFormOf(melkData())),
+    );
+
+  it('Terugzetten brings only what the closed tab typed: a value saved here since stays, and the save is no conflict', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const { api, store } = await draftStore();
+    api.saveMelkLeveringGegevens.mockImplementation((sent) => Promise.resolve({ data: sent, etag: '"v2"' }));
+    store.getState().setField('totaalOverigeProductie.kg', 4_321);
+    await store.getState().save();
+    store.getState().restoreDraft();
+    expect(store.getState()).toMatchObject({ etag: '"v2"', form: { melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 4_321 } } });
+    expect(store.getState().draftOffer).toBeNull();
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.objectContaining({ melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 4_321 } }), '"v2"');
+  });
+
+  it('Terugzetten keeps typing of this tab in other fields, and offers what it replaced: nothing is lost', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 5_555 });
+    const { store } = await draftStore();
+    store.getState().setField('totaalOverigeProductie.kg', 10);
+    store.getState().setField('melkGevoerdAanKalveren', 7_777);
+    store.getState().restoreDraft();
+    expect(store.getState().form).toMatchObject({ melkGevoerdAanKalveren: 5_555, totaalOverigeProductie: { kg: 10 } });
+    expect(store.getState().draftOffer).toMatchObject({ savedAt: clock, form: { melkGevoerdAanKalveren: 7_777, totaalOverigeProductie: { kg: 10 } } });
+    // Both are on the computer until the farmer chooses.
+    expect(new Set(kalveren())).toEqual(new Set([5_555, 7_777]));
+    store.getState().restoreDraft();
+    expect(store.getState().form).toMatchObject({ melkGevoerdAanKalveren: 7_777, totaalOverigeProductie: { kg: 10 } });
+    // And back again: each choice keeps what it replaced.
+    expect(store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(5_555);
+  });
+
+  it('a draft whose values someone saved over since keeps its own version: the save meets the conflict', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const { api, store } = await draftStore({ data: { ...melkData(), melkGevoerdAanKalveren: 9_000 }, etag: '"v2"' });
+    store.getState().restoreDraft();
+    expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 1_234 } });
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
   });
 
   it('skips an offer that would not change the form, and removes it', async () => {

@@ -7,7 +7,17 @@ import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
 import type { Versioned } from '../api/melk-levering-api';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
-import { clampForm, heeftAutomatischeLeveringen, initialForm, rebaseForm, sameForm, withHandmatig } from '../rules/form-rules';
+import {
+  clampForm,
+  draftStillFits,
+  heeftAutomatischeLeveringen,
+  initialForm,
+  rebaseForm,
+  replacesTyping,
+  restoredForm,
+  sameForm,
+  withHandmatig,
+} from '../rules/form-rules';
 
 /** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
 export interface MelkleveringApi {
@@ -174,14 +184,19 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
      * pages' drafts, the offered one too, are not touched: typing while an offer waits is kept beside it.
      */
     const persistDraft = (): void => {
-      const { data, form, savedForm, etag, unreadable } = get();
+      const { data, form, savedForm, etag } = get();
       if (owner === null || !data || !form || !savedForm) return;
-      // A field with text that is no number keeps its saved figure in the draft: its null is no answer, and restored
-      // and saved it would erase that figure.
-      const kept = unreadable.reduce((draft, path) => withMelkValue(draft, path, melkValueAt(savedForm, path)), form);
+      const kept = keptForm(form, savedForm);
       if (sameForm(kept, savedForm)) drafts.removeOwn(owner, data.kringloopwijzerId);
-      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now()));
+      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now(), savedForm));
     };
+
+    /**
+     * The form as a draft keeps it. A field with text that is no number keeps its saved figure: its null is no
+     * answer, and restored and saved it would erase that figure.
+     */
+    const keptForm = (form: MelkLeveringForm, savedForm: MelkLeveringForm): MelkLeveringForm =>
+      get().unreadable.reduce((draft, path) => withMelkValue(draft, path, melkValueAt(savedForm, path)), form);
 
     const removeDraft = (): void => {
       const { data } = get();
@@ -348,15 +363,22 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       restoreDraft() {
-        const { draftOffer, etag } = get();
-        if (!draftOffer) return;
+        const { draftOffer, etag, form, savedForm, data } = get();
+        if (!draftOffer || !form || !savedForm || !data) return;
         // The draft becomes this page's own: its page is gone, and this one goes on with it.
         if (offeredKey !== null) drafts.remove(offeredKey);
-        // The draft's own base version: a save then finds out whether someone saved since the typing began.
+        const restored = restoredForm(form, draftOffer);
+        // Typing of this page that the draft's values replace is kept as a draft too, and offered next.
+        const typed = keptForm(form, savedForm);
+        if (owner !== null && replacesTyping(savedForm, typed, restored)) {
+          laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), savedForm)));
+        }
         set({
-          form: draftOffer.form,
-          checkedForm: draftOffer.form,
-          etag: draftOffer.basedOn ?? etag,
+          form: restored,
+          checkedForm: restored,
+          // Did someone save over the values the draft changed since its typing began, its own base version goes
+          // with it: the save then meets the conflict and the farmer chooses.
+          etag: draftStillFits(savedForm, draftOffer) ? etag : (draftOffer.basedOn ?? etag),
           unreadable: [],
           formVersion: get().formVersion + 1,
         });
