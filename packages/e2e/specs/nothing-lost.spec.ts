@@ -97,6 +97,7 @@ test('a second session saved first: 412, the typed values stay, and the farmer c
     // Another round, and this time 'Mijn invoer toch opslaan'.
     await milk.type('Melk gevoerd aan kalveren', '3333');
     await other.type('Melk gevoerd aan kalveren', '4444');
+    await other.type('Ureum', '33', 'Zelf zuivelen');
     await other.save();
     await expect(other.toast('Succesvol opgeslagen').first()).toBeVisible();
     await milk.save();
@@ -105,6 +106,8 @@ test('a second session saved first: 412, the typed values stay, and the farmer c
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
     await page.reload();
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
+    // Only what this farmer typed went over the other version: the adviser's Ureum, untouched here, stays.
+    await expect(milk.field('Ureum', 'Zelf zuivelen')).toHaveValue('33');
   } finally {
     await adviserContext.close();
   }

@@ -24,7 +24,7 @@ export const melkLeveringApi = {
 
   /**
    * Saves the year. With `ifMatch` (the ETag the typing started from) the API refuses with 412 when someone saved
-   * in between; without it (an API that sends no ETags, or saving over the other version on purpose) it overwrites.
+   * in between; without it (an API that sends no ETags) it overwrites.
    */
   async saveMelkLeveringGegevens(data: MelkLeveringData, ifMatch: string | null = null): Promise<Versioned<MelkLeveringData>> {
     const answer = await callApiForResponse({

@@ -197,15 +197,34 @@ describe('versions (ETag and If-Match)', () => {
     expect(api.saveMelkLeveringGegevens.mock.calls.map((call) => call[1])).toEqual(['"v1"', '"v2"']);
   });
 
-  it('sends no If-Match when the data came without an ETag, nor when saving over the other version', async () => {
+  it('sends no If-Match when the data came without an ETag', async () => {
     const { api, store } = await loadedStore();
     await store.getState().save();
     expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBeNull();
-    const versioned = fakeApi(melkData(), '"v1"');
-    const other = createMelkleveringStore(versioned);
-    await other.getState().load();
-    await other.getState().save({ overwrite: true });
-    expect(versioned.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBeNull();
+  });
+
+  it("'Mijn invoer toch opslaan' puts what the farmer changed over the other version, and keeps the rest of it", async () => {
+    const api = fakeApi(melkData(), '"v1"');
+    const store = createMelkleveringStore(api);
+    await store.getState().load();
+    store.getState().setField('melkGevoerdAanKalveren', 3_333);
+    // Someone else saved the calves and other production meanwhile.
+    const theirs = { ...melkData(), melkGevoerdAanKalveren: 4_444, totaalOverigeProductie: { kg: 77 } };
+    api.getMelkLeveringGegevens.mockResolvedValueOnce({ data: theirs, etag: '"v2"' });
+    api.saveMelkLeveringGegevens.mockImplementation((sent) => Promise.resolve({ data: sent, etag: '"v3"' }));
+    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: true });
+    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(
+      expect.objectContaining({ melkGevoerdAanKalveren: 3_333, totaalOverigeProductie: { kg: 77 } }),
+      '"v2"',
+    );
+    expect(store.getState()).toMatchObject({ etag: '"v3"', form: { melkGevoerdAanKalveren: 3_333, totaalOverigeProductie: { kg: 77 } } });
+    // Their version cannot be read: nothing is saved, and the typing stays.
+    store.getState().setField('melkGevoerdAanKalveren', 5);
+    const failure = new Error('De server is niet bereikbaar.');
+    api.getMelkLeveringGegevens.mockRejectedValueOnce(failure);
+    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: false, error: failure });
+    expect(api.saveMelkLeveringGegevens).toHaveBeenCalledTimes(1);
+    expect(store.getState().form?.melkGevoerdAanKalveren).toBe(5);
   });
 
   it("'Gegevens opnieuw laden' gives the form the server's current data and version", async () => {

@@ -72,7 +72,10 @@ export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: fa
 export type SaveResult = CallResult | { ok: false; unreadable: readonly MelkFieldPath[] };
 
 interface SaveOptions {
-  /** Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): no If-Match. */
+  /**
+   * Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): the values the farmer changed go
+   * over that version, read first; every other value stays as it was saved there.
+   */
   overwrite?: boolean;
 }
 
@@ -198,6 +201,17 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
     const keptForm = (form: MelkLeveringForm, savedForm: MelkLeveringForm): MelkLeveringForm =>
       get().unreadable.reduce((draft, path) => withMelkValue(draft, path, melkValueAt(savedForm, path)), form);
 
+    /**
+     * 'Mijn invoer toch opslaan': the farmer's typing over the version someone else saved. Only what the farmer
+     * changed since the form was loaded goes over theirs; every other value stays as they saved it. That version is
+     * read first, and the save is checked against it (a third save in between meets the conflict again).
+     */
+    const overTheirs = async (form: MelkLeveringForm): Promise<{ sent: MelkLeveringData; ifMatch: string | null }> => {
+      const current = await api.getMelkLeveringGegevens();
+      const mine = rebaseForm(initialForm(current.data), get().savedForm ?? form, form);
+      return { sent: mergeForm(current.data, clampForm(mine, current.data.kringloopwijzerJaar)), ifMatch: current.etag };
+    };
+
     const removeDraft = (): void => {
       const { data } = get();
       if (owner !== null && data) drafts.removeOwn(owner, data.kringloopwijzerId);
@@ -315,9 +329,11 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           return { ok: false, unreadable };
         }
         set({ saving: true, checkedForm: form });
-        const sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
+        let sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
         try {
-          const answer = await saveOwnVersion(sent, overwrite ? null : etag);
+          let ifMatch = etag;
+          if (overwrite) ({ sent, ifMatch } = await overTheirs(form));
+          const answer = await saveOwnVersion(sent, ifMatch);
           // What the farmer typed while the save was under way is not in it: it stays in the form, unsaved.
           const { form: typed, checkedForm: checked } = get();
           removeDraft();
