@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorBoundary, RemoteRoot } from '@klw/ui';
 import { MelkleveringScreen } from '../features/melklevering/components/melklevering-screen';
 import { createMelkleveringStore } from '../features/melklevering/store/melklevering-store';
@@ -13,6 +13,8 @@ export interface MelkleveringRootProps {
 export function MelkleveringRoot({ klwId }: MelkleveringRootProps) {
   // One store per mount, so a remount (another year) starts clean.
   const [store] = useState(() => createMelkleveringStore());
+  // Gone from the page, the screen no longer writes its draft: other tabs may offer it now.
+  useEffect(() => () => store.getState().leave(), [store]);
   return (
     <RemoteRoot idPrefix="klw-melklevering-">
       <ErrorBoundary>

@@ -49,11 +49,14 @@ describe('a save that conflicts with another session (412)', () => {
     expect(mockedApi.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v1"');
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
 
+    // The other session saved the calves, a field this farmer did not touch.
+    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ melkGevoerdAanKalveren: 4_444 }), etag: '"v2"' });
     await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    // Saved on the version it read just before: the one the other session saved.
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBe('"v1"');
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[0].totaalZelfZuivel.kg).toBe(1_500);
+    // Saved on the version it read just before, the other session's, with its calves and this farmer's milk.
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBe('"v2"');
+    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[0]).toMatchObject({ melkGevoerdAanKalveren: 4_444, totaalZelfZuivel: { kg: 1_500 } });
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(screen.queryByText(CONFLICT)).toBeNull();
   });
 

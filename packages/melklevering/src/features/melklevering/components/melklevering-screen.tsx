@@ -142,6 +142,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const sessionRetryable = useStore(sessionStore, (state) => state.retryable);
   const userId = useStore(sessionStore, (state) => state.callContext?.gebruikerId ?? null);
   const draftOffer = useMelklevering((state) => state.draftOffer);
+  const draftOfferKey = useMelklevering((state) => state.draftOfferKey);
+  const saving = useMelklevering((state) => state.saving);
   const formVersion = useMelklevering((state) => state.formVersion);
 
   useEffect(() => {
@@ -206,12 +208,17 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {loaded && draftOffer ? (
         <ScreenBar
           // Each draft offered has a bar of its own: a screen reader hears the next one come.
-          key={draftOffer.savedAt}
+          key={draftOfferKey}
           intent="info"
           actions={
+            // Not while a save is under way: its answer would take the place of the draft's version.
             <>
-              <Button onClick={() => store.getState().restoreDraft()}>{RESTORE_DRAFT_TEXT}</Button>
-              <Button onClick={() => store.getState().discardDraft()}>{DISCARD_DRAFT_TEXT}</Button>
+              <Button disabledFocusable={saving} onClick={() => store.getState().restoreDraft()}>
+                {RESTORE_DRAFT_TEXT}
+              </Button>
+              <Button disabledFocusable={saving} onClick={() => store.getState().discardDraft()}>
+                {DISCARD_DRAFT_TEXT}
+              </Button>
             </>
           }
         >

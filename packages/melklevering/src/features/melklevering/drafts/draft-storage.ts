@@ -29,6 +29,8 @@ export interface DraftStorage {
   remove(key: string): void;
   /** Removes every user's drafts older than the maximum age. */
   removeExpired(now: number): void;
+  /** The screen goes: this page's drafts stay, but their locks go, so other pages count them as left behind. */
+  letGo(): void;
 }
 
 function browserLocalStorage(): Storage | null {
@@ -72,6 +74,8 @@ const heldByPage = new WeakMap<LockManager, Map<string, HeldLock>>();
  */
 export function localDraftStorage(storage: Storage | null = browserLocalStorage(), locks: LockManager | null = browserLocks()): DraftStorage {
   const page = newPageId();
+  /** The keys this storage wrote its own drafts under (one per user and year). */
+  const own = new Set<string>();
   let held = new Map<string, HeldLock>();
   if (locks) {
     held = heldByPage.get(locks) ?? held;
@@ -113,7 +117,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       forget(key, lock);
     }
   };
-  const letGo = (key: string): void => {
+  const release = (key: string): void => {
     const lock = held.get(key);
     if (!lock) return;
     lock.dropped = true;
@@ -121,7 +125,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
     held.delete(key);
   };
   const removeKey = (key: string): void => {
-    letGo(key);
+    release(key);
     attempt((store) => store.removeItem(key), undefined);
   };
 
@@ -132,7 +136,10 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
         store.setItem(key, JSON.stringify(draft));
         return true;
       }, false);
-      if (written) hold(key);
+      if (written) {
+        own.add(key);
+        hold(key);
+      }
     },
     writeLeftBehind: (draft) => {
       const key = melkDraftKey(draft.userId, draft.klwId, newPageId());
@@ -165,6 +172,9 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       }
     },
     remove: removeKey,
+    letGo: () => {
+      for (const key of own) release(key);
+    },
     removeExpired: (now) =>
       attempt((store) => {
         for (const key of draftKeys(store)) {

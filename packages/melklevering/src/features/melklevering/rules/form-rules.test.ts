@@ -9,6 +9,7 @@ import {
   jaarTotaal,
   rebaseForm,
   replacesTyping,
+  restoreChanges,
   restoredForm,
   sameForm,
   withHandmatig,
@@ -151,15 +152,22 @@ describe("'Terugzetten': a draft's typing put back", () => {
     ${'nothing saved since'}                                 | ${start}                                               | ${true}
     ${'another value saved since'}                           | ${{ ...start, totaalOverigeProductie: { kg: 9 } }}     | ${true}
     ${'the value the draft changed was saved over'}          | ${{ ...start, melkGevoerdAanKalveren: 9 }}             | ${false}
-    ${'saved over with the value the draft has: still a change'} | ${{ ...start, melkGevoerdAanKalveren: 1_234 }}     | ${false}
+    ${'saved since with the value the draft has'}            | ${{ ...start, melkGevoerdAanKalveren: 1_234 }}     | ${true}
   `('fits the current version: $case -> $fits', ({ saved, fits }) => {
     expect(draftStillFits(saved, draft)).toBe(fits);
   });
 
-  it('does not fit without its start, nor when manual registration was switched on both sides', () => {
+  it('does not fit without its start; manual registration switched on both sides is no conflict', () => {
     expect(draftStillFits(start, { form: draft.form })).toBe(false);
     const switched = { ...start, gebruikHandmatigeMelkRegistratie: !start.gebruikHandmatigeMelkRegistratie };
-    expect(draftStillFits(switched, { base: start, form: switched })).toBe(false);
+    expect(draftStillFits(switched, { base: start, form: switched })).toBe(true);
+  });
+
+  it('tells whether restoring would change the form at all', () => {
+    expect(restoreChanges(start, draft)).toBe(true);
+    // The draft's one change is in the form already (saved since, or typed here); other values differ, but it does not bring them.
+    expect(restoreChanges({ ...start, melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 9 } }, draft)).toBe(false);
+    expect(restoreChanges(draft.form, { form: draft.form })).toBe(false);
   });
 
   it.each`

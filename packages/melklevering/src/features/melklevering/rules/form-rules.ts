@@ -70,18 +70,25 @@ export function clampForm(form: MelkLeveringForm, jaar: number): MelkLeveringFor
   return result;
 }
 
+/** The form's values one by one: manual registration on or off, then every figure in MELK_FORM_PATHS' order. */
+function formValues(form: MelkLeveringForm): readonly (boolean | number | null)[] {
+  return [form.gebruikHandmatigeMelkRegistratie, ...MELK_FORM_PATHS.map((path) => melkValueAt(form, path))];
+}
+
 /**
- * The form once a save has answered while the farmer went on typing: the values as saved, except each value the
- * farmer changed after the save was sent (`current` differs from `sent`), which stays as typed and is unsaved.
+ * `onto` with the changes from `from` to `to` put on it: each value where `to` differs from `from` is taken from
+ * `to`, every other value stays as in `onto`. A save answered while the farmer went on typing (onto the saved form,
+ * from the form sent, to the form now); 'Terugzetten' (onto the form now, from a draft's start, to the draft);
+ * 'Mijn invoer toch opslaan' (onto the other version, from the loaded form, to the form now).
  */
-export function rebaseForm(saved: MelkLeveringForm, sent: MelkLeveringForm, current: MelkLeveringForm): MelkLeveringForm {
+export function rebaseForm(onto: MelkLeveringForm, from: MelkLeveringForm, to: MelkLeveringForm): MelkLeveringForm {
   let result =
-    current.gebruikHandmatigeMelkRegistratie === sent.gebruikHandmatigeMelkRegistratie
-      ? saved
-      : { ...saved, gebruikHandmatigeMelkRegistratie: current.gebruikHandmatigeMelkRegistratie };
+    to.gebruikHandmatigeMelkRegistratie === from.gebruikHandmatigeMelkRegistratie
+      ? onto
+      : { ...onto, gebruikHandmatigeMelkRegistratie: to.gebruikHandmatigeMelkRegistratie };
   for (const path of MELK_FORM_PATHS) {
-    const typed = melkValueAt(current, path);
-    if (typed !== melkValueAt(sent, path)) result = withMelkValue(result, path, typed);
+    const changed = melkValueAt(to, path);
+    if (changed !== melkValueAt(from, path)) result = withMelkValue(result, path, changed);
   }
   return result;
 }
@@ -101,40 +108,30 @@ export function restoredForm(current: MelkLeveringForm, draft: DraftValues): Mel
   return draft.base ? rebaseForm(current, draft.base, draft.form) : draft.form;
 }
 
+/** Whether 'Terugzetten' of this draft would change the form as it is now (else there is nothing to offer). */
+export function restoreChanges(current: MelkLeveringForm, draft: DraftValues): boolean {
+  return !sameForm(restoredForm(current, draft), current);
+}
+
 /**
- * Whether every value a draft changed is still, in the saved data, what its typing started from: nobody saved over
- * those values since, so the draft may be saved on the current version. False when the draft does not say.
+ * Whether every value a draft changed is, in the saved data, still what its typing started from, or already what the
+ * draft has: nobody saved another value over it since, so the draft may be saved on the current version. False
+ * when the draft does not say what it started from.
  */
 export function draftStillFits(saved: MelkLeveringForm, draft: DraftValues): boolean {
-  const { base, form } = draft;
-  if (!base) return false;
-  const untouched = <T>(typed: T, start: T, now: T): boolean => typed === start || now === start;
-  return (
-    untouched(form.gebruikHandmatigeMelkRegistratie, base.gebruikHandmatigeMelkRegistratie, saved.gebruikHandmatigeMelkRegistratie) &&
-    MELK_FORM_PATHS.every((path) => untouched(melkValueAt(form, path), melkValueAt(base, path), melkValueAt(saved, path)))
-  );
+  if (!draft.base) return false;
+  const [typed, start, now] = [formValues(draft.form), formValues(draft.base), formValues(saved)];
+  return typed.every((value, index) => value === start[index] || now[index] === start[index] || now[index] === value);
 }
 
 /** Whether going from `before` to `after` replaces a value the farmer typed and did not save (one that differs from `saved`). */
 export function replacesTyping(saved: MelkLeveringForm, before: MelkLeveringForm, after: MelkLeveringForm): boolean {
-  const replaced = <T>(start: T, typed: T, next: T): boolean => typed !== start && next !== typed;
-  return (
-    replaced(saved.gebruikHandmatigeMelkRegistratie, before.gebruikHandmatigeMelkRegistratie, after.gebruikHandmatigeMelkRegistratie) ||
-    MELK_FORM_PATHS.some((path) => replaced(melkValueAt(saved, path), melkValueAt(before, path), melkValueAt(after, path)))
-  );
-}
-
-function sameTotaal(a: MelkTotaal, b: MelkTotaal): boolean {
-  return a.kg === b.kg && a.vet === b.vet && a.eiwit === b.eiwit && a.ureum === b.ureum && a.fosfor === b.fosfor;
+  const [start, typed, next] = [formValues(saved), formValues(before), formValues(after)];
+  return typed.some((value, index) => value !== start[index] && next[index] !== value);
 }
 
 /** Whether two forms hold the same values (unsaved changes are a difference from the last saved form). */
 export function sameForm(a: MelkLeveringForm, b: MelkLeveringForm): boolean {
-  return (
-    a.gebruikHandmatigeMelkRegistratie === b.gebruikHandmatigeMelkRegistratie &&
-    sameTotaal(a.totaalHandmatig, b.totaalHandmatig) &&
-    sameTotaal(a.totaalZelfZuivel, b.totaalZelfZuivel) &&
-    a.melkGevoerdAanKalveren === b.melkGevoerdAanKalveren &&
-    a.totaalOverigeProductie.kg === b.totaalOverigeProductie.kg
-  );
+  const other = formValues(b);
+  return formValues(a).every((value, index) => value === other[index]);
 }

@@ -220,11 +220,15 @@ describe('versions (ETag and If-Match)', () => {
     expect(store.getState()).toMatchObject({ etag: '"v3"', form: { melkGevoerdAanKalveren: 3_333, totaalOverigeProductie: { kg: 77 } } });
     // Their version cannot be read: nothing is saved, and the typing stays.
     store.getState().setField('melkGevoerdAanKalveren', 5);
-    const failure = new Error('De server is niet bereikbaar.');
+    const failure = new ApiError('De server is niet bereikbaar.', { call: 'GetMelkLeveringGegevens', status: null });
     api.getMelkLeveringGegevens.mockRejectedValueOnce(failure);
     await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: false, error: failure });
     expect(api.saveMelkLeveringGegevens).toHaveBeenCalledTimes(1);
     expect(store.getState().form?.melkGevoerdAanKalveren).toBe(5);
+    // Nothing went out, so a 412 now is someone else's save, not a lost answer of this one: no second look.
+    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('412', { call: 'SaveMelkLeveringGegevens', status: 412 }));
+    await store.getState().save();
+    expect(api.getMelkLeveringGegevens).toHaveBeenCalledTimes(3);
   });
 
   it("'Gegevens opnieuw laden' gives the form the server's current data and version", async () => {
@@ -539,6 +543,63 @@ describe('drafts', () => {
     expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 1_234 } });
     await store.getState().save();
     expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
+  });
+
+  it('Terugzetten keeps the saved figure of a field holding text that is no number', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const { store } = await draftStore();
+    store.getState().setField('totaalHandmatig.vet', null);
+    store.getState().setUnreadable('totaalHandmatig.vet', true);
+    store.getState().restoreDraft();
+    expect(store.getState().form).toMatchObject({ melkGevoerdAanKalveren: 1_234, totaalHandmatig: { vet: melkData().totaalHandmatig.vet } });
+  });
+
+  it('does not offer a draft whose typing the loaded data already holds, though other values differ', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const { store } = await draftStore({ data: { ...melkData(), melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 9 } }, etag: '"v2"' });
+    expect(store.getState().draftOffer).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("keeps a restored draft's conflict in this page's own draft: after a crash the next page still meets it", async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const theirs = { data: { ...melkData(), melkGevoerdAanKalveren: 9_000 }, etag: '"v2"' };
+    (await draftStore(theirs)).store.getState().restoreDraft();
+    // That page crashes; the next one offers its draft, which still starts from the first version.
+    const { api, store } = await draftStore(theirs);
+    store.getState().restoreDraft();
+    expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 1_234 } });
+    await store.getState().save();
+    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
+  });
+
+  it('takes no choice on an offer while a save is under way, and drops an offer the save made redundant', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 1_234 });
+    const { api, store } = await draftStore();
+    let answer: () => void = () => undefined;
+    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
+    store.getState().setField('melkGevoerdAanKalveren', 1_234);
+    const saving = store.getState().save();
+    store.getState().restoreDraft();
+    store.getState().discardDraft();
+    expect(store.getState().draftOffer).not.toBeNull();
+    answer();
+    await saving;
+    // Saved, the form holds what the draft would bring back: nothing is left to offer.
+    expect(store.getState().draftOffer).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("lets go of its tab's lock when the screen goes: another tab then offers that typing", async () => {
+    const browser = browserPages();
+    const first = (await draftStore({ locks: browser.page('A').locks })).store;
+    first.getState().setField('melkGevoerdAanKalveren', 111);
+    await settled();
+    expect((await draftStore({ locks: browser.page('B').locks })).store.getState().draftOffer).toBeNull();
+    first.getState().leave();
+    await settled();
+    expect(browser.heldLocks()).toEqual([]);
+    expect((await draftStore({ locks: browser.page('C').locks })).store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
   });
 
   it('skips an offer that would not change the form, and removes it', async () => {

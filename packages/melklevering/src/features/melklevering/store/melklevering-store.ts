@@ -14,6 +14,7 @@ import {
   initialForm,
   rebaseForm,
   replacesTyping,
+  restoreChanges,
   restoredForm,
   sameForm,
   withHandmatig,
@@ -65,6 +66,8 @@ export interface FormSlice {
  */
 interface DraftSlice {
   draftOffer: MelkDraft | null;
+  /** The offered draft's storage key: one per draft, also where two were written in the same minute. */
+  draftOfferKey: string | null;
 }
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
@@ -100,6 +103,8 @@ interface MelkleveringActions {
   restoreDraft(): void;
   /** 'Weggooien': the draft is removed from this computer. */
   discardDraft(): void;
+  /** The screen goes: its draft stays on the computer, no longer as an open page's (other tabs may offer it). */
+  leave(): void;
 }
 
 export type MelkleveringState = DataSlice & FormSlice & DraftSlice & MelkleveringActions;
@@ -148,9 +153,14 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
   let draftChecked = false;
   /** Counts the looks at other pages' drafts: an answer about open pages that comes after another look is dropped. */
   let draftLook = 0;
-  /** The offered draft's key, and the drafts to offer after it. */
-  let offeredKey: string | null = null;
+  /** The drafts to offer after the one on screen. */
   let laterOffers: FoundDraft[] = [];
+  /**
+   * What the form's typing started from when that is not the loaded data: after 'Terugzetten' of a draft whose values
+   * someone saved over (its own version goes with it), the draft's start, so this page's draft keeps the conflict
+   * too. `base: undefined` where the draft did not say. Null: the loaded data (savedForm).
+   */
+  let typingBase: { base: MelkLeveringForm | undefined } | null = null;
   /**
    * The form of a save whose answer never came (a time-out, the connection gone): the server may have stored it.
    * If it did, the next save meets a 412 for the farmer's own save, not someone else's.
@@ -159,6 +169,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
 
   return createStore<MelkleveringState>()((set, get) => {
     const replaceData = ({ data, etag }: Versioned<MelkLeveringData>): void => {
+      typingBase = null;
       const form = initialForm(data);
       set({ data, etag, form, savedForm: form, checkedForm: form });
     };
@@ -191,7 +202,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       if (owner === null || !data || !form || !savedForm) return;
       const kept = keptForm(form, savedForm);
       if (sameForm(kept, savedForm)) drafts.removeOwn(owner, data.kringloopwijzerId);
-      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now(), savedForm));
+      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now(), typingBase ? typingBase.base : savedForm));
     };
 
     /**
@@ -217,24 +228,32 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       if (owner !== null && data) drafts.removeOwn(owner, data.kringloopwijzerId);
     };
 
-    /** Offers the next draft that would change the form, or none. */
+    /**
+     * Offers the next draft that would change the form, or none. One that would not is removed: the form (saved, or
+     * this page's own draft) holds its typing already.
+     */
     const offerNext = (): void => {
       const form = get().form;
       let next = laterOffers.shift();
-      while (next && form && sameForm(next.draft.form, form)) {
-        // This page's own draft holds the same figures now.
+      while (next && form && !restoreChanges(form, next.draft)) {
         drafts.remove(next.key);
         next = laterOffers.shift();
       }
-      offeredKey = next?.key ?? null;
-      set({ draftOffer: next?.draft ?? null });
+      set({ draftOffer: next?.draft ?? null, draftOfferKey: next?.key ?? null });
+    };
+
+    /** After a save or 'Gegevens opnieuw laden': the drafts that would change nothing any more are no longer offered. */
+    const reviewOffers = (): void => {
+      const { draftOffer, draftOfferKey } = get();
+      if (draftOffer === null || draftOfferKey === null) return;
+      laterOffers.unshift({ key: draftOfferKey, draft: draftOffer });
+      offerNext();
     };
 
     const dropOffers = (): void => {
       draftLook += 1;
-      offeredKey = null;
       laterOffers = [];
-      set({ draftOffer: null });
+      set({ draftOffer: null, draftOfferKey: null });
     };
 
     /**
@@ -250,10 +269,11 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       const found = drafts.readOthers(owner, data.kringloopwijzerId);
       if (found.length === 0) return;
       const open = await drafts.openPageKeys();
-      if (look !== draftLook) return;
+      const form = get().form;
+      if (look !== draftLook || !form) return;
       laterOffers = found.filter(({ key, draft }) => {
         if (open.has(key)) return false;
-        const choice = draftChoice({ draft, readOnly: ownerReadOnly, equalsLoaded: sameForm(draft.form, savedForm), now: now() });
+        const choice = draftChoice({ draft, readOnly: ownerReadOnly, equalsLoaded: !restoreChanges(form, draft), now: now() });
         if (choice === 'discard') drafts.remove(key);
         return choice === 'offer';
       });
@@ -280,6 +300,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       formVersion: 0,
       saving: false,
       draftOffer: null,
+      draftOfferKey: null,
 
       async load() {
         set({ status: 'loading', loadError: null });
@@ -330,9 +351,12 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         }
         set({ saving: true, checkedForm: form });
         let sent = mergeForm(data, clampForm(form, data.kringloopwijzerJaar));
+        /** The save went out: a lost answer may mean it was stored (not so when reading the other version failed). */
+        let sentOut = false;
         try {
           let ifMatch = etag;
           if (overwrite) ({ sent, ifMatch } = await overTheirs(form));
+          sentOut = true;
           const answer = await saveOwnVersion(sent, ifMatch);
           // What the farmer typed while the save was under way is not in it: it stays in the form, unsaved.
           const { form: typed, checkedForm: checked } = get();
@@ -342,13 +366,14 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           if (saved && typed && !sameForm(typed, form)) {
             set({ form: rebaseForm(saved, form, typed), checkedForm: rebaseForm(saved, form, checked ?? form) });
           }
-          // An offered draft stays offered: it is another page's typing, and only the farmer's choice removes it.
+          // An offered draft stays offered while it would change the form: it is another page's typing.
           set({ saving: false });
           persistDraft();
+          reviewOffers();
           unanswered = null;
           return { ok: true };
         } catch (error) {
-          if (answerLost(error)) unanswered = toForm(sent);
+          if (sentOut && answerLost(error)) unanswered = toForm(sent);
           set({ saving: false });
           return { ok: false, error };
         }
@@ -361,6 +386,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
           removeDraft();
           replaceData(answer);
           set({ unreadable: [], formVersion: get().formVersion + 1 });
+          reviewOffers();
           return { ok: true };
         } catch (error) {
           return { ok: false, error };
@@ -379,22 +405,27 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       restoreDraft() {
-        const { draftOffer, etag, form, savedForm, data } = get();
-        if (!draftOffer || !form || !savedForm || !data) return;
+        const { draftOffer, draftOfferKey, etag, form, savedForm, data, saving } = get();
+        // Not while a save is under way: its answer would take the place of the draft's version.
+        if (!draftOffer || !form || !savedForm || !data || saving) return;
         // The draft becomes this page's own: its page is gone, and this one goes on with it.
-        if (offeredKey !== null) drafts.remove(offeredKey);
-        const restored = restoredForm(form, draftOffer);
-        // Typing of this page that the draft's values replace is kept as a draft too, and offered next.
+        if (draftOfferKey !== null) drafts.remove(draftOfferKey);
+        // A field with text that is no number counts with its saved figure (the fields start afresh below).
         const typed = keptForm(form, savedForm);
+        const restored = restoredForm(typed, draftOffer);
+        // Typing of this page that the draft's values replace is kept as a draft too, and offered next.
         if (owner !== null && replacesTyping(savedForm, typed, restored)) {
-          laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), savedForm)));
+          const base = typingBase ? typingBase.base : savedForm;
+          laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), base)));
         }
+        // Did someone save over the values the draft changed since its typing began, its own version and start go
+        // with it: the save then meets the conflict and the farmer chooses.
+        const fits = draftStillFits(savedForm, draftOffer);
+        if (!fits) typingBase = { base: draftOffer.base };
         set({
           form: restored,
           checkedForm: restored,
-          // Did someone save over the values the draft changed since its typing began, its own base version goes
-          // with it: the save then meets the conflict and the farmer chooses.
-          etag: draftStillFits(savedForm, draftOffer) ? etag : (draftOffer.basedOn ?? etag),
+          etag: fits ? etag : (draftOffer.basedOn ?? etag),
           unreadable: [],
           formVersion: get().formVersion + 1,
         });
@@ -403,9 +434,15 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       discardDraft() {
-        if (!get().draftOffer) return;
-        if (offeredKey !== null) drafts.remove(offeredKey);
+        const { draftOffer, draftOfferKey, saving } = get();
+        if (!draftOffer || saving) return;
+        if (draftOfferKey !== null) drafts.remove(draftOfferKey);
         offerNext();
+      },
+
+      leave() {
+        dropOffers();
+        drafts.letGo();
       },
     };
   });
