@@ -227,6 +227,19 @@ test('typing while a draft offer waits is kept: after a crash both are offered, 
   await expect(third.draftOffer).toHaveCount(0);
 });
 
+test('a draft offered in two tabs: the choice in one takes the offer away in the other', async ({ context }) => {
+  const first = await openAsFarmer(await context.newPage());
+  await first.type('Melk gevoerd aan kalveren', '6666');
+  await crash(first.page);
+  const second = await openAsFarmer(await context.newPage());
+  const third = await openAsFarmer(await context.newPage());
+  await expect(second.draftOffer).toBeVisible();
+  await expect(third.draftOffer).toBeVisible();
+  await second.mountPoint.getByRole('button', { name: 'Weggooien' }).click();
+  await expect(second.draftOffer).toHaveCount(0);
+  await expect(third.draftOffer).toHaveCount(0);
+});
+
 test('the screen opens while the API is down, and loads once it is back, without reloading the page', async ({ page }) => {
   await signIn(page.context(), FARMER, system);
   await system.stopApi();

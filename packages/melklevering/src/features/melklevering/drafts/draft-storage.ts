@@ -31,6 +31,11 @@ export interface DraftStorage {
   removeExpired(now: number): void;
   /** The screen goes: this page's drafts stay, but their locks go, so other pages count them as left behind. */
   letGo(): void;
+  /**
+   * Calls back with the key of each draft another tab removes (it took the draft over, threw it away, or saved it),
+   * until the returned function is called.
+   */
+  watchRemovals(removed: (key: string) => void): () => void;
 }
 
 function browserLocalStorage(): Storage | null {
@@ -174,6 +179,15 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
     remove: removeKey,
     letGo: () => {
       for (const key of own) release(key);
+    },
+    watchRemovals: (removed) => {
+      if (!storage || typeof window === 'undefined') return () => undefined;
+      // The browser tells every other page of the origin when a key of this storage goes.
+      const onStorage = (event: StorageEvent): void => {
+        if (event.storageArea === storage && event.newValue === null && event.key?.startsWith(DRAFT_KEY_PREFIX)) removed(event.key);
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
     },
     removeExpired: (now) =>
       attempt((store) => {

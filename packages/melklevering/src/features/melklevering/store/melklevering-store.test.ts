@@ -602,6 +602,24 @@ describe('drafts', () => {
     expect((await draftStore({ locks: browser.page('C').locks })).store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
   });
 
+  it('no longer offers a draft another tab took over or threw away', async () => {
+    leftByAnotherPage(111, clock - 60_000);
+    leftByAnotherPage(222, clock);
+    const { store } = await draftStore();
+    const keys = Object.keys(window.localStorage);
+    const keyOf = (value: number) => keys.find((key) => window.localStorage.getItem(key)?.includes(`"melkGevoerdAanKalveren":${value}`)) ?? '';
+    /** What the browser does in this page when another tab removes a key. */
+    const removedByAnotherTab = (key: string) => {
+      window.localStorage.removeItem(key);
+      window.dispatchEvent(new StorageEvent('storage', { key, oldValue: '{}', newValue: null, storageArea: window.localStorage }));
+    };
+    expect(store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(222);
+    removedByAnotherTab(keyOf(111));
+    expect(store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(222);
+    removedByAnotherTab(keyOf(222));
+    expect(store.getState().draftOffer).toBeNull();
+  });
+
   it('skips an offer that would not change the form, and removes it', async () => {
     leftByAnotherPage(222, clock - 60_000);
     leftByAnotherPage(222, clock);

@@ -155,6 +155,8 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
   let draftLook = 0;
   /** The drafts to offer after the one on screen. */
   let laterOffers: FoundDraft[] = [];
+  /** Stops listening for drafts another tab removes; set while drafts are offered. */
+  let unwatch: (() => void) | null = null;
   /**
    * What the form's typing started from when that is not the loaded data: after 'Terugzetten' of a draft whose values
    * someone saved over (its own version goes with it), the draft's start, so this page's draft keeps the conflict
@@ -240,6 +242,19 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         next = laterOffers.shift();
       }
       set({ draftOffer: next?.draft ?? null, draftOfferKey: next?.key ?? null });
+      // Another tab that opened the same year may take an offered draft or throw it away: it is then no longer offered here.
+      if (next && !unwatch) unwatch = drafts.watchRemovals(removedElsewhere);
+      if (!next) stopWatching();
+    };
+
+    const stopWatching = (): void => {
+      unwatch?.();
+      unwatch = null;
+    };
+
+    const removedElsewhere = (key: string): void => {
+      laterOffers = laterOffers.filter((offer) => offer.key !== key);
+      if (get().draftOfferKey === key) offerNext();
     };
 
     /** After a save or 'Gegevens opnieuw laden': the drafts that would change nothing any more are no longer offered. */
@@ -253,6 +268,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
     const dropOffers = (): void => {
       draftLook += 1;
       laterOffers = [];
+      stopWatching();
       set({ draftOffer: null, draftOfferKey: null });
     };
 
