@@ -140,6 +140,19 @@ describe('a draft found on opening', () => {
     expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 3_456 }) }) })]);
   });
 
+  it('leaves text that is no number in a field the draft brings nothing for', async () => {
+    const data = melkData({ gebruikHandmatigeMelkRegistratie: true });
+    const start = initialForm(data);
+    localDraftStorage(window.localStorage, null).write(newMelkDraft(USER, KLW, { ...start, totaalZelfZuivel: totaal({ kg: 2_345 }) }, '"v1"', savedAt, start));
+    const { user } = await renderScreen({ data, etag: '"v1"' });
+    await screen.findByRole('button', { name: 'Terugzetten' });
+    await user.tripleClick(fieldIn('Handmatige levering', 'Vet'));
+    await user.keyboard('4,45,5');
+    await user.click(screen.getByRole('button', { name: 'Terugzetten' }));
+    expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('2.345');
+    expect(fieldIn('Handmatige levering', 'Vet')).toHaveValue('4,45,5');
+  });
+
   it('is never offered to another user of the computer, nor in a read-only year', async () => {
     storeDraft(2_345);
     const otherUser = await renderScreen({ context: callContext({ gebruikerId: 2 }) });

@@ -545,13 +545,28 @@ describe('drafts', () => {
     expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
   });
 
-  it('Terugzetten keeps the saved figure of a field holding text that is no number', async () => {
+  it('Terugzetten leaves a field holding text that is no number as it is, where the draft brings no value for it', async () => {
     typedOnV1({ melkGevoerdAanKalveren: 1_234 });
     const { store } = await draftStore();
     store.getState().setField('totaalHandmatig.vet', null);
     store.getState().setUnreadable('totaalHandmatig.vet', true);
     store.getState().restoreDraft();
-    expect(store.getState().form).toMatchObject({ melkGevoerdAanKalveren: 1_234, totaalHandmatig: { vet: melkData().totaalHandmatig.vet } });
+    expect(store.getState()).toMatchObject({ unreadable: ['totaalHandmatig.vet'], form: { melkGevoerdAanKalveren: 1_234, totaalHandmatig: { vet: null } } });
+    // Its draft keeps the saved figure, never the empty value, and a save waits until the text is mended.
+    expect(stored()?.form.totaalHandmatig.vet).toBe(melkData().totaalHandmatig.vet);
+    await expect(store.getState().save()).resolves.toEqual({ ok: false, unreadable: ['totaalHandmatig.vet'] });
+  });
+
+  it('a restored draft that met a conflict counts, after another crash, only its own typing as typed', async () => {
+    typedOnV1({ melkGevoerdAanKalveren: 411 });
+    // The adviser saved the calves and other production; this tab restores the draft and crashes before saving.
+    const v2 = { data: { ...melkData(), melkGevoerdAanKalveren: 412, totaalOverigeProductie: { kg: 413 } }, etag: '"v2"' };
+    (await draftStore(v2)).store.getState().restoreDraft();
+    // The adviser saves other production again; the next tab restores.
+    const v3 = { data: { ...melkData(), melkGevoerdAanKalveren: 412, totaalOverigeProductie: { kg: 414 } }, etag: '"v3"' };
+    const { store } = await draftStore(v3);
+    store.getState().restoreDraft();
+    expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 411, totaalOverigeProductie: { kg: 414 } } });
   });
 
   it('does not offer a draft whose typing the loaded data already holds, though other values differ', async () => {

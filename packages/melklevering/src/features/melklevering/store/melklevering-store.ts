@@ -53,8 +53,9 @@ export interface FormSlice {
    */
   unreadable: readonly MelkFieldPath[];
   /**
-   * Counts the times the form was replaced by the farmer's choice ('Gegevens opnieuw laden', 'Terugzetten'): the
-   * fields start afresh then, and drop text they kept even where the new value equals the old one.
+   * Counts the times the form was replaced by the farmer's choice ('Gegevens opnieuw laden'): the fields start afresh
+   * then, and drop text they kept even where the new value equals the old one. ('Terugzetten' changes only the values
+   * its draft brings, and leaves the other fields as they are.)
    */
   formVersion: number;
   saving: boolean;
@@ -421,29 +422,35 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       },
 
       restoreDraft() {
-        const { draftOffer, draftOfferKey, etag, form, savedForm, data, saving } = get();
+        const { draftOffer, draftOfferKey, etag, form, savedForm, data, saving, unreadable } = get();
         // Not while a save is under way: its answer would take the place of the draft's version.
         if (!draftOffer || !form || !savedForm || !data || saving) return;
         // The draft becomes this page's own: its page is gone, and this one goes on with it.
         if (draftOfferKey !== null) drafts.remove(draftOfferKey);
-        // A field with text that is no number counts with its saved figure (the fields start afresh below).
+        const restored = restoredForm(form, draftOffer);
+        // Typing of this page that the draft's values replace is kept as a draft too, and offered next (its figures:
+        // text that is no number cannot be kept, and counts with the saved figure).
         const typed = keptForm(form, savedForm);
-        const restored = restoredForm(typed, draftOffer);
-        // Typing of this page that the draft's values replace is kept as a draft too, and offered next.
         if (owner !== null && replacesTyping(savedForm, typed, restored)) {
           const base = typingBase ? typingBase.base : savedForm;
           laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), base)));
         }
-        // Did someone save over the values the draft changed since its typing began, its own version and start go
-        // with it: the save then meets the conflict and the farmer chooses.
+        // Did someone save over the values the draft changed since its typing began, its own version goes with it:
+        // the save then meets the conflict and the farmer chooses. This page's draft then starts, for those values,
+        // where the draft started, and for the others where this page did: after another crash only they count as
+        // typed.
         const fits = draftStillFits(savedForm, draftOffer);
-        if (!fits) typingBase = { base: draftOffer.base };
+        if (!fits) {
+          const pageBase = typingBase?.base ?? savedForm;
+          typingBase = { base: draftOffer.base ? rebaseForm(pageBase, draftOffer.form, draftOffer.base) : undefined };
+        }
         set({
           form: restored,
           checkedForm: restored,
           etag: fits ? etag : (draftOffer.basedOn ?? etag),
-          unreadable: [],
-          formVersion: get().formVersion + 1,
+          // A field holding text that is no number keeps it where the draft brings no value of its own; where it
+          // does, the field shows that value (NumberField drops its text for a new value from outside).
+          unreadable: unreadable.filter((path) => melkValueAt(restored, path) === melkValueAt(form, path)),
         });
         persistDraft();
         offerNext();
