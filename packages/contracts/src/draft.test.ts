@@ -74,15 +74,15 @@ describe('parseMelkDraft', () => {
 
 describe('draftChoice: what opening a year does with a draft', () => {
   it.each`
-    case                                       | stored   | readOnly | equalsLoaded | now                          | choice
+    case                                       | stored   | readOnly | restoresNothing | now                          | choice
     ${'no draft'}                              | ${null}  | ${false} | ${false}     | ${NOW}                       | ${'none'}
     ${'typing the data does not have'}         | ${draft} | ${false} | ${false}     | ${NOW + 60_000}              | ${'offer'}
     ${'a read-only year never offers one'}     | ${draft} | ${true}  | ${false}     | ${NOW}                       | ${'none'}
     ${'the data already holds it'}             | ${draft} | ${false} | ${true}      | ${NOW}                       | ${'discard'}
     ${'30 days old is still offered'}          | ${draft} | ${false} | ${false}     | ${NOW + DRAFT_MAX_AGE_MS}    | ${'offer'}
     ${'older than 30 days is removed unseen'}  | ${draft} | ${false} | ${false}     | ${NOW + DRAFT_MAX_AGE_MS + 1} | ${'discard'}
-  `('$case -> $choice', ({ stored, readOnly, equalsLoaded, now, choice }) => {
-    expect(draftChoice({ draft: stored, readOnly, equalsLoaded, now })).toBe(choice);
+  `('$case -> $choice', ({ stored, readOnly, restoresNothing, now, choice }) => {
+    expect(draftChoice({ draft: stored, readOnly, restoresNothing, now })).toBe(choice);
   });
 });
 

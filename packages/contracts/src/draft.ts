@@ -77,19 +77,19 @@ export interface DraftSituation {
   draft: MelkDraft | null;
   /** The year may not be edited by this user. */
   readOnly: boolean;
-  /** The draft holds exactly the values the loaded data has. */
-  equalsLoaded: boolean;
+  /** Restoring the draft would change nothing: the form (the loaded data, or typing on this page) holds it already. */
+  restoresNothing: boolean;
   now: number;
 }
 
 /**
- * What opening a year does with a stored draft: 'offer' it (it holds typing the loaded data does not have), 'discard'
- * it (expired, or the loaded data already holds it), or nothing ('none': no draft, or a read-only year, which never
+ * What opening a year does with a stored draft: 'offer' it (it holds typing the form does not have), 'discard' it
+ * (expired, or the form already holds it), or nothing ('none': no draft, or a read-only year, which never
  * offers one and leaves it where it is).
  */
-export function draftChoice({ draft, readOnly, equalsLoaded, now }: DraftSituation): 'offer' | 'discard' | 'none' {
+export function draftChoice({ draft, readOnly, restoresNothing, now }: DraftSituation): 'offer' | 'discard' | 'none' {
   if (draft === null || readOnly) return 'none';
-  if (isDraftExpired(draft, now) || equalsLoaded) return 'discard';
+  if (isDraftExpired(draft, now) || restoresNothing) return 'discard';
   return 'offer';
 }
 

@@ -81,11 +81,8 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
   const page = newPageId();
   /** The keys this storage wrote its own drafts under (one per user and year). */
   const own = new Set<string>();
-  let held = new Map<string, HeldLock>();
-  if (locks) {
-    held = heldByPage.get(locks) ?? held;
-    heldByPage.set(locks, held);
-  }
+  const held = locks ? (heldByPage.get(locks) ?? new Map<string, HeldLock>()) : new Map<string, HeldLock>();
+  if (locks) heldByPage.set(locks, held);
 
   const attempt = <T>(action: (store: Storage) => T, otherwise: T): T => {
     if (!storage) return otherwise;
@@ -154,9 +151,9 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
     removeOwn: (userId, klwId) => removeKey(melkDraftKey(userId, klwId, page)),
     readOthers: (userId, klwId) =>
       attempt((store) => {
-        const own = melkDraftKey(userId, klwId, page);
+        const ownKey = melkDraftKey(userId, klwId, page);
         return draftKeys(store)
-          .filter((key) => key !== own && isMelkDraftKeyOf(key, userId, klwId))
+          .filter((key) => key !== ownKey && isMelkDraftKeyOf(key, userId, klwId))
           .flatMap((key) => {
             const draft = parseMelkDraft(store.getItem(key), userId, klwId);
             return draft ? [{ key, draft }] : [];

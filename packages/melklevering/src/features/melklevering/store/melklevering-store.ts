@@ -205,8 +205,11 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       if (owner === null || !data || !form || !savedForm) return;
       const kept = keptForm(form, savedForm);
       if (sameForm(kept, savedForm)) drafts.removeOwn(owner, data.kringloopwijzerId);
-      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now(), typingBase ? typingBase.base : savedForm));
+      else drafts.write(newMelkDraft(owner, data.kringloopwijzerId, kept, etag, now(), typingStart(savedForm)));
     };
+
+    /** What this page's typing started from: the loaded data, unless a restored conflict says otherwise (`typingBase`). */
+    const typingStart = (savedForm: MelkLeveringForm): MelkLeveringForm | undefined => (typingBase ? typingBase.base : savedForm);
 
     /**
      * The form as a draft keeps it. A field with text that is no number keeps its saved figure: its null is no
@@ -290,7 +293,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       if (look !== draftLook || !form) return;
       laterOffers = found.filter(({ key, draft }) => {
         if (open.has(key)) return false;
-        const choice = draftChoice({ draft, readOnly: ownerReadOnly, equalsLoaded: !restoreChanges(form, draft), now: now() });
+        const choice = draftChoice({ draft, readOnly: ownerReadOnly, restoresNothing: !restoreChanges(form, draft), now: now() });
         if (choice === 'discard') drafts.remove(key);
         return choice === 'offer';
       });
@@ -432,8 +435,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         // text that is no number cannot be kept, and counts with the saved figure).
         const typed = keptForm(form, savedForm);
         if (owner !== null && replacesTyping(savedForm, typed, restored)) {
-          const base = typingBase ? typingBase.base : savedForm;
-          laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), base)));
+          laterOffers.unshift(drafts.writeLeftBehind(newMelkDraft(owner, data.kringloopwijzerId, typed, etag, now(), typingStart(savedForm))));
         }
         // Did someone save over the values the draft changed since its typing began, its own version goes with it:
         // the save then meets the conflict and the farmer chooses. This page's draft then starts, for those values,
@@ -441,8 +443,8 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
         // typed.
         const fits = draftStillFits(savedForm, draftOffer);
         if (!fits) {
-          const pageBase = typingBase?.base ?? savedForm;
-          typingBase = { base: draftOffer.base ? rebaseForm(pageBase, draftOffer.form, draftOffer.base) : undefined };
+          const pageStart = typingStart(savedForm) ?? savedForm;
+          typingBase = { base: draftOffer.base ? rebaseForm(pageStart, draftOffer.form, draftOffer.base) : undefined };
         }
         set({
           form: restored,
