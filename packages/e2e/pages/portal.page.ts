@@ -29,11 +29,14 @@ export class PortalPage {
     }
   }
 
-  /** Signs out through the portal's header and in again on its sign-in page as the demo user with this name. */
-  async signOutAndInAgain(naam: string): Promise<void> {
-    // Leaving with unsaved typing asks first (the screen's leave guard): the farmer goes anyway.
+  /**
+   * After the session ended: the menu's 'Opnieuw aanmelden', then the sign-in page as the demo user with this name.
+   * Leaving with unsaved typing asks first (the screen's leave guard); the typing is kept on this computer, so the
+   * farmer goes.
+   */
+  async signInAgainFromMenu(naam: string): Promise<void> {
     this.page.once('dialog', (dialog) => void dialog.accept());
-    await this.page.getByRole('link', { name: 'Afmelden' }).click();
+    await this.menu.getByRole('link', { name: 'Opnieuw aanmelden' }).click();
     await this.page.getByRole('button', { name: new RegExp(naam) }).click();
     await expect(this.page.getByRole('link', { name: 'Afmelden' })).toBeVisible();
   }

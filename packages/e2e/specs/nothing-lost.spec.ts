@@ -145,11 +145,16 @@ test('the session ends while the farmer types; after signing in again the typing
   await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');
   await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
 
-  // Signing in again gives a normal session.
+  // The menu meets the ended session too, and offers to sign in again.
+  await expect(milk.menu.getByRole('alert')).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
+
+  // Signing in again gives a normal session, and leads back to this year without looking for it in the menu.
   await system.stopApi();
   await system.startApi();
-  await milk.signOutAndInAgain('Jan de Vries');
-  await milk.openYear(YEAR, system.portalUrl);
+  const yearPage = page.url();
+  await milk.signInAgainFromMenu('Jan de Vries');
+  expect(page.url()).toBe(yearPage);
+  await expect(milk.heading).toBeVisible();
   await expect(milk.draftOffer).toBeVisible();
   // The form shows the saved data until the farmer chooses.
   await expect(milk.field('Melk', 'Zelf zuivelen')).not.toHaveValue('2.500');

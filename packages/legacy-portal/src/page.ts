@@ -11,6 +11,7 @@ import {
   RETRY_TEXT,
   routesUrlFor,
 } from '@klw/contracts';
+import { SIGN_OUT_PATH } from './client/return-url';
 import type { KlwPageConfig } from './config';
 
 function escapeHtml(text: string): string {
@@ -71,7 +72,7 @@ const MENU_TEMPLATE = `
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
       <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">${RETRY_TEXT}</button>
-      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signOutHref }}">Opnieuw aanmelden</a>
+      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signInAgainHref }}">Opnieuw aanmelden</a>
       <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
     <ul class="menu-groups" ng-cloak>
@@ -102,11 +103,11 @@ function renderFrame(frame: Frame): string {
     ? `
   <nav id="klw-menu" class="portal-menu" ng-controller="MenuController as menu" aria-label="Menu"
     data-base="${escapeHtml(base)}" data-year-switch-template="${escapeHtml(frame.yearSwitchTemplate)}"
-    data-sign-out-href="${escapeHtml(`${base}/Account/Afmelden`)}">${MENU_TEMPLATE}
+    data-sign-out-href="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">${MENU_TEMPLATE}
   </nav>`
     : '';
   const signOut = frame.signedIn
-    ? `<a class="portal-header__signout" href="${escapeHtml(`${base}/Account/Afmelden`)}">Afmelden</a>`
+    ? `<a class="portal-header__signout" href="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">Afmelden</a>`
     : '';
   // page-config.js turns the JSON block into window.klwConfig before anything reads it.
   const scripts = [`${base}/static/page-config.js`, `${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]

@@ -204,6 +204,22 @@ describe('pages', () => {
     expect(response.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
   });
 
+  it("after 'Opnieuw aanmelden' the sign-out leads back to the page it names, on this site only", async () => {
+    const back = await get(`/ZuivelNL.Klw.Web/Account/Afmelden?ReturnUrl=${encodeURIComponent('/ZuivelNL.Klw.Web/melklevering/Index/1019')}`, SIGNED_IN);
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/ZuivelNL.Klw.Web/melklevering/Index/1019');
+    expect(back.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
+
+    // There the portal asks to sign in (no cookie any more), and signing in reloads that page.
+    const signIn = await (await get('/ZuivelNL.Klw.Web/melklevering/Index/1019')).text();
+    expect(signIn).toContain('ng-controller="SignInController as signIn"');
+
+    for (const elsewhere of ['//elders.example/', '/\\elders.example/', 'https://elders.example/']) {
+      const refused = await get(`/Account/Afmelden?ReturnUrl=${encodeURIComponent(elsewhere)}`, SIGNED_IN);
+      expect(refused.headers.get('location')).toBe('/Home/new');
+    }
+  });
+
   it('refuses other methods', async () => {
     const response = await get('/Home/new', {}, 'POST');
     expect(response.status).toBe(405);

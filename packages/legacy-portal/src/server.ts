@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
+import { RETURN_URL_PARAM, SIGN_OUT_PATH, returnPath } from './client/return-url';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
   fileBesideManifest,
@@ -295,14 +296,16 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Methode niet toegestaan');
     }
-    const { base, path } = splitBase(new URL(req.url ?? '/', PAGE_ORIGIN).pathname);
+    const requestUrl = new URL(req.url ?? '/', PAGE_ORIGIN);
+    const { base, path } = splitBase(requestUrl.pathname);
     if (path === '/') return redirect(res, `${base}/Home/new`);
     if (path.startsWith('/apps/')) return serveApp(req, res, path.slice('/apps'.length));
     if (path.startsWith('/static/')) return servePortalAsset(req, res, path.slice('/static/'.length));
-    if (path.toLowerCase() === '/account/afmelden') {
+    if (path.toLowerCase() === SIGN_OUT_PATH.toLowerCase()) {
       await revokeSession(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
       res.setHeader('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-      return redirect(res, `${base}/Home/new`);
+      // 'Opnieuw aanmelden' names the page to come back to: it asks to sign in, and then shows that page again.
+      return redirect(res, returnPath(requestUrl.searchParams.get(RETURN_URL_PARAM)) ?? `${base}/Home/new`);
     }
     return servePage(req, res, base, path, styleNonce);
   }

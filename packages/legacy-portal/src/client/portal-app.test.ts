@@ -222,15 +222,22 @@ describe('MenuController', () => {
     expect(document.querySelectorAll('.menu-item--gereed')).toHaveLength(2);
   });
 
-  it('says the session expired on 401 and offers to sign in again', async () => {
-    const harness = boot(page('/melklevering/Index/{klwId}'));
-    harness.respond({ status: 401 });
-    await settle();
+  it('says the session expired on 401 and offers to sign in again, back to this page', async () => {
+    window.history.replaceState(null, '', '/melklevering/Index/123?mock=1');
+    try {
+      const harness = boot(page('/melklevering/Index/{klwId}'));
+      harness.respond({ status: 401 });
+      await settle();
 
-    const alert = document.querySelector('#klw-menu [role="alert"]');
-    expect(alert?.textContent).toContain('Uw sessie is verlopen. Meld u opnieuw aan.');
-    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/Account/Afmelden');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Menu/GetMenu'));
+      const alert = document.querySelector('#klw-menu [role="alert"]');
+      expect(alert?.textContent).toContain('Uw sessie is verlopen. Meld u opnieuw aan.');
+      const link = alert?.querySelector('a');
+      expect(link?.textContent).toBe('Opnieuw aanmelden');
+      expect(link?.getAttribute('href')).toBe('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F123%3Fmock%3D1');
+      expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Menu/GetMenu'));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("a year the user may not see (403): says why, and offers the start page, not a 'Opnieuw proberen' that would fail again", async () => {

@@ -77,7 +77,7 @@ describe('a save that conflicts with another session (412)', () => {
 });
 
 describe('a session that ends while typing', () => {
-  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer", async () => {
+  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and has the menu offer to sign in again", async () => {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
     mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
@@ -89,6 +89,8 @@ describe('a session that ends while typing', () => {
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ basedOn: '"v1"', form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_500 }) }) })]);
     expect(leaveIsGuarded()).toBe(true);
+    // The portal's menu, loading again, meets the ended session and shows its 'Opnieuw aanmelden'.
+    expect(reloadMenu).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -68,7 +68,7 @@ function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifi
   if (!('error' in result)) return;
   const { error } = result;
   if (isSessionEnded(error)) {
-    notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+    reportSessionEnded(notify);
     return;
   }
   const descriptions = saveErrorDescriptions(error);
@@ -110,9 +110,18 @@ function reportUnreadable(paths: readonly MelkFieldPath[], store: MelkleveringSt
   if (first !== undefined) document.getElementsByName(first)[0]?.focus();
 }
 
+/**
+ * The session ended (its refresh was refused): the typing is kept on this computer, and the portal's menu, asked to
+ * load again, meets the ended session and offers 'Opnieuw aanmelden', which leads back to this year.
+ */
+function reportSessionEnded(notify: Notifier): void {
+  notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+  reloadMenu();
+}
+
 function reportReload(result: CallResult, notify: Notifier): void {
   if (result.ok || !('error' in result)) return;
-  if (isSessionEnded(result.error)) notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+  if (isSessionEnded(result.error)) reportSessionEnded(notify);
   else for (const description of saveErrorDescriptions(result.error)) notify.error(description, LOAD_ERROR_TEXT);
 }
 

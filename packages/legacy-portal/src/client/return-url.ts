@@ -1,0 +1,40 @@
+// Signing in again leads back to the page the user was on: the menu's 'Opnieuw aanmelden' link names that page in
+// the sign-out's query, and the sign-out sends the browser there, where the portal asks to sign in. After a session
+// ended on the milk screen the farmer so lands on the same year, where the screen offers the typing it kept.
+// Used by the page's menu (portal-app.ts) and by the server's sign-out (server.ts).
+
+/** The portal's sign-out, within the router base. */
+export const SIGN_OUT_PATH = '/Account/Afmelden';
+
+/** The sign-out's query parameter naming where to go afterwards (ASP.NET's name, which the real portal uses). */
+export const RETURN_URL_PARAM = 'ReturnUrl';
+
+// Only to read a path against: never requested, never shown.
+const THIS_SITE = 'http://portal.invalid';
+
+/** The sign-out link that leads back to `page` (its path, base included, and its query) once signed in again. */
+export function signInAgainHref(signOutHref: string, page: Pick<Location, 'pathname' | 'search'>): string {
+  const separator = signOutHref.includes('?') ? '&' : '?';
+  return `${signOutHref}${separator}${RETURN_URL_PARAM}=${encodeURIComponent(page.pathname + page.search)}`;
+}
+
+/**
+ * Where a sign-out named in its `ReturnUrl` may send the browser: a path and query on this site, or null for
+ * anything else. Refused: another site (`https://...`, `//host`, and `/\host`, which browsers read as `//host`), a
+ * path that comes out as `//...` once read (`/.//host`), control characters, and the sign-out itself. So the
+ * sign-out never sends a farmer to another site (no open redirect).
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, THIS_SITE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== THIS_SITE || url.pathname.startsWith('//')) return null;
+  if (url.pathname.toLowerCase().endsWith(SIGN_OUT_PATH.toLowerCase())) return null;
+  return url.pathname + url.search;
+}
