@@ -416,6 +416,32 @@ test.describe('the whole page, accessible', () => {
     expect(Math.abs((await fieldTop()) - shown), 'the field moved when the notice was closed').toBeLessThanOrEqual(1);
   });
 
+  test('a success notice waits while the pointer rests on it or the keyboard is in it, and then goes', async ({ page }) => {
+    const milk = new MilkDeliveryPage(page);
+    await milk.openYear(OPEN_YEAR);
+    await milk.save();
+    const notice = milk.mountPoint.getByRole('status').filter({ has: milk.toast('Succesvol opgeslagen') });
+    await expect(notice).toBeVisible();
+
+    // The pointer on it: past its 5 s it is still there.
+    await notice.hover();
+    await page.waitForTimeout(6_000);
+    await expect(notice).toBeVisible();
+
+    // The keyboard in it (Tab from 'Alles opslaan', which kept the focus), the pointer gone: it stays.
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Sluiten' })).toBeFocused();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(5_000);
+    await expect(notice).toBeVisible();
+
+    // Both let go: it goes on its own, a moment later.
+    await page.keyboard.press('Shift+Tab');
+    await expect(milk.saveButton).toBeFocused();
+    await expect(notice).toHaveCount(0, { timeout: 6_000 });
+    await expect(milk.saveButton).toBeFocused();
+  });
+
   // A 1366 px laptop screen at Windows' 125 % scaling is 1093 CSS px wide; 1280 px is a common window; 375 px a phone.
   test("the table's column titles break between name and unit, never inside a unit, and fit beside the menu from 1093 px", async ({ browser, context }) => {
     for (const width of [1280, 1093, 375]) {

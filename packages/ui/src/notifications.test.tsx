@@ -91,6 +91,57 @@ describe('notifications', () => {
     }
   });
 
+  it('a notice that goes by itself waits while the pointer is over it or the focus is in it, and goes a little after', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const notify = renderNotifier();
+      act(() => notify.success('Succesvol opgeslagen', 'Melk leveringen zijn opgeslagen'));
+      const notice = screen.getByRole('status');
+
+      act(() => void jest.advanceTimersByTime(4_000));
+      await user.hover(notice);
+      act(() => void jest.advanceTimersByTime(60_000));
+      expect(notices()).toEqual(['Succesvol opgeslagenMelk leveringen zijn opgeslagenSluiten']);
+
+      // The focus in it holds it too, also once the pointer has gone.
+      act(() => within(notice).getByRole('button', { name: 'Sluiten' }).focus());
+      await user.unhover(notice);
+      act(() => void jest.advanceTimersByTime(60_000));
+      expect(notices()).toHaveLength(1);
+
+      // Let go: it had 1 s left, and gets 2 s so it does not vanish at once.
+      act(() => (document.activeElement as HTMLElement).blur());
+      act(() => void jest.advanceTimersByTime(1_900));
+      expect(notices()).toHaveLength(1);
+      act(() => void jest.advanceTimersByTime(200));
+      expect(notices()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a held notice still closes with Sluiten, and the others keep their own time', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const notify = renderNotifier();
+      act(() => {
+        notify.success('Succesvol opgeslagen');
+        notify.warning('Let op', 'Nog niet compleet');
+      });
+      const [success, warning] = screen.getAllByRole('status');
+      await user.hover(success!);
+      act(() => void jest.advanceTimersByTime(8_000));
+      expect(notices()).toEqual(['Succesvol opgeslagenSluiten']);
+      await user.click(within(success!).getByRole('button', { name: 'Sluiten' }));
+      expect(notices()).toEqual([]);
+      expect(warning).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows at most five at once, the last saying how many more; closing one brings the next', async () => {
     const user = userEvent.setup();
     const notify = renderNotifier();
@@ -186,13 +237,15 @@ describe('notifications', () => {
       expect(closeOf('Fout 4')).toHaveFocus();
     });
 
-    it('also when a success notice goes by itself', () => {
+    it('a success notice never goes by itself from under the focus; closed, it hands the focus on', () => {
       jest.useFakeTimers();
       try {
         const notify = renderNotifier('without actions');
         act(() => notify.success('Succesvol opgeslagen'));
         act(() => closeOf('Succesvol opgeslagen').focus());
-        act(() => void jest.advanceTimersByTime(5_000));
+        act(() => void jest.advanceTimersByTime(60_000));
+        expect(closeOf('Succesvol opgeslagen')).toHaveFocus();
+        act(() => closeOf('Succesvol opgeslagen').click());
         expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
         expect(screen.getByRole('heading', { name: 'Melklevering' })).toHaveFocus();
       } finally {

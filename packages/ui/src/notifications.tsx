@@ -45,11 +45,32 @@ interface Notice {
 
 /** How long a notice stays on its own; errors stay until closed. */
 const TIMEOUTS: Record<Intent, number | null> = { error: null, warning: 8000, success: 5000 };
+/** What a held notice has left at least once let go, so it does not vanish the moment the pointer moves off. */
+const MIN_AFTER_HOLD_MS = 2000;
+
+/** Why a notice is held: the pointer is over it, or the focus is in it. */
+type HoldReason = 'pointer' | 'focus';
+
+/** The clock of a notice that goes on its own: running (with its timer), or held with the time it has left. */
+interface NoticeClock {
+  timer: ReturnType<typeof setTimeout> | null;
+  /** When the running timer fires (Date.now()); while held, unused. */
+  due: number;
+  /** What is left while held. */
+  left: number;
+  holds: Set<HoldReason>;
+}
 
 interface NoticesState {
   notices: Notice[];
   close(id: number): void;
   closeMany(ids: number[]): void;
+  /**
+   * A notice that goes on its own waits while the farmer is at it (pointer over it, focus in it) and goes a little
+   * after the last of these ends, so nobody loses a text halfway through reading it.
+   */
+  hold(id: number, reason: HoldReason): void;
+  release(id: number, reason: HoldReason): void;
   /** A NoticeOutlet registers itself so the provider does not render the list a second time. */
   registerOutlet(): () => void;
 }
@@ -66,50 +87,83 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const [outlets, setOutlets] = useState(0);
   const nextId = useRef(1);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const clocks = useRef(new Map<number, NoticeClock>());
 
-  const closeMany = useCallback((ids: number[]) => {
+  const stopClocks = useCallback((ids: Iterable<number>) => {
     for (const id of ids) {
-      clearTimeout(timers.current.get(id));
-      timers.current.delete(id);
+      const clock = clocks.current.get(id);
+      if (clock?.timer) clearTimeout(clock.timer);
+      clocks.current.delete(id);
     }
-    setNotices((current) => current.filter((notice) => !ids.includes(notice.id)));
   }, []);
+  const closeMany = useCallback(
+    (ids: number[]) => {
+      stopClocks(ids);
+      setNotices((current) => current.filter((notice) => !ids.includes(notice.id)));
+    },
+    [stopClocks],
+  );
   const close = useCallback((id: number) => closeMany([id]), [closeMany]);
+  const run = useCallback(
+    (id: number, clock: NoticeClock, ms: number) => {
+      clock.due = Date.now() + ms;
+      clock.timer = setTimeout(() => close(id), ms);
+    },
+    [close],
+  );
+  const hold = useCallback((id: number, reason: HoldReason) => {
+    const clock = clocks.current.get(id);
+    if (!clock) return;
+    clock.holds.add(reason);
+    if (clock.timer === null) return;
+    clearTimeout(clock.timer);
+    clock.timer = null;
+    clock.left = Math.max(0, clock.due - Date.now());
+  }, []);
+  const release = useCallback(
+    (id: number, reason: HoldReason) => {
+      const clock = clocks.current.get(id);
+      if (!clock || !clock.holds.delete(reason) || clock.holds.size > 0 || clock.timer !== null) return;
+      run(id, clock, Math.max(clock.left, MIN_AFTER_HOLD_MS));
+    },
+    [run],
+  );
 
   useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
-    };
-  }, []);
+    const pending = clocks.current;
+    return () => stopClocks([...pending.keys()]);
+  }, [stopClocks]);
 
   const notifier = useMemo<Notifier>(() => {
     const show = (intent: Intent, title: string, description: string | undefined, actions: NoticeAction[] = []): void => {
       const id = nextId.current++;
       setNotices((current) => [...current, { id, intent, title, description, actions }]);
       const timeout = TIMEOUTS[intent];
-      if (timeout !== null) timers.current.set(id, setTimeout(() => close(id), timeout));
+      if (timeout === null) return;
+      const clock: NoticeClock = { timer: null, due: 0, left: timeout, holds: new Set() };
+      clocks.current.set(id, clock);
+      run(id, clock, timeout);
     };
     return {
       error: (description, title = DEFAULT_ERROR_TITLE, options) => show('error', title, description, options?.actions),
       success: (title, description) => show('success', title, description),
       warning: (title, description) => show('warning', title, description),
       dismissAll: () => {
-        for (const timer of timers.current.values()) clearTimeout(timer);
-        timers.current.clear();
+        stopClocks([...clocks.current.keys()]);
         setNotices([]);
       },
     };
-  }, [close]);
+  }, [run, stopClocks]);
 
   const registerOutlet = useCallback(() => {
     setOutlets((count) => count + 1);
     return () => setOutlets((count) => count - 1);
   }, []);
 
-  const state = useMemo<NoticesState>(() => ({ notices, close, closeMany, registerOutlet }), [notices, close, closeMany, registerOutlet]);
+  const state = useMemo<NoticesState>(
+    () => ({ notices, close, closeMany, hold, release, registerOutlet }),
+    [notices, close, closeMany, hold, release, registerOutlet],
+  );
 
   return (
     <NotifierContext.Provider value={notifier}>
@@ -232,6 +286,12 @@ function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
           data-notice={notice.id}
           role={notice.intent === 'error' ? 'alert' : 'status'}
           className={mergeClasses(styles.notice, styles[notice.intent])}
+          onPointerEnter={() => state.hold(notice.id, 'pointer')}
+          onPointerLeave={() => state.release(notice.id, 'pointer')}
+          onFocus={() => state.hold(notice.id, 'focus')}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) state.release(notice.id, 'focus');
+          }}
         >
           <div className={styles.text}>
             <span className={styles.title}>{notice.title}</span>
