@@ -264,7 +264,7 @@ function main() {
   const { names: n, routes, files } = result;
   console.log(`new-screen: scaffolded ${n.packageName} (remote ${n.remote}) for ${routes.join(' and ')}`);
   for (const file of files) console.log(`  created  ${file}`);
-  console.log(`  updated  ${REMOTES_FILE} ("${n.remote}": "apps/${n.screen}/mf-manifest.json"), the only shared file`);
+  console.log(`  updated  ${REMOTES_FILE} ("${n.remote}": "apps/${n.screen}/mf-manifest.json"), the only shared file it writes`);
   let installed = false;
   if (skipInstall) {
     console.log('  skipped  pnpm install (--skip-install): run it before building');
