@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reloadMenu } from './index';
+import { reloadMenu, signInAgainHref } from './index';
 
 interface BuiltWindow {
   angular?: unknown;
@@ -29,12 +29,14 @@ describe('dist/host-adapter.js', () => {
     (0, eval)(code);
 
     const adapter = window.klwHostAdapter;
-    expect(Object.keys(adapter ?? {})).toEqual(['reloadMenu']);
+    expect(Object.keys(adapter ?? {})).toEqual(['reloadMenu', 'signInAgainHref']);
     expect(Object.isFrozen(adapter)).toBe(true);
     // What the milk screen calls after a save: the page's adapter answers, with SPEC.md's warning, once.
     reloadMenu();
     reloadMenu();
     expect(warn.mock.calls).toEqual([['Angular is niet aanwezig; het menu wordt niet bijgewerkt.']]);
+    // Without a menu there is no link to sign in again: the screen offers no button for it.
+    expect(signInAgainHref()).toBeNull();
     delete window.klwHostAdapter;
   });
 });

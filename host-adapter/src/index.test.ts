@@ -1,4 +1,4 @@
-import { reloadMenu } from './index';
+import { reloadMenu, signInAgainHref } from './index';
 
 type Reload = typeof import('./index')['reloadMenu'];
 
@@ -46,5 +46,30 @@ describe("a screen's reloadMenu", () => {
     };
 
     expect(() => reloadMenu()).not.toThrow();
+  });
+});
+
+describe("a screen's signInAgainHref", () => {
+  it("is the page adapter's link", () => {
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => '/Account/Afmelden?ReturnUrl=%2F' };
+    expect(signInAgainHref()).toBe('/Account/Afmelden?ReturnUrl=%2F');
+  });
+
+  it.each([
+    ['no adapter on the page', undefined],
+    ['an adapter of a portal from before the link', { reloadMenu: jest.fn() }],
+    ['an adapter with no link for this page', { reloadMenu: jest.fn(), signInAgainHref: () => null }],
+    [
+      'an adapter that throws',
+      {
+        reloadMenu: jest.fn(),
+        signInAgainHref: () => {
+          throw new Error('kapot');
+        },
+      },
+    ],
+  ])('is null with %s, and throws nothing into the screen', (_what, adapter) => {
+    window.klwHostAdapter = adapter;
+    expect(signInAgainHref()).toBeNull();
   });
 });

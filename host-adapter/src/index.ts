@@ -6,6 +6,11 @@
 export interface KlwHostAdapter {
   /** Asks the legacy menu to fetch its model again (after a save changes a done/warning state). */
   reloadMenu(): void;
+  /**
+   * The portal's link to sign in again and come back to this page (after the session ended), or null when the page's
+   * menu offers none. Absent from a portal whose adapter predates it.
+   */
+  signInAgainHref?(): string | null;
 }
 
 declare global {
@@ -37,5 +42,18 @@ export function reloadMenu(): void {
     console.warn(NO_HOST_ADAPTER_WARNING);
   } catch {
     // The page's adapter logs its own failures; nothing may throw into the screen.
+  }
+}
+
+/**
+ * Where to send the user to sign in again and come back to this page, as the portal's menu offers it; null when the
+ * page offers no such link (no adapter, an older one, no menu): the screen then offers no button for it.
+ */
+export function signInAgainHref(): string | null {
+  try {
+    const href = pageAdapter()?.signInAgainHref?.();
+    return typeof href === 'string' && href !== '' ? href : null;
+  } catch {
+    return null;
   }
 }

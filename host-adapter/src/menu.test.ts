@@ -101,7 +101,10 @@ describe('with the portal menu controller', () => {
     model: { KlwId: number; KringloopwijzerJaar: number } | null;
   }
 
-  function bootstrapMenu(state: MenuState, options: { throwOnReload?: boolean; extraModules?: string[] } = {}): void {
+  function bootstrapMenu(
+    state: MenuState,
+    options: { throwOnReload?: boolean; extraModules?: string[]; signInAgainHref?: unknown } = {},
+  ): void {
     document.body.innerHTML = `
       <div id="portal">
         <nav id="klw-menu" ng-controller="MenuController as menu">
@@ -115,6 +118,9 @@ describe('with the portal menu controller', () => {
       selectedKringloopwijzerId: number | null = null;
       selectedYear: number | null = null;
       constructor(private readonly $q: IQService) {}
+      get signInAgainHref(): unknown {
+        return options.signInAgainHref;
+      }
       reload(): Promise<void> {
         if (options.throwOnReload) throw new Error('kapot');
         state.reloads += 1;
@@ -164,6 +170,23 @@ describe('with the portal menu controller', () => {
 
     expect(() => adapter.reloadMenu()).not.toThrow();
     expect(error).toHaveBeenCalledWith('Het menu kon niet worden bijgewerkt.', expect.any(Error));
+  });
+
+  it("hands on the menu's link to sign in again and come back, when it is a path on this site", () => {
+    bootstrapMenu({ reloads: 0, model: null }, { signInAgainHref: '/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F1023' });
+    expect(loadAdapter().signInAgainHref?.()).toBe('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F1023');
+  });
+
+  it.each([
+    ['a portal whose menu has no such link', undefined],
+    ['an empty one', ''],
+    ['another site', 'https://elders.example/aanmelden'],
+    ['a host without scheme', '//elders.example/aanmelden'],
+    ['a backslash browsers read as a slash', '/\\elders.example/aanmelden'],
+    ['no text', 42],
+  ])('hands on no link for %s', (_what, href) => {
+    bootstrapMenu({ reloads: 0, model: null }, { signInAgainHref: href });
+    expect(loadAdapter().signInAgainHref?.()).toBeNull();
   });
 
   it('finds the controller with debug info disabled, as in production', () => {

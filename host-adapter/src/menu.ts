@@ -8,6 +8,8 @@ import type { KlwHostAdapter } from './index';
 /** What the portal's MenuController offers (controller-as `menu` on #klw-menu). */
 interface LegacyMenuController {
   reload(): unknown;
+  /** The sign-out that leads back to this page once signed in again; a portal without it has none to offer. */
+  signInAgainHref?: unknown;
 }
 
 const MENU_ELEMENT_ID = 'klw-menu';
@@ -87,5 +89,18 @@ function reloadMenu(): void {
   }
 }
 
+/**
+ * Where the portal's menu would send the user to sign in again and come back to this page; null when the menu offers
+ * no such link, or offers one that is no path on this site.
+ */
+function signInAgainHref(): string | null {
+  try {
+    const href = findMenu()?.controller.signInAgainHref;
+    return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.includes('\\') ? href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** @public What build.mjs puts on the page as window.klwHostAdapter, read from the compiled file, not imported. */
-export const pageAdapter: KlwHostAdapter = Object.freeze({ reloadMenu });
+export const pageAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref });

@@ -30,13 +30,13 @@ export class PortalPage {
   }
 
   /**
-   * After the session ended: the menu's 'Opnieuw aanmelden', then the sign-in page as the demo user with this name.
-   * Leaving with unsaved typing asks first (the screen's leave guard); the typing is kept on this computer, so the
-   * farmer goes.
+   * After the session ended: 'Opnieuw aanmelden' (the menu's link, or the button of the screen's notice), then the
+   * sign-in page as the demo user with this name. Leaving with unsaved typing asks first (the screen's leave guard);
+   * the typing is kept on this computer, so the farmer goes.
    */
-  async signInAgainFromMenu(naam: string): Promise<void> {
+  async signInAgain(via: Locator, naam: string): Promise<void> {
     this.page.once('dialog', (dialog) => void dialog.accept());
-    await this.menu.getByRole('link', { name: 'Opnieuw aanmelden' }).click();
+    await via.click();
     await this.page.getByRole('button', { name: new RegExp(naam) }).click();
     await expect(this.page.getByRole('link', { name: 'Afmelden' })).toBeVisible();
   }

@@ -145,14 +145,15 @@ test('the session ends while the farmer types; after signing in again the typing
   await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');
   await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
 
-  // The menu meets the ended session too, and offers to sign in again.
+  // The menu meets the ended session too, and offers the same link.
   await expect(milk.menu.getByRole('alert')).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
+  await expect(milk.menu.getByRole('link', { name: 'Opnieuw aanmelden' })).toBeVisible();
 
-  // Signing in again gives a normal session, and leads back to this year without looking for it in the menu.
+  // Signing in again from the notice gives a normal session, and leads back to this year without looking for it.
   await system.stopApi();
   await system.startApi();
   const yearPage = page.url();
-  await milk.signInAgainFromMenu('Jan de Vries');
+  await milk.signInAgain(ended.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
   expect(page.url()).toBe(yearPage);
   await expect(milk.heading).toBeVisible();
   await expect(milk.draftOffer).toBeVisible();

@@ -9,7 +9,7 @@ import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
 import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT, SESSION_ENDED_TEXT } from '@klw/contracts/src/registry';
 import { isTransientFailure } from '@klw/contracts/src/retry';
 import { parseKlwId } from '@klw/contracts/src/routes';
-import { SIGN_OUT_PATH, signInAgainHref } from './return-url';
+import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
 
 const PORTAL_MODULE = 'klwPortal';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -244,8 +244,6 @@ class MenuController {
   /** Whether trying again can help (no answer, a time-out, a server error); not after a 403, say. */
   retryable = false;
   readonly signOutHref: string;
-  /** The sign-out that leads back to this page once signed in again ('Opnieuw aanmelden' after the session ended). */
-  signInAgainHref = '';
   /** The portal's start page: where a user goes whose menu cannot load for this page (no access to the year). */
   readonly homeHref: string;
 
@@ -275,6 +273,14 @@ class MenuController {
     void this.reload();
   }
 
+  /**
+   * The sign-out that leads back to this page once signed in again: the menu's 'Opnieuw aanmelden' after the session
+   * ended, and what the host adapter hands a screen that offers the same (host-adapter/src/menu.ts).
+   */
+  get signInAgainHref(): string {
+    return hrefBackTo(this.signOutHref, this.$window.document.location);
+  }
+
   /** Fetches the menu model again; the host adapter calls this after a screen saved. */
   reload(): IPromise<void> {
     const request = ++this.requestNumber;
@@ -298,7 +304,6 @@ class MenuController {
           const response = isHttpResponse(failure) ? failure : null;
           const status = response && response.status > 0 ? response.status : null;
           this.sessionExpired = status === 401;
-          this.signInAgainHref = signInAgainHref(this.signOutHref, document.location);
           this.retryable = isTransientFailure(status);
           // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
           const reason = this.retryable ? null : answerMessage(response?.data);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { reloadMenu } from '@klw/host-adapter';
+import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
 import { draftFoundText, newMelkDraft } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
@@ -9,7 +9,7 @@ import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null) }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.
 jest.setTimeout(20_000);
@@ -77,7 +77,9 @@ describe('a save that conflicts with another session (412)', () => {
 });
 
 describe('a session that ends while typing', () => {
-  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and has the menu offer to sign in again", async () => {
+  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and offers 'Opnieuw aanmelden'", async () => {
+    // The portal's link back to this page after signing in (a fragment here: jsdom follows no other navigation).
+    jest.mocked(signInAgainHref).mockReturnValue('#opnieuw-aanmelden');
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
     mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
@@ -89,8 +91,25 @@ describe('a session that ends while typing', () => {
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ basedOn: '"v1"', form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_500 }) }) })]);
     expect(leaveIsGuarded()).toBe(true);
-    // The portal's menu, loading again, meets the ended session and shows its 'Opnieuw aanmelden'.
+    // The portal's menu, loading again, meets the ended session and shows its 'Opnieuw aanmelden' too.
     expect(reloadMenu).toHaveBeenCalledTimes(1);
+
+    await user.click(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    expect(window.location.hash).toBe('#opnieuw-aanmelden');
+    window.history.replaceState(null, '', window.location.pathname);
+  });
+
+  it("offers no 'Opnieuw aanmelden' where the portal page has no link for it (no menu, an older host adapter)", async () => {
+    jest.mocked(signInAgainHref).mockReturnValue(null);
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+      new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401, body: { message: 'Het token is verlopen.' } }),
+    );
+    await user.click(saveButton());
+    const ended = notice('Uw sessie is verlopen');
+    expect(within(ended).getByText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.')).toBeInTheDocument();
+    expect(within(ended).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sluiten']);
   });
 });
 

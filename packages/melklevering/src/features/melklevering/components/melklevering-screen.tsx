@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { useStore } from 'zustand';
 import { LOADING_TEXT, RETRY_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import type { MelkFieldPath } from '@klw/contracts';
-import { reloadMenu } from '@klw/host-adapter';
+import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
@@ -25,6 +25,8 @@ const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
 const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
 const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
 const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+// The portal menu's own text for the same link.
+const SIGN_IN_AGAIN_TEXT = 'Opnieuw aanmelden';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
@@ -111,11 +113,15 @@ function reportUnreadable(paths: readonly MelkFieldPath[], store: MelkleveringSt
 }
 
 /**
- * The session ended (its refresh was refused): the typing is kept on this computer, and the portal's menu, asked to
- * load again, meets the ended session and offers 'Opnieuw aanmelden', which leads back to this year.
+ * The session ended (its refresh was refused): the typing is kept on this computer. The notice offers the portal's
+ * 'Opnieuw aanmelden', which leads back to this year, where the typing is offered again; the portal's menu, asked
+ * to load again, meets the ended session and offers the same link. A page whose menu offers no such link gets the
+ * notice without the button.
  */
 function reportSessionEnded(notify: Notifier): void {
-  notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE);
+  const href = signInAgainHref();
+  const actions = href === null ? [] : [{ label: SIGN_IN_AGAIN_TEXT, onClick: () => window.location.assign(href) }];
+  notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE, { actions });
   reloadMenu();
 }
 
