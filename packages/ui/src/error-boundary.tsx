@@ -53,12 +53,23 @@ const usePanelStyles = makeStyles({
  * The Dutch failure message, also used by the single-spa error boundary of each remote. Deliberately plain (no
  * MessageBar: it needs ResizeObserver), so the fallback itself cannot fail.
  */
-export function ErrorPanel({ message = LOAD_FAILED_TEXT, onRetry }: { message?: string; onRetry?: () => void }) {
+export function ErrorPanel({
+  message = LOAD_FAILED_TEXT,
+  onRetry,
+  action,
+}: {
+  message?: string;
+  /** 'Opnieuw proberen', where trying again can help. */
+  onRetry?: () => void;
+  /** Another way on, where trying again cannot help (after an ended session: 'Opnieuw aanmelden'). */
+  action?: { label: string; onClick: () => void };
+}) {
   const styles = usePanelStyles();
   return (
     <div role="alert" className={styles.panel}>
       <span>{message}</span>
       {onRetry ? <Button onClick={onRetry}>{RETRY_TEXT}</Button> : null}
+      {action ? <Button onClick={action.onClick}>{action.label}</Button> : null}
     </div>
   );
 }

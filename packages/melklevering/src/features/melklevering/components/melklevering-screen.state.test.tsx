@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
 import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
@@ -7,7 +9,7 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 import { LEAVE_CONFIRM_TEXT } from './use-leave-guard';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null) }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.
 jest.setTimeout(20_000);
@@ -166,6 +168,26 @@ describe('milk delivery screen: loading', () => {
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText(/^De melkleveringen konden niet worden geladen\. /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+  });
+
+  it("offers the page's 'Opnieuw aanmelden' when the session ended, and has the menu say so too", async () => {
+    // The portal's link back to this page after signing in (a fragment here: jsdom follows no other navigation).
+    jest.mocked(signInAgainHref).mockReturnValue('#opnieuw-aanmelden');
+    jest.mocked(reloadMenu).mockClear();
+    try {
+      mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('Sessie verlopen.', { call: 'RefreshToken', status: 401 }));
+      render(<MelkleveringRoot klwId={4242} />);
+      const panel = (await screen.findByText(/^De melkleveringen konden niet worden geladen\. Uw sessie is verlopen\./)).closest('[role="alert"]');
+      expect(panel).not.toBeNull();
+      expect(within(panel as HTMLElement).getAllByRole('button').map((button) => button.textContent)).toEqual(['Opnieuw aanmelden']);
+      expect(reloadMenu).toHaveBeenCalledTimes(1);
+
+      await userEvent.click(within(panel as HTMLElement).getByRole('button', { name: 'Opnieuw aanmelden' }));
+      expect(window.location.hash).toBe('#opnieuw-aanmelden');
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+      jest.mocked(signInAgainHref).mockReturnValue(null);
+    }
   });
 
   it("'Opnieuw proberen' also loads the user's data that failed with it, so the screen is editable again", async () => {

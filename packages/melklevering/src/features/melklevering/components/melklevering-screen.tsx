@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useStore } from 'zustand';
@@ -119,10 +119,15 @@ function reportUnreadable(paths: readonly MelkFieldPath[], store: MelkleveringSt
  * notice without the button.
  */
 function reportSessionEnded(notify: Notifier): void {
-  const href = signInAgainHref();
-  const actions = href === null ? [] : [{ label: SIGN_IN_AGAIN_TEXT, onClick: () => window.location.assign(href) }];
-  notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE, { actions });
+  const signIn = signInAgainAction();
+  notify.error(SESSION_ENDED_TEXT, SESSION_ENDED_TITLE, { actions: signIn ? [signIn] : [] });
   reloadMenu();
+}
+
+/** 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. */
+function signInAgainAction(): { label: string; onClick: () => void } | null {
+  const href = signInAgainHref();
+  return href === null ? null : { label: SIGN_IN_AGAIN_TEXT, onClick: () => window.location.assign(href) };
 }
 
 function reportReload(result: CallResult, notify: Notifier): void {
@@ -148,6 +153,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   const status = useMelklevering((state) => state.status);
   const loadError = useMelklevering((state) => state.loadError);
   const loadRetryable = useMelklevering((state) => state.loadRetryable);
+  const loadSessionEnded = useMelklevering((state) => state.loadSessionEnded);
   const dataKlwId = useMelklevering((state) => state.data?.kringloopwijzerId ?? null);
   const unsaved = useMelklevering(selectHasUnsavedChanges);
   const readOnly = useStore(sessionStore, selectReadOnly);
@@ -172,6 +178,13 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   }, [store, userId, readOnly, sessionStatus]);
 
   useLeaveGuard(unsaved);
+
+  // The figures could not be loaded because the session ended: the menu, loading again, says so too and offers its
+  // 'Opnieuw aanmelden' (it may have loaded just before the session ended), and the panel offers the same link.
+  const signInAgain = useMemo(() => (loadSessionEnded ? signInAgainAction() : null), [loadSessionEnded]);
+  useEffect(() => {
+    if (loadSessionEnded) reloadMenu();
+  }, [loadSessionEnded]);
 
   const save = useCallback(async () => {
     // The notices of the last attempt are stale now.
@@ -208,7 +221,8 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
       {status === 'error' ? (
         <ErrorPanel
           message={loadError ? `${LOAD_ERROR_TEXT} ${loadError}` : LOAD_ERROR_TEXT}
-          // No button where trying again cannot help (no access, the session ended): the message says what to do.
+          // No 'Opnieuw proberen' where trying again cannot help (no access, the session ended): the message says what
+          // to do, and after an ended session the page's 'Opnieuw aanmelden' leads back here.
           onRetry={
             loadRetryable
               ? () => {
@@ -218,6 +232,7 @@ export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
                 }
               : undefined
           }
+          action={signInAgain ?? undefined}
         />
       ) : null}
       {loaded && draftOffer ? (

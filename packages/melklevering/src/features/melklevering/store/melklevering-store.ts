@@ -33,6 +33,8 @@ interface DataSlice {
   loadError: string | null;
   /** After a failed load: whether loading again can help (klw_auth's canRetry: not after 403 or a lost session). */
   loadRetryable: boolean;
+  /** After a failed load: whether it failed because the session ended, so signing in again is the way on. */
+  loadSessionEnded: boolean;
   data: MelkLeveringData | null;
   /** The version (ETag) the form's values build on, sent as If-Match; null when the API sends none. */
   etag: string | null;
@@ -311,6 +313,7 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       status: 'idle',
       loadError: null,
       loadRetryable: true,
+      loadSessionEnded: false,
       data: null,
       etag: null,
       form: null,
@@ -323,14 +326,14 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
       draftOfferKey: null,
 
       async load() {
-        set({ status: 'loading', loadError: null });
+        set({ status: 'loading', loadError: null, loadSessionEnded: false });
         dropOffers();
         draftChecked = false;
         try {
           replaceData(await api.getMelkLeveringGegevens());
           set({ status: 'loaded' });
         } catch (error) {
-          set({ status: 'error', loadError: reasonOf(error), loadRetryable: canRetry(error) });
+          set({ status: 'error', loadError: reasonOf(error), loadRetryable: canRetry(error), loadSessionEnded: isSessionEnded(error) });
           return;
         }
         await checkDraft();
