@@ -183,6 +183,8 @@ describe('with the portal menu controller', () => {
     ['another site', 'https://elders.example/aanmelden'],
     ['a host without scheme', '//elders.example/aanmelden'],
     ['a backslash browsers read as a slash', '/\\elders.example/aanmelden'],
+    ['a tab browsers drop', '/\t/elders.example/aanmelden'],
+    ['a line break browsers drop', '/\n/elders.example/aanmelden'],
     ['no text', 42],
   ])('hands on no link for %s', (_what, href) => {
     bootstrapMenu({ reloads: 0, model: null }, { signInAgainHref: href });

@@ -96,7 +96,9 @@ function reloadMenu(): void {
 function signInAgainHref(): string | null {
   try {
     const href = findMenu()?.controller.signInAgainHref;
-    return typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.includes('\\') ? href : null;
+    if (typeof href !== 'string' || !href.startsWith('/')) return null;
+    // Read as the browser will read it (it drops tabs and line breaks, and takes '\\' for '/').
+    return new URL(href, window.location.href).origin === window.location.origin ? href : null;
   } catch {
     return null;
   }

@@ -65,6 +65,8 @@ export const RETRY_TEXT = 'Opnieuw proberen';
  * screen's load error. No retry can help; signing in again does.
  */
 export const SESSION_ENDED_TEXT = 'Uw sessie is verlopen. Meld u opnieuw aan.';
+/** The portal's link (and a screen's button) that signs in again and comes back to the page. */
+export const SIGN_IN_AGAIN_TEXT = 'Opnieuw aanmelden';
 
 /** The portal's JSON data block holding the registry as deployed now (the shell reads it instead of remotes.json). */
 export const REGISTRY_ELEMENT_ID = 'klw-registry';

@@ -10,6 +10,7 @@ import {
   REMOTE_FILES_ELEMENT_ID,
   RETRY_TEXT,
   routesUrlFor,
+  SIGN_IN_AGAIN_TEXT,
 } from '@klw/contracts';
 import { SIGN_OUT_PATH } from './client/return-url';
 import type { KlwPageConfig } from './config';
@@ -72,7 +73,7 @@ const MENU_TEMPLATE = `
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
       <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">${RETRY_TEXT}</button>
-      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signInAgainHref }}">Opnieuw aanmelden</a>
+      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signInAgainHref }}">${SIGN_IN_AGAIN_TEXT}</a>
       <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
     <ul class="menu-groups" ng-cloak>

@@ -214,7 +214,11 @@ describe('pages', () => {
     const signIn = await (await get('/ZuivelNL.Klw.Web/melklevering/Index/1019')).text();
     expect(signIn).toContain('ng-controller="SignInController as signIn"');
 
-    for (const elsewhere of ['//elders.example/', '/\\elders.example/', 'https://elders.example/']) {
+    // HEAD as GET: the same way back, no body.
+    const head = await get(`/Account/Afmelden?ReturnUrl=${encodeURIComponent('/melklevering/Index/1019')}`, SIGNED_IN, 'HEAD');
+    expect([head.status, head.headers.get('location')]).toEqual([302, '/melklevering/Index/1019']);
+
+    for (const elsewhere of ['//elders.example/', '/\\elders.example/', 'https://elders.example/', '/x/..//elders.example/', '/melk%0d%0aSet-Cookie:x=1']) {
       const refused = await get(`/Account/Afmelden?ReturnUrl=${encodeURIComponent(elsewhere)}`, SIGNED_IN);
       expect(refused.headers.get('location')).toBe('/Home/new');
     }

@@ -130,13 +130,51 @@ describe('notifications', () => {
         notify.success('Succesvol opgeslagen');
         notify.warning('Let op', 'Nog niet compleet');
       });
-      const [success, warning] = screen.getAllByRole('status');
+      const [success] = screen.getAllByRole('status');
       await user.hover(success!);
       act(() => void jest.advanceTimersByTime(8_000));
       expect(notices()).toEqual(['Succesvol opgeslagenSluiten']);
       await user.click(within(success!).getByRole('button', { name: 'Sluiten' }));
       expect(notices()).toEqual([]);
-      expect(warning).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('let go with more than 2 s left, a notice takes the time it had left', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const notify = renderNotifier();
+      act(() => notify.success('Succesvol opgeslagen'));
+      act(() => void jest.advanceTimersByTime(1_000));
+      await user.hover(screen.getByRole('status'));
+      act(() => void jest.advanceTimersByTime(60_000));
+      await user.unhover(screen.getByRole('status'));
+      act(() => void jest.advanceTimersByTime(3_900));
+      expect(notices()).toHaveLength(1);
+      act(() => void jest.advanceTimersByTime(200));
+      expect(notices()).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a held notice pushed behind "En nog ..." lets go, as no pointer or focus can leave it there', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      const notify = renderNotifier();
+      act(() => {
+        for (let n = 1; n <= 4; n += 1) notify.error(`Fout ${n}`, 'Er ging iets fout');
+        notify.success('Succesvol opgeslagen');
+      });
+      await user.hover(screen.getByRole('status'));
+      act(() => notify.error('Fout 6', 'Er ging iets fout'));
+      expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
+      act(() => void jest.advanceTimersByTime(6_000));
+      for (const close of screen.getAllByRole('button', { name: 'Sluiten' }).slice(0, 2)) await user.click(close);
+      expect(notices().join(' ')).not.toContain('Succesvol opgeslagen');
     } finally {
       jest.useRealTimers();
     }
@@ -186,6 +224,16 @@ describe('notifications', () => {
     await user.click(screen.getByRole('button', { name: 'Gegevens opnieuw laden' }));
     expect(reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the notice for an action that leaves the page, which the leave question may still stop', async () => {
+    const user = userEvent.setup();
+    const notify = renderNotifier();
+    const leave = jest.fn();
+    act(() => notify.error('Meld u opnieuw aan.', 'Uw sessie is verlopen', { actions: [{ label: 'Opnieuw aanmelden', onClick: leave, keepsNotice: true }] }));
+    await user.click(screen.getByRole('button', { name: 'Opnieuw aanmelden' }));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(notices()).toEqual(['Uw sessie is verlopenMeld u opnieuw aan.Opnieuw aanmeldenSluiten']);
   });
 
   it('shows the notices in the page flow under the action bar, never over the save button or a field', () => {

@@ -15,12 +15,17 @@ function moreNoticesText(count: number): string {
 
 export interface NoticeAction {
   label: string;
-  /** Runs after the notice has closed. */
+  /** Runs after the notice has closed (unless `keepsNotice`). */
   onClick(): void;
+  /**
+   * The notice stays: for an action that leaves the page, which the leave question may still stop (the farmer who
+   * stays finds the notice and its button where they were).
+   */
+  keepsNotice?: boolean;
 }
 
 interface NoticeOptions {
-  /** Buttons beside 'Sluiten'; choosing one closes the notice. */
+  /** Buttons beside 'Sluiten'; choosing one closes the notice, unless it `keepsNotice`. */
   actions?: NoticeAction[];
 }
 
@@ -227,6 +232,71 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
+/** Whether the focus on `element` shows (came by keyboard): a focus the page moved after a click holds nothing. */
+function focusShows(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A browser (or test DOM) without :focus-visible: count every focus.
+    return true;
+  }
+}
+
+/**
+ * One notice. While the pointer is on it or the keyboard's focus is in it, a notice that goes on its own waits; taken
+ * off the page another way (pushed behind 'En nog ...', or the list moving to an outlet), it lets go, because no
+ * pointerleave or blur comes then.
+ */
+function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) {
+  const styles = useStyles();
+  const { id } = notice;
+  const { hold, release, close } = state;
+  useEffect(
+    () => () => {
+      release(id, 'pointer');
+      release(id, 'focus');
+    },
+    [id, release],
+  );
+  return (
+    <div
+      data-notice={id}
+      role={notice.intent === 'error' ? 'alert' : 'status'}
+      className={mergeClasses(styles.notice, styles[notice.intent])}
+      onPointerEnter={() => hold(id, 'pointer')}
+      onPointerLeave={() => release(id, 'pointer')}
+      onFocus={(event) => {
+        if (focusShows(event.target)) hold(id, 'focus');
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) release(id, 'focus');
+      }}
+    >
+      <div className={styles.text}>
+        <span className={styles.title}>{notice.title}</span>
+        {notice.description ? <span>{notice.description}</span> : null}
+      </div>
+      <div className={styles.actions}>
+        {notice.actions.map((action) => (
+          <Button
+            key={action.label}
+            size="small"
+            onClick={() => {
+              if (!action.keepsNotice) close(id);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <Button size="small" appearance="subtle" data-notice-close onClick={() => close(id)}>
+          {CLOSE_TEXT}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The key of the summary notice ('En nog 2 meldingen.'); the others are keyed by their id. */
 const MORE_KEY = 'more';
 
@@ -281,40 +351,7 @@ function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
       onBlur={focus.onBlur}
     >
       {shown.map((notice) => (
-        <div
-          key={notice.id}
-          data-notice={notice.id}
-          role={notice.intent === 'error' ? 'alert' : 'status'}
-          className={mergeClasses(styles.notice, styles[notice.intent])}
-          onPointerEnter={() => state.hold(notice.id, 'pointer')}
-          onPointerLeave={() => state.release(notice.id, 'pointer')}
-          onFocus={() => state.hold(notice.id, 'focus')}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) state.release(notice.id, 'focus');
-          }}
-        >
-          <div className={styles.text}>
-            <span className={styles.title}>{notice.title}</span>
-            {notice.description ? <span>{notice.description}</span> : null}
-          </div>
-          <div className={styles.actions}>
-            {notice.actions.map((action) => (
-              <Button
-                key={action.label}
-                size="small"
-                onClick={() => {
-                  state.close(notice.id);
-                  action.onClick();
-                }}
-              >
-                {action.label}
-              </Button>
-            ))}
-            <Button size="small" appearance="subtle" data-notice-close onClick={() => state.close(notice.id)}>
-              {CLOSE_TEXT}
-            </Button>
-          </div>
-        </div>
+        <NoticeItem key={notice.id} notice={notice} state={state} />
       ))}
       {overflow ? (
         <div role="status" data-notice={MORE_KEY} className={styles.notice}>

@@ -33,6 +33,11 @@ describe("'Opnieuw aanmelden' leads back to the page", () => {
     ['a path that reads as //host', '/.//elders.example/x'],
     ['a relative path', 'melklevering/Index/1019'],
     ['a control character', '/melk\nlevering'],
+    ['a host once decoded', '/%2F%2Felders.example/x'],
+    ['a backslash once decoded', '/%5Celders.example/x'],
+    ['a path climbing to //host', '/x/..//elders.example/x'],
+    ['an encoded line break', '/melk%0d%0aSet-Cookie:x=1'],
+    ['an address longer than any page', `/melklevering/Index/1019?${'x'.repeat(2_000)}`],
     ['the sign-out itself', '/Account/Afmelden'],
     ['the sign-out under the base', '/ZuivelNL.Klw.Web/account/afmelden?ReturnUrl=%2F'],
   ])('refuses %s', (_what, value) => {

@@ -6,11 +6,18 @@
 /** The portal's sign-out, within the router base. */
 export const SIGN_OUT_PATH = '/Account/Afmelden';
 
-/** The sign-out's query parameter naming where to go afterwards (ASP.NET's name, which the real portal uses). */
+/**
+ * The sign-out's query parameter naming where to go afterwards (ASP.NET's usual name for it). The real portal's
+ * sign-out must follow it with the same care as `returnPath` (ASP.NET: `Url.IsLocalUrl`), docs/DEPLOY.md.
+ */
 export const RETURN_URL_PARAM = 'ReturnUrl';
 
 // Only to read a path against: never requested, never shown.
 const THIS_SITE = 'http://portal.invalid';
+/** Longer than any page's path and query; a longer one would only make the redirect too large for a proxy. */
+const MAX_RETURN_LENGTH = 2000;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** The sign-out link that leads back to `page` (its path, base included, and its query) once signed in again. */
 export function signInAgainHref(signOutHref: string, page: Pick<Location, 'pathname' | 'search'>): string {
@@ -21,20 +28,31 @@ export function signInAgainHref(signOutHref: string, page: Pick<Location, 'pathn
 /**
  * Where a sign-out named in its `ReturnUrl` may send the browser: a path and query on this site, or null for
  * anything else. Refused: another site (`https://...`, `//host`, and `/\host`, which browsers read as `//host`), a
- * path that comes out as `//...` once read (`/.//host`), control characters, and the sign-out itself. So the
- * sign-out never sends a farmer to another site (no open redirect).
+ * path that comes out as `//...` once read (`/.//host`) or once decoded (`/%2F%2Fhost`, for a server behind that
+ * decodes and redirects again), control characters, a value longer than any page's address, and the sign-out
+ * itself. So the sign-out never sends a farmer to another site (no open redirect).
  */
 export function returnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value || value.length > MAX_RETURN_LENGTH) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (CONTROL_CHARACTER.test(value)) return null;
   let url: URL;
   try {
     url = new URL(value, THIS_SITE);
   } catch {
     return null;
   }
-  if (url.origin !== THIS_SITE || url.pathname.startsWith('//')) return null;
+  if (url.origin !== THIS_SITE) return null;
+  // Read as it is and decoded: neither may start like another host.
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+  if (url.pathname.startsWith('//') || decoded.startsWith('//') || decoded.includes('\\') || CONTROL_CHARACTER.test(decoded)) {
+    return null;
+  }
   if (url.pathname.toLowerCase().endsWith(SIGN_OUT_PATH.toLowerCase())) return null;
   return url.pathname + url.search;
 }

@@ -94,9 +94,14 @@ describe('a session that ends while typing', () => {
     // The portal's menu, loading again, meets the ended session and shows its 'Opnieuw aanmelden' too.
     expect(reloadMenu).toHaveBeenCalledTimes(1);
 
-    await user.click(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' }));
-    expect(window.location.hash).toBe('#opnieuw-aanmelden');
-    window.history.replaceState(null, '', window.location.pathname);
+    try {
+      await user.click(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' }));
+      expect(window.location.hash).toBe('#opnieuw-aanmelden');
+      // The notice stays: a farmer who answers the leave question with 'stay' still has the button.
+      expect(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
   });
 
   it("offers no 'Opnieuw aanmelden' where the portal page has no link for it (no menu, an older host adapter)", async () => {

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT, RETRY_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, SIGN_IN_AGAIN_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import type { MelkFieldPath } from '@klw/contracts';
 import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
-import type { Notifier } from '@klw/ui';
+import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { saveErrorDescriptions } from '../api/save-error';
@@ -25,8 +25,6 @@ const SAVED_TEXT = 'Melk leveringen zijn opgeslagen';
 const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
 const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
 const SESSION_ENDED_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
-// The portal menu's own text for the same link.
-const SIGN_IN_AGAIN_TEXT = 'Opnieuw aanmelden';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
@@ -124,10 +122,21 @@ function reportSessionEnded(notify: Notifier): void {
   reloadMenu();
 }
 
-/** 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. */
-function signInAgainAction(): { label: string; onClick: () => void } | null {
+/**
+ * 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. The notice
+ * stays: with unsaved typing the browser asks before leaving, and a farmer who stays keeps the button.
+ */
+function signInAgainAction(): NoticeAction | null {
   const href = signInAgainHref();
-  return href === null ? null : { label: SIGN_IN_AGAIN_TEXT, onClick: () => window.location.assign(href) };
+  if (href === null) return null;
+  const onClick = (): void => {
+    try {
+      window.location.assign(href);
+    } catch (error) {
+      console.error(`Opnieuw aanmelden: ${href} kon niet worden geopend.`, error);
+    }
+  };
+  return { label: SIGN_IN_AGAIN_TEXT, onClick, keepsNotice: true };
 }
 
 function reportReload(result: CallResult, notify: Notifier): void {
