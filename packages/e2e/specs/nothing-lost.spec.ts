@@ -171,6 +171,28 @@ test('the session ends while the farmer types; after signing in again the typing
   await expect(milk.draftOffer).toHaveCount(0);
 });
 
+test("opened again after the session ended (a tab left overnight): the screen and the menu offer 'Opnieuw aanmelden', back to this year", async ({ page }) => {
+  await system.stopApi();
+  await system.startApi({ sessionTtlSeconds: SESSION_TTL_SECONDS, accessTokenTtlSeconds: 2 });
+  const signedInAt = Date.now();
+  const milk = await openAsFarmer(page);
+  await page.waitForTimeout(Math.max(0, signedInAt + (SESSION_TTL_SECONDS + 1) * 1000 - Date.now()));
+
+  // The cookie is still there, so the portal shows the page; every call meets the ended session.
+  await page.reload();
+  await expect(milk.loadFailure).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
+  await expect(milk.loadFailure.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
+  await expect(milk.menu.getByRole('link', { name: 'Opnieuw aanmelden' })).toBeVisible();
+
+  await system.stopApi();
+  await system.startApi();
+  const yearPage = page.url();
+  await milk.signInAgain(milk.loadFailure.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
+  expect(page.url()).toBe(yearPage);
+  await expect(milk.deliveries).toBeVisible();
+  await expect(milk.saveButton).toBeEnabled();
+});
+
 /** A tab that goes without a word: no beforeunload, no leave question (as when the browser or the computer stops). */
 async function crash(page: Page): Promise<void> {
   await page.close({ runBeforeUnload: false });
