@@ -77,9 +77,8 @@ describe('a save that conflicts with another session (412)', () => {
 });
 
 describe('a session that ends while typing', () => {
-  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and offers 'Opnieuw aanmelden'", async () => {
-    // The portal's link back to this page after signing in (a fragment here: jsdom follows no other navigation).
-    jest.mocked(signInAgainHref).mockReturnValue('#opnieuw-aanmelden');
+  /** Opens the year, types 1500 in Zelf zuivelen Melk, and saves into an ended session; the notice that says so. */
+  async function saveAfterTheSessionEnded(): Promise<{ user: Awaited<ReturnType<typeof renderScreen>>['user']; ended: HTMLElement }> {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
     mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
@@ -88,6 +87,13 @@ describe('a session that ends while typing', () => {
     await user.click(saveButton());
     const ended = notice('Uw sessie is verlopen');
     expect(within(ended).getByText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.')).toBeInTheDocument();
+    return { user, ended };
+  }
+
+  it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and offers 'Opnieuw aanmelden'", async () => {
+    // The portal's link back to this page after signing in (a fragment here: jsdom follows no other navigation).
+    jest.mocked(signInAgainHref).mockReturnValue('#opnieuw-aanmelden');
+    const { user, ended } = await saveAfterTheSessionEnded();
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ basedOn: '"v1"', form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_500 }) }) })]);
     expect(leaveIsGuarded()).toBe(true);
@@ -106,14 +112,7 @@ describe('a session that ends while typing', () => {
 
   it("offers no 'Opnieuw aanmelden' where the portal page has no link for it (no menu, an older host adapter)", async () => {
     jest.mocked(signInAgainHref).mockReturnValue(null);
-    const { user } = await renderScreen({ etag: '"v1"' });
-    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
-      new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401, body: { message: 'Het token is verlopen.' } }),
-    );
-    await user.click(saveButton());
-    const ended = notice('Uw sessie is verlopen');
-    expect(within(ended).getByText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.')).toBeInTheDocument();
+    const { ended } = await saveAfterTheSessionEnded();
     expect(within(ended).getAllByRole('button').map((button) => button.textContent)).toEqual(['Sluiten']);
   });
 });
