@@ -1,4 +1,4 @@
-import { reloadMenu, signInAgainHref } from './index';
+import { reloadMenu, signInAgain, signInAgainHref } from './index';
 
 type Reload = typeof import('./index')['reloadMenu'];
 
@@ -71,5 +71,23 @@ describe("a screen's signInAgainHref", () => {
   ])('is null with %s, and throws nothing into the screen', (_what, adapter) => {
     window.klwHostAdapter = adapter;
     expect(signInAgainHref()).toBeNull();
+  });
+});
+
+describe("a screen's signInAgain", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("goes to the page adapter's link (a fragment here: jsdom follows no other navigation)", () => {
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => '#opnieuw-aanmelden' };
+    signInAgain();
+    expect(window.location.hash).toBe('#opnieuw-aanmelden');
+  });
+
+  it('goes nowhere, and throws nothing, where the page offers no link', () => {
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+    expect(() => signInAgain()).not.toThrow();
+    delete window.klwHostAdapter;
+    expect(() => signInAgain()).not.toThrow();
+    expect(window.location.href).toBe('http://localhost/');
   });
 });

@@ -47,7 +47,8 @@ export function reloadMenu(): void {
 
 /**
  * Where to send the user to sign in again and come back to this page, as the portal's menu offers it; null when the
- * page offers no such link (no adapter, an older one, no menu): the screen then offers no button for it.
+ * page offers no such link (no adapter, an older one, no menu): the screen then offers no button for it
+ * ('Opnieuw aanmelden', which calls `signInAgain`).
  */
 export function signInAgainHref(): string | null {
   try {
@@ -55,5 +56,23 @@ export function signInAgainHref(): string | null {
     return typeof href === 'string' && href !== '' ? href : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Goes to the portal's sign-in, which leads back to this page (`signInAgainHref`); with unsaved typing the browser
+ * asks first. Does nothing where the page offers no link; never throws into the screen.
+ */
+export function signInAgain(): void {
+  const href = signInAgainHref();
+  if (href === null) return;
+  try {
+    window.location.assign(href);
+  } catch (error) {
+    try {
+      console.error(`Opnieuw aanmelden: ${href} kon niet worden geopend.`, error);
+    } catch {
+      // Nothing left to tell.
+    }
   }
 }

@@ -83,7 +83,7 @@ describe('sessionStore and selectReadOnly', () => {
   it('records a failure as status error with a message, stays read-only, and loads again on the next call', async () => {
     server.on('GET /Auth/GetCallContextModel', () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
     await sessionStore.getState().load();
-    expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Database niet beschikbaar', callContext: null });
+    expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Database niet beschikbaar', callContext: null, sessionEnded: false });
     expect(selectReadOnly(sessionStore.getState())).toBe(true);
 
     server.onAuthorized('GET /Auth/GetCallContextModel', () => ({ ...BASE, kringloopwijzerStatusId: 1, gebruikerIsDeelnemer: true }));
@@ -92,13 +92,14 @@ describe('sessionStore and selectReadOnly', () => {
     expect(selectReadOnly(sessionStore.getState())).toBe(false);
   });
 
-  it('says the session ended, and offers no retry, when the token refresh is refused', async () => {
+  it("says the session ended, and offers no retry but signing in again, when the token refresh is refused", async () => {
     server.on('POST /Menu/RefreshToken', () => ({ status: 401, body: { message: 'Het token is verlopen.' } }));
     await sessionStore.getState().load();
     expect(sessionStore.getState()).toMatchObject({
       status: 'error',
       error: 'Uw sessie is verlopen. Meld u opnieuw aan.',
       retryable: false,
+      sessionEnded: true,
       callContext: null,
     });
   });

@@ -9,13 +9,18 @@ export interface SessionState {
   error: string | null;
   /** After an error: whether loading again can help ('Opnieuw proberen'; see canRetry). */
   retryable: boolean;
+  /**
+   * After an error: whether it was because the session ended (signing in again is the way on: the host adapter's
+   * 'Opnieuw aanmelden'). Absent from a klw_auth deployed before 2026-11-25.
+   */
+  sessionEnded: boolean;
   /** Loads the call context once; concurrent callers share the load; after an error it tries again. */
   load(): Promise<void>;
 }
 
-type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retryable'>;
+type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retryable' | 'sessionEnded'>;
 
-const INITIAL: SessionData = { callContext: null, status: 'idle', error: null, retryable: true };
+const INITIAL: SessionData = { callContext: null, status: 'idle', error: null, retryable: true, sessionEnded: false };
 
 let loading: Promise<void> | null = null;
 
@@ -34,10 +39,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   load(): Promise<void> {
     if (get().status === 'loaded') return Promise.resolve();
     if (loading) return loading;
-    set({ status: 'loading', error: null });
+    set({ status: 'loading', error: null, sessionEnded: false });
     const current = api.getCallContext().then(
-      (callContext) => set({ callContext, status: 'loaded', error: null, retryable: true }),
-      (error: unknown) => set({ callContext: null, status: 'error', error: errorText(error), retryable: canRetry(error) }),
+      (callContext) => set({ callContext, status: 'loaded', error: null, retryable: true, sessionEnded: false }),
+      (error: unknown) =>
+        set({ callContext: null, status: 'error', error: errorText(error), retryable: canRetry(error), sessionEnded: isSessionEnded(error) }),
     );
     loading = current;
     const clear = (): void => {

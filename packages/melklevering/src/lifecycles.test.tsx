@@ -18,7 +18,7 @@ import { mockedApi } from './features/melklevering/test-support/render-screen';
 jest.mock('./features/melklevering/api/melk-levering-api', () =>
   jest.requireActual('./features/melklevering/test-support/mock-client').mockMelkLeveringApiModule(),
 );
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null) }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
 jest.setTimeout(30_000);
 

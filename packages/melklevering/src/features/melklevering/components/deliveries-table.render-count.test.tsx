@@ -3,7 +3,7 @@ import type { DeliveriesTableProps } from './deliveries-table';
 import { fieldIn, renderScreen } from '../test-support/render-screen';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null) }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
 jest.setTimeout(30_000);
 

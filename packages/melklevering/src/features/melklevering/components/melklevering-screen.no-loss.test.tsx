@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
+import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { draftFoundText, newMelkDraft } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
@@ -9,7 +9,7 @@ import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null) }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
 // Whole-screen renders with Fluent UI take a while in jsdom.
 jest.setTimeout(20_000);
@@ -33,6 +33,7 @@ const leaveIsGuarded = (): boolean => {
 beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(reloadMenu).mockClear();
+  jest.mocked(signInAgain).mockClear();
 });
 
 describe('a save that conflicts with another session (412)', () => {
@@ -91,8 +92,8 @@ describe('a session that ends while typing', () => {
   }
 
   it("says 'Uw sessie is verlopen', keeps the form as it is and the typing on this computer, and offers 'Opnieuw aanmelden'", async () => {
-    // The portal's link back to this page after signing in (a fragment here: jsdom follows no other navigation).
-    jest.mocked(signInAgainHref).mockReturnValue('#opnieuw-aanmelden');
+    // The portal page offers its link back to this page after signing in.
+    jest.mocked(signInAgainHref).mockReturnValue('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F4242');
     const { user, ended } = await saveAfterTheSessionEnded();
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(draftsOnThisComputer(USER, KLW)).toEqual([expect.objectContaining({ basedOn: '"v1"', form: expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_500 }) }) })]);
@@ -100,14 +101,10 @@ describe('a session that ends while typing', () => {
     // The portal's menu, loading again, meets the ended session and shows its 'Opnieuw aanmelden' too.
     expect(reloadMenu).toHaveBeenCalledTimes(1);
 
-    try {
-      await user.click(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' }));
-      expect(window.location.hash).toBe('#opnieuw-aanmelden');
-      // The notice stays: a farmer who answers the leave question with 'stay' still has the button.
-      expect(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
-    } finally {
-      window.history.replaceState(null, '', window.location.pathname);
-    }
+    await user.click(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    expect(signInAgain).toHaveBeenCalledTimes(1);
+    // The notice stays: a farmer who answers the leave question with 'stay' still has the button.
+    expect(within(ended).getByRole('button', { name: 'Opnieuw aanmelden' })).toBeInTheDocument();
   });
 
   it("offers no 'Opnieuw aanmelden' where the portal page has no link for it (no menu, an older host adapter)", async () => {

@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { useStore } from 'zustand';
 import { LOADING_TEXT, RETRY_TEXT, SIGN_IN_AGAIN_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import type { MelkFieldPath } from '@klw/contracts';
-import { reloadMenu, signInAgainHref } from '@klw/host-adapter';
+import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
@@ -127,16 +127,7 @@ function reportSessionEnded(notify: Notifier): void {
  * stays: with unsaved typing the browser asks before leaving, and a farmer who stays keeps the button.
  */
 function signInAgainAction(): NoticeAction | null {
-  const href = signInAgainHref();
-  if (href === null) return null;
-  const onClick = (): void => {
-    try {
-      window.location.assign(href);
-    } catch (error) {
-      console.error(`Opnieuw aanmelden: ${href} kon niet worden geopend.`, error);
-    }
-  };
-  return { label: SIGN_IN_AGAIN_TEXT, onClick, keepsNotice: true };
+  return signInAgainHref() === null ? null : { label: SIGN_IN_AGAIN_TEXT, onClick: signInAgain, keepsNotice: true };
 }
 
 function reportReload(result: CallResult, notify: Notifier): void {

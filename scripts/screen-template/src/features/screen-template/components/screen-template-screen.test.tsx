@@ -27,7 +27,7 @@ function deferred<T>() {
 // The API of klw_auth is stubbed at its edge (api.getCallContext); the session store itself runs for real.
 describe('ScreenTemplateScreen', () => {
   beforeEach(() => {
-    sessionStore.setState({ callContext: null, status: 'idle', error: null });
+    sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
   });
 
   it('shows the Dutch heading, loads the call context and shows the year and the farm', async () => {
@@ -70,5 +70,37 @@ describe('ScreenTemplateScreen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('U heeft geen toegang tot deze kringloopwijzer.');
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+  });
+
+  describe('when the session ended', () => {
+    const ended = () => new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 });
+    afterEach(() => {
+      delete window.klwHostAdapter;
+      window.history.replaceState(null, '', '/');
+    });
+
+    it("offers the portal's 'Opnieuw aanmelden' and has the menu say so too", async () => {
+      // The portal page's host adapter, with its link back (a fragment here: jsdom follows no other navigation).
+      const reloadMenu = jest.fn();
+      window.klwHostAdapter = { reloadMenu, signInAgainHref: () => '#opnieuw-aanmelden' };
+      jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(ended());
+      render(<ScreenTemplateRoot klwId={1023} />);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
+      expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+      expect(reloadMenu).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Opnieuw aanmelden' }));
+      expect(window.location.hash).toBe('#opnieuw-aanmelden');
+    });
+
+    it('offers no button where the page has no link for it', async () => {
+      window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+      jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(ended());
+      render(<ScreenTemplateRoot klwId={1023} />);
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
+      expect(screen.queryByRole('button')).toBeNull();
+    });
   });
 });

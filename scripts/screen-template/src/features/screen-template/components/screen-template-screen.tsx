@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT } from '@klw/contracts';
+import { LOADING_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
+import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame } from '@klw/ui';
 import { sessionStore } from 'klw_auth/session';
 
@@ -30,6 +31,7 @@ export function ScreenTemplateScreen() {
   const status = useStore(sessionStore, (state) => state.status);
   const error = useStore(sessionStore, (state) => state.error);
   const retryable = useStore(sessionStore, (state) => state.retryable);
+  const sessionEnded = useStore(sessionStore, (state) => state.sessionEnded === true);
   const callContext = useStore(sessionStore, (state) => state.callContext);
 
   const load = useCallback(() => {
@@ -38,11 +40,25 @@ export function ScreenTemplateScreen() {
 
   useEffect(load, [load]);
 
+  // The session ended: the portal's menu, asked to load again, says so too, and the panel offers the menu's
+  // 'Opnieuw aanmelden', which leads back to this page (none where the page has no such link).
+  const signIn = useMemo(
+    () => (sessionEnded && signInAgainHref() !== null ? { label: SIGN_IN_AGAIN_TEXT, onClick: signInAgain } : undefined),
+    [sessionEnded],
+  );
+  useEffect(() => {
+    if (sessionEnded) reloadMenu();
+  }, [sessionEnded]);
+
   return (
     <PageFrame title={SCREEN_TITLE}>
       {status === 'error' ? (
         // No 'Opnieuw proberen' where it cannot help (no access, the session ended): the message says what to do.
-        <ErrorPanel message={error ? `${LOAD_ERROR_TEXT} ${error}` : LOAD_ERROR_TEXT} onRetry={retryable ? load : undefined} />
+        <ErrorPanel
+          message={error ? `${LOAD_ERROR_TEXT} ${error}` : LOAD_ERROR_TEXT}
+          onRetry={retryable ? load : undefined}
+          action={signIn}
+        />
       ) : status === 'loaded' && callContext ? (
         <dl className={styles.facts}>
           <dt className={styles.term}>Jaar</dt>
