@@ -43,16 +43,14 @@ export function returnPath(value: string | null | undefined): string | null {
     return null;
   }
   if (url.origin !== THIS_SITE) return null;
-  // Read as it is and decoded: neither may start like another host.
+  // Decoded (which keeps every '/' of the path as read): it may not start like another host.
   let decoded: string;
   try {
     decoded = decodeURIComponent(url.pathname);
   } catch {
     return null;
   }
-  if (url.pathname.startsWith('//') || decoded.startsWith('//') || decoded.includes('\\') || CONTROL_CHARACTER.test(decoded)) {
-    return null;
-  }
+  if (decoded.startsWith('//') || decoded.includes('\\') || CONTROL_CHARACTER.test(decoded)) return null;
   if (url.pathname.toLowerCase().endsWith(SIGN_OUT_PATH.toLowerCase())) return null;
   return url.pathname + url.search;
 }
