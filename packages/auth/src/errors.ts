@@ -1,5 +1,7 @@
-import * as v from 'valibot';
-import { ErrorAnswerSchema, isTransientFailure } from '@klw/contracts';
+import { bodyDescriptions, isHtml, isTransientFailure, readableBodyText } from '@klw/contracts';
+
+// Older screens read these from klw_auth/client; the rule is @klw/contracts' call-failure.
+export { isHtml, readableBodyText };
 
 export const TIMEOUT_MESSAGE = 'De server reageert niet (time-out).';
 export const NETWORK_MESSAGE = 'De server is niet bereikbaar.';
@@ -60,17 +62,10 @@ export class ContractError extends Error {
   }
 }
 
-/** The first text SPEC.md section 8 prefers: errorDetails[].message, message, messages joined by '. '. */
+/** The first text SPEC.md section 8 prefers, as one line: errorDetails[].message joined, message, messages joined. */
 export function messageFromErrorBody(body: unknown): string | null {
-  const parsed = v.safeParse(ErrorAnswerSchema, body);
-  if (!parsed.success) return null;
-  const { errorDetails, message, messages } = parsed.output;
-  const details = (errorDetails ?? []).map((detail) => detail.message).filter((text) => text.trim() !== '');
-  if (details.length > 0) return details.join('. ');
-  if (message && message.trim() !== '') return message;
-  const list = (messages ?? []).filter((text) => text.trim() !== '');
-  if (list.length > 0) return list.join('. ');
-  return null;
+  const descriptions = bodyDescriptions(body);
+  return descriptions.length > 0 ? descriptions.join('. ') : null;
 }
 
 function statusMessage(call: string, status: number): string {
@@ -79,35 +74,6 @@ function statusMessage(call: string, status: number): string {
   if (status === 404) return `${call} is niet gevonden (404).`;
   if (status >= 500) return `Er is een fout opgetreden op de server bij ${call} (${status}).`;
   return `${call} is mislukt (${status}).`;
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    const code = name[0] === '#' ? Number.parseInt(name.slice(name[1] === 'x' || name[1] === 'X' ? 2 : 1), name[1] === 'x' || name[1] === 'X' ? 16 : 10) : NaN;
-    if (Number.isInteger(code) && code > 0 && code <= 0x10ffff) return String.fromCodePoint(code);
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
-
-/** An answer that is a web page (a proxy's or a server's error page) rather than data or a line of text. */
-export function isHtml(text: string): boolean {
-  const start = text.trimStart().slice(0, 200).toLowerCase();
-  return start.startsWith('<!doctype') || start.startsWith('<html') || start.startsWith('<?xml') || /<(html|head|body|title)[\s>]/.test(start);
-}
-
-/**
- * What a person can read of an answer body that is not JSON: plain text as it is; of an HTML page its title (else its
- * first heading) as text, never its markup; null when there is nothing readable.
- */
-export function readableBodyText(bodyText: string): string | null {
-  const text = bodyText.trim();
-  if (text === '') return null;
-  if (!isHtml(text)) return text;
-  const part = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(text)?.[1] ?? '';
-  const plain = decodeEntities(part.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
-  return plain === '' ? null : plain;
 }
 
 /** Turns a failed HTTP answer into an ApiError, reading its body once. */

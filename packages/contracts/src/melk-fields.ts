@@ -58,8 +58,3 @@ export const OVERIGE_PRODUCTIE_FIELD: MelkFieldMeta = {
   max: MELK_KG_MAX,
   inputMin: 0,
 };
-
-/** The bounds a field's input clamps to: its input range where it has one, otherwise its valid range. */
-export function inputRange(meta: MelkFieldMeta): { min: number; max: number } {
-  return { min: meta.inputMin ?? meta.min, max: meta.max };
-}

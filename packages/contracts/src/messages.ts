@@ -22,3 +22,8 @@ export function rangeMessage(label: string, min: number, max: number): string {
 export function unreadableMessage(label: string): string {
   return `${label} is geen geldig getal`;
 }
+
+/** A text field holding more than it takes. */
+export function maxLengthMessage(label: string, maxLength: number): string {
+  return `${label} mag maximaal ${formatNumber(maxLength)} tekens bevatten`;
+}

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Levering, Maand } from './melk-levering';
-import { computeTotals, totaalVan } from './totals';
+import { computeTotals, jaarTotaal, shownTotals, totaalVan } from './totals';
 
 function levering(kg: number, vet: number | null, eiwit: number | null, ureum: number | null, fosfor: number | null): Levering {
   return { leverDatum: '2023-01-03', afleverTijd: '06:00', ubn: '1234567', kg, vet, eiwit, ureum, fosfor };
@@ -41,5 +41,28 @@ describe('computeTotals', () => {
 
   it('gives an empty total without months', () => {
     expect(computeTotals([])).toEqual({ maanden: [], totaal: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null } });
+  });
+});
+
+describe('jaarTotaal: the year total the table shows and unticking copies', () => {
+  const pickups: Maand[] = [{ naam: 'januari', leveringen: [levering(3000, 4.4, 3.6, 20, 98), levering(1000, 4.8, 3.2, 24, 90)], totaal: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null } }];
+  const none = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
+  it.each`
+    sent                                                         | expected
+    ${none}                                                      | ${{ kg: 4000, vet: 4.5, eiwit: 3.5, ureum: 21, fosfor: 96 }}
+    ${{ kg: 20000, vet: 4.4, eiwit: 3.6, ureum: 20, fosfor: 98 }} | ${{ kg: 20000, vet: 4.4, eiwit: 3.6, ureum: 20, fosfor: 98 }}
+    ${{ ...none, kg: 20000 }}                                    | ${{ kg: 20000, vet: 4.5, eiwit: 3.5, ureum: 21, fosfor: 96 }}
+    ${{ kg: 20000, vet: null, eiwit: 3.6, ureum: 20, fosfor: 98 }} | ${{ kg: 20000, vet: 4.5, eiwit: 3.6, ureum: 20, fosfor: 98 }}
+  `('sent $sent -> $expected', ({ sent, expected }) => {
+    expect(jaarTotaal({ maanden: pickups, totaal: sent })).toEqual(expected);
+    expect(shownTotals(pickups, sent).totaal).toEqual(jaarTotaal({ maanden: pickups, totaal: sent }));
+  });
+
+  it('has nothing to compute without pickups', () => {
+    expect(jaarTotaal({ maanden: [], totaal: none })).toEqual(none);
+  });
+
+  it("fills each month's missing figures from its own pickups", () => {
+    expect(shownTotals(pickups, none).maanden[0]?.totaal).toEqual({ kg: 4000, vet: 4.5, eiwit: 3.5, ureum: 21, fosfor: 96 });
   });
 });

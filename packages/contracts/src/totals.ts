@@ -40,3 +40,35 @@ export function computeTotals(maanden: readonly Maand[]): { maanden: Maand[]; to
   const recomputed = maanden.map((maand) => ({ ...maand, totaal: totaalVan(maand.leveringen) }));
   return { maanden: recomputed, totaal: totaalVan(maanden.flatMap((maand) => maand.leveringen)) };
 }
+
+/** The server's figure where it sent one, else the one computed from the pickups: figure by figure. */
+function sentElseComputed(sent: MelkTotaal, computed: MelkTotaal): MelkTotaal {
+  return {
+    kg: sent.kg ?? computed.kg,
+    vet: sent.vet ?? computed.vet,
+    eiwit: sent.eiwit ?? computed.eiwit,
+    ureum: sent.ureum ?? computed.ureum,
+    fosfor: sent.fosfor ?? computed.fosfor,
+  };
+}
+
+/**
+ * The totals the screen shows and uses (each month's and the year's): each figure the server sent, and each it left
+ * out computed from the pickups. The deliveries table's footer and unticking 'Melkleveringen handmatig invullen'
+ * (which copies the year total into the manual figures) both read this, so they always agree.
+ */
+export function shownTotals(maanden: readonly Maand[], totaal: MelkTotaal): { maanden: Maand[]; totaal: MelkTotaal } {
+  const computed = computeTotals(maanden);
+  return {
+    maanden: maanden.map((maand, index) => {
+      const recomputed = computed.maanden[index];
+      return recomputed ? { ...maand, totaal: sentElseComputed(maand.totaal, recomputed.totaal) } : maand;
+    }),
+    totaal: sentElseComputed(totaal, computed.totaal),
+  };
+}
+
+/** The year total of the automatic deliveries, as the table's footer shows it (see `shownTotals`). */
+export function jaarTotaal(data: { maanden: readonly Maand[]; totaal: MelkTotaal }): MelkTotaal {
+  return sentElseComputed(data.totaal, computeTotals(data.maanden).totaal);
+}

@@ -1,90 +1,66 @@
-import type { MelkFieldMeta } from './melk-fields';
-import { inputRange } from './melk-fields';
 import type { MelkLeveringForm } from './form';
-import type { MelkFieldPath } from './form-fields';
-import { melkFieldAt, melkFieldPaths, melkGroupOf, melkValueAt } from './form-fields';
-import { maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
+import type { FieldCategory, FieldDef, FieldError, FormFields } from './form-model';
+import { clampedFieldMessage, requiredFieldPaths, validateForm } from './form-model';
+import { KALVEREN_FIELD, MELK_FIELDS, MELK_FIELD_KINDS, OVERIGE_PRODUCTIE_FIELD } from './melk-fields';
+import type { MelkFieldKind } from './melk-fields';
+import { FOSFOR_VANAF_JAAR, KALVEREN_VANAF_JAAR, OVERIGE_PRODUCTIE_VANAF_JAAR } from './year-rules';
 
-export interface FieldError {
-  /** Dotted path into the form: 'totaalHandmatig.kg', 'melkGevoerdAanKalveren', 'totaalOverigeProductie.kg'. */
-  path: string;
-  label: string;
-  /**
-   * 'bounds': outside what the field's input takes (a save with it is refused); 'minimum': within the input
-   * range but below the minimum (Overige productie 0), a value the farmer gave that is named, not refused.
-   */
-  kind: 'required' | 'minimum' | 'bounds';
-  message: string;
+type MelkField = FieldDef<MelkLeveringForm>;
+
+function totaalField(kind: MelkFieldKind, required: MelkField['required']): MelkField {
+  return {
+    type: 'number',
+    key: kind,
+    ...MELK_FIELDS[kind],
+    required,
+    ...(kind === 'fosfor' ? { sinceYear: FOSFOR_VANAF_JAAR } : {}),
+  };
 }
 
-interface FieldRule {
-  path: MelkFieldPath;
-  meta: MelkFieldMeta;
-  required: boolean;
-  /** 'range': one message naming both bounds; 'separate': min and max texts (a field whose max is an input limit). */
-  bounds: 'range' | 'separate';
-}
+/** Own dairy: kg optional, the rest required once kg is filled with more than 0 (0 kg is no own dairy processing). */
+const zelfZuivelFilled = (form: MelkLeveringForm): boolean => form.totaalZelfZuivel.kg !== null && form.totaalZelfZuivel.kg !== 0;
 
-function boundsMessage(rule: FieldBounds, value: number): string {
-  const { label, min, max } = rule.meta;
-  return rule.bounds === 'range' ? rangeMessage(label, min, max) : value < min ? minMessage(label, min) : maxMessage(label, max);
-}
+const handmatig: FieldCategory<MelkLeveringForm> = {
+  name: 'Handmatige levering',
+  key: 'totaalHandmatig',
+  // SPEC.md section 5: checked only while manual registration is on.
+  shown: (form) => form.gebruikHandmatigeMelkRegistratie,
+  fields: MELK_FIELD_KINDS.map((kind) => totaalField(kind, true)),
+};
 
-function check(rule: FieldRule, value: number | null): FieldError | null {
-  const { label, min, max } = rule.meta;
-  if (value === null) {
-    return rule.required ? { path: rule.path, label, kind: 'required', message: requiredMessage(label) } : null;
-  }
-  if (value >= min && value <= max) return null;
-  const input = inputRange(rule.meta);
-  if (value >= input.min && value < min) {
-    return { path: rule.path, label, kind: 'minimum', message: minMessage(label, min) };
-  }
-  return { path: rule.path, label, kind: 'bounds', message: boundsMessage(rule, value) };
-}
+const zelfZuivel: FieldCategory<MelkLeveringForm> = {
+  name: 'Zelf zuivelen',
+  key: 'totaalZelfZuivel',
+  fields: MELK_FIELD_KINDS.map((kind) => totaalField(kind, kind === 'kg' ? false : zelfZuivelFilled)),
+};
 
-type FieldBounds = Pick<FieldRule, 'meta' | 'bounds'>;
+const overig: FieldCategory<MelkLeveringForm> = {
+  name: 'Overig',
+  fields: [
+    { type: 'number', key: 'melkGevoerdAanKalveren', ...KALVEREN_FIELD, required: true, sinceYear: KALVEREN_VANAF_JAAR },
+    // Its maximum is an input limit, below which any figure of 1 or more is an answer: min and max worded apart.
+    {
+      type: 'number',
+      key: 'totaalOverigeProductie.kg',
+      ...OVERIGE_PRODUCTIE_FIELD,
+      required: true,
+      sinceYear: OVERIGE_PRODUCTIE_VANAF_JAAR,
+      bounds: 'separate',
+    },
+  ],
+};
 
-/** How a value outside a field's limits is worded. */
-function boundsKind(path: string): FieldRule['bounds'] {
-  // Overige productie's maximum is an input limit, below which any figure of 1 or more is an answer.
-  return path === 'totaalOverigeProductie.kg' ? 'separate' : 'range';
-}
-
-function ruleAt(path: MelkFieldPath, required: boolean): FieldRule {
-  return { path, required, meta: melkFieldAt(path), bounds: boundsKind(path) };
-}
-
-/**
- * Manual delivery: everything required. Own dairy: kg optional, the rest required once kg is filled with more than 0
- * (0 kg is no own dairy processing, as much as an empty field). Calves fed and other production: required.
- */
-function isRequired(form: MelkLeveringForm, path: MelkFieldPath): boolean {
-  if (melkGroupOf(path) !== 'totaalZelfZuivel') return true;
-  const { kg } = form.totaalZelfZuivel;
-  return path !== 'totaalZelfZuivel.kg' && kg !== null && kg !== 0;
-}
-
-/** The rules of the fields the form of a year shows, in screen order (the manual group only when switched on). */
-function fieldRules(form: MelkLeveringForm, jaar: number): FieldRule[] {
-  return melkFieldPaths(jaar)
-    .filter((path) => form.gebruikHandmatigeMelkRegistratie || melkGroupOf(path) !== 'totaalHandmatig')
-    .map((path) => ruleAt(path, isRequired(form, path)));
-}
+/** SPEC.md section 5: the milk form's fields, as the screen shows and the checks read them. */
+export const MELK_FORM_FIELDS: FormFields<MelkLeveringForm> = [handmatig, zelfZuivel, overig];
 
 /** SPEC.md section 5: every problem of the milk form for a year, in screen order. Empty when valid. */
 export function validateMelkLevering(form: MelkLeveringForm, jaar: number): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const rule of fieldRules(form, jaar)) {
-    const error = check(rule, melkValueAt(form, rule.path));
-    if (error) errors.push(error);
-  }
-  return errors;
+  return validateForm(MELK_FORM_FIELDS, form, jaar);
 }
 
 /** The fields of the form that must be filled in now (own dairy's other fields once its kg is more than 0). */
 export function requiredMelkFields(form: MelkLeveringForm, jaar: number): ReadonlySet<string> {
-  return new Set(fieldRules(form, jaar).filter((rule) => rule.required).map((rule) => rule.path));
+  return requiredFieldPaths(MELK_FORM_FIELDS, form, jaar);
 }
 
 /**
@@ -93,6 +69,5 @@ export function requiredMelkFields(form: MelkLeveringForm, jaar: number): Readon
  * Undefined for a path that is no field of the form.
  */
 export function clampedMessage(path: string, value: number): string | undefined {
-  const meta = melkFieldAt(path);
-  return meta ? boundsMessage({ meta, bounds: boundsKind(path) }, value) : undefined;
+  return clampedFieldMessage(MELK_FORM_FIELDS, path, value);
 }

@@ -1,7 +1,7 @@
 /** SPEC.md section 9: which parts of the milk form exist in a reporting year. */
-const FOSFOR_VANAF_JAAR = 2019;
-const OVERIGE_PRODUCTIE_VANAF_JAAR = 2020;
-const KALVEREN_VANAF_JAAR = 2022;
+export const FOSFOR_VANAF_JAAR = 2019;
+export const OVERIGE_PRODUCTIE_VANAF_JAAR = 2020;
+export const KALVEREN_VANAF_JAAR = 2022;
 
 export function heeftFosfor(jaar: number): boolean {
   return jaar >= FOSFOR_VANAF_JAAR;

@@ -1,7 +1,7 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode, RefObject, UIEvent } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { MELK_FIELDS, MELK_FIELD_KINDS, computeTotals, formatDate, formatNumber, formatTime, melkFieldKinds } from '@klw/contracts';
+import { MELK_FIELDS, MELK_FIELD_KINDS, formatDate, formatNumber, formatTime, melkFieldKinds, shownTotals } from '@klw/contracts';
 import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
 import { usePrinting } from '@klw/ui';
 import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, WHOLE_TABLE, monthWindows, rowIndices } from './row-window';
@@ -89,17 +89,6 @@ function FigureHeader({ kind, unitClassName }: { kind: MelkFieldKind; unitClassN
       {label} <span className={unitClassName}>[{unit}]</span>
     </>
   );
-}
-
-/** The server's figure where it has one, else the computed one. */
-function preferSent(sent: MelkTotaal, computed: MelkTotaal): MelkTotaal {
-  return {
-    kg: sent.kg ?? computed.kg,
-    vet: sent.vet ?? computed.vet,
-    eiwit: sent.eiwit ?? computed.eiwit,
-    ureum: sent.ureum ?? computed.ureum,
-    fosfor: sent.fosfor ?? computed.fosfor,
-  };
 }
 
 function FigureCells({ totaal, kinds, className }: { totaal: MelkTotaal; kinds: MelkFieldKind[]; className: string }) {
@@ -260,13 +249,10 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
     });
   }, []);
   const { shownMaanden, shownTotaal, count } = useMemo(() => {
-    const computed = computeTotals(maanden);
+    const shown = shownTotals(maanden, totaal);
     return {
-      shownMaanden: maanden.map((maand, index) => {
-        const recomputed = computed.maanden[index];
-        return recomputed ? { ...maand, totaal: preferSent(maand.totaal, recomputed.totaal) } : maand;
-      }),
-      shownTotaal: preferSent(totaal, computed.totaal),
+      shownMaanden: shown.maanden,
+      shownTotaal: shown.totaal,
       count: maanden.reduce((sum, maand) => sum + maand.leveringen.length, 0),
     };
   }, [maanden, totaal]);

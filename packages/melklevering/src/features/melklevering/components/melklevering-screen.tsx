@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { LOADING_TEXT, RETRY_TEXT, SIGN_IN_AGAIN_TEXT, draftFoundText, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
+import { LOADING_TEXT, RETRY_TEXT, SIGN_IN_AGAIN_TEXT, draftFoundText, failureDescriptions, melkFieldPaths, readOnlyReason, unreadableMessage } from '@klw/contracts';
 import type { MelkFieldPath } from '@klw/contracts';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { ErrorPanel, PageFrame, useNotifications } from '@klw/ui';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
-import { saveErrorDescriptions } from '../api/save-error';
+
 import { LOAD_ERROR_TEXT, isConflict, selectHasUnsavedChanges } from '../store/melklevering-store';
 import type { CallResult, MelkleveringStore, SaveResult } from '../store/melklevering-store';
 import { fieldName } from '../rules/form-rules';
@@ -71,7 +71,7 @@ function reportSave(result: SaveResult, store: MelkleveringStore, notify: Notifi
     reportSessionEnded(notify);
     return;
   }
-  const descriptions = saveErrorDescriptions(error);
+  const descriptions = failureDescriptions(error);
   if (isConflict(error)) {
     const actions = [
       {
@@ -133,7 +133,7 @@ function signInAgainAction(): NoticeAction | null {
 function reportReload(result: CallResult, notify: Notifier): void {
   if (result.ok || !('error' in result)) return;
   if (isSessionEnded(result.error)) reportSessionEnded(notify);
-  else for (const description of saveErrorDescriptions(result.error)) notify.error(description, LOAD_ERROR_TEXT);
+  else for (const description of failureDescriptions(result.error)) notify.error(description, LOAD_ERROR_TEXT);
 }
 
 const useStyles = makeStyles({

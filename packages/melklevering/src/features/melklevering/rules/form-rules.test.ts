@@ -1,12 +1,11 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
-import { melkValueAt, toForm, withMelkValue } from '@klw/contracts';
+import { jaarTotaal, melkValueAt, toForm, withMelkValue } from '@klw/contracts';
 import {
   clampForm,
   draftStillFits,
   fieldName,
   heeftAutomatischeLeveringen,
   initialForm,
-  jaarTotaal,
   rebaseForm,
   replacesTyping,
   restoreChanges,
@@ -55,6 +54,13 @@ describe('manual registration switch', () => {
     const data = melkData({ maanden: maanden(1, 2), totaal: totaal() });
     expect(jaarTotaal(data).kg).toBe(20_000);
     expect(jaarTotaal(data).vet).toBe(4.4);
+  });
+
+  it('unticked, copies the year total the table shows: a figure the server left out is computed', () => {
+    const data = melkData({ maanden: maanden(1, 2), totaal: { ...totaal(), kg: 20_000, vet: null } });
+    const unticked = withHandmatig(initialForm(data), data, false);
+    expect(unticked.totaalHandmatig).toEqual(jaarTotaal(data));
+    expect(unticked.totaalHandmatig.vet).toBe(4.4);
   });
 });
 

@@ -1,6 +1,6 @@
 import {
   MELK_FORM_PATHS,
-  computeTotals,
+  jaarTotaal,
   inputRange,
   melkFieldAt,
   melkFieldPaths,
@@ -9,7 +9,7 @@ import {
   toForm,
   withMelkValue,
 } from '@klw/contracts';
-import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm, MelkTotaal, MelkTotaalGroup } from '@klw/contracts';
+import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm, MelkTotaalGroup } from '@klw/contracts';
 
 /** SPEC.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
 export function heeftAutomatischeLeveringen(data: MelkLeveringData): boolean {
@@ -20,12 +20,6 @@ export function heeftAutomatischeLeveringen(data: MelkLeveringData): boolean {
 export function initialForm(data: MelkLeveringData): MelkLeveringForm {
   const form = toForm(data);
   return heeftAutomatischeLeveringen(data) ? form : { ...form, gebruikHandmatigeMelkRegistratie: true };
-}
-
-/** The year totals of the automatic deliveries: the answer's, or computed from the pickups when it has none. */
-export function jaarTotaal(data: MelkLeveringData): MelkTotaal {
-  if (data.totaal.kg !== null || data.maanden.length === 0) return data.totaal;
-  return computeTotals(data.maanden).totaal;
 }
 
 /**

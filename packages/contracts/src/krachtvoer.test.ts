@@ -1,0 +1,59 @@
+/** @jest-environment node */
+import * as v from 'valibot';
+import { KRACHTVOER_FORM_FIELDS, KrachtvoerDataSchema, mergeKrachtvoerForm, krachtvoerForm, voerTotaal } from './krachtvoer';
+import { validateForm } from './form-model';
+
+const row = (kg: number | null, re: number | null = null, p: number | null = null) => ({ kg, re, p });
+
+describe('voerTotaal: the automatic deliveries footer', () => {
+  it.each`
+    rows                                            | kg      | re      | p
+    ${[]}                                           | ${0}    | ${null} | ${null}
+    ${[row(1000, 180, 5), row(null, 200, 6)]}       | ${1000} | ${180}  | ${5}
+    ${[row(1000, 180, 5), row(3000, 100, 4)]}       | ${4000} | ${120}  | ${4.3}
+    ${[row(1000, null, 5), row(3000, 100, null)]}   | ${4000} | ${100}  | ${5}
+    ${[row(0, 180, 5), row(1234.5)]}                | ${1234.5} | ${null} | ${null}
+    ${[row(null), row(null)]}                       | ${0}    | ${null} | ${null}
+  `('$rows sums to $kg kg, RE $re, P $p', ({ rows, kg, re, p }) => {
+    expect(voerTotaal(rows)).toEqual({ kg, re, p });
+  });
+});
+
+describe('the feed data on the wire', () => {
+  it('takes missing lists and a row whose kg is missing', () => {
+    const data = v.parse(KrachtvoerDataSchema, {
+      kringloopwijzerId: '1023',
+      kringloopwijzerJaar: 2023,
+      voerLeveringRows: [{ leverDatum: '2023-02-01', leverancier: 'ForFarmers', product: 'Brok', re: 180, p: 5 }],
+    });
+    expect(data.voerLeveringRows[0]?.kg).toBeNull();
+    expect(data.handmatigeVoerLeveringRows).toEqual([]);
+  });
+
+  it('saves the form rows in place of the data rows, and keeps the automatic rows', () => {
+    const data = v.parse(KrachtvoerDataSchema, {
+      kringloopwijzerId: 1,
+      kringloopwijzerJaar: 2023,
+      voerLeveringRows: [{ leverDatum: '2023-02-01', kg: 5 }],
+      handmatigeVoerLeveringRows: [{ product: 'Oud', kg: 1 }],
+    });
+    const form = { handmatigeVoerLeveringRows: [...krachtvoerForm(data).handmatigeVoerLeveringRows, { product: 'Nieuw', kg: 2, re: null, p: null }] };
+    const merged = mergeKrachtvoerForm(data, form);
+    expect(merged.voerLeveringRows).toEqual(data.voerLeveringRows);
+    expect(merged.handmatigeVoerLeveringRows.map((r) => r.product)).toEqual(['Oud', 'Nieuw']);
+  });
+});
+
+describe('the rows the farmer adds: checked per row', () => {
+  const check = (rows: object[]) => validateForm(KRACHTVOER_FORM_FIELDS, { handmatigeVoerLeveringRows: rows } as never, 2023);
+  it.each`
+    rows                                                                      | messages
+    ${[{ product: 'Brok', kg: 10, re: null, p: null }]}                       | ${[]}
+    ${[{ product: null, kg: 10, re: null, p: null }]}                         | ${['0.product: Gelieve Product in te vullen']}
+    ${[{ product: '  ', kg: null, re: null, p: null }]}                       | ${['0.product: Gelieve Product in te vullen', '0.kg: Gelieve Hoeveelheid in te vullen']}
+    ${[{ product: 'x'.repeat(101), kg: 1, re: 1001, p: 201 }]}                | ${['0.product: Product mag maximaal 100 tekens bevatten', '0.re: RE moet tussen 0-1.000 liggen', '0.p: P moet tussen 0-200 liggen']}
+    ${[{ product: 'A', kg: 1, re: null, p: null }, { product: 'B', kg: null, re: null, p: null }]} | ${['1.kg: Gelieve Hoeveelheid in te vullen']}
+  `('$rows gives $messages', ({ rows, messages }) => {
+    expect(check(rows).map((e) => `${e.path.replace('handmatigeVoerLeveringRows.', '')}: ${e.message}`)).toEqual(messages);
+  });
+});
