@@ -31,11 +31,12 @@ const zones = [
   { target: './packages', from: './host-adapter/src', except: [], message: 'Use @klw/host-adapter, not its files.' },
   zone('auth', ['contracts'], 'auth may import only contracts.'),
   zone('ui', ['contracts'], 'ui may import only contracts.'),
+  zone('forms', ['contracts', 'auth', 'ui'], 'The screen kit imports auth, ui, contracts and host-adapter; never a screen, the shell or the portal.'),
   zone('shell', ['contracts', 'auth'], 'The shell may import auth, contracts and host-adapter; never a screen.'),
   zone('local-api', ['contracts'], 'The local API may import only contracts.'),
   zone('legacy-portal', ['contracts'], 'The portal stand-in loads the shell and the host adapter by script tags.'),
   ...screenFolders.map((folder) =>
-    zone(folder, ['contracts', 'auth', 'ui'], 'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.'),
+    zone(folder, ['contracts', 'auth', 'ui', 'forms'], 'A screen imports the kit, auth, ui, contracts and host-adapter; never another screen, the shell or the portal.'),
   ),
 ];
 
@@ -110,6 +111,7 @@ export default tseslint.config(
   },
   restrict(['packages/contracts/**', 'host-adapter/**'], ['@klw/*', 'klw_*'], 'contracts and host-adapter import nothing of ours.'),
   restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'auth and ui may import only contracts.'),
+  restrict(['packages/forms/**'], ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens], 'The screen kit imports auth, ui, contracts and host-adapter; never a screen, the shell or the portal.'),
   restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts and host-adapter; never a screen.'),
   ...screenFolders.map((folder) =>
     restrict(

@@ -3,14 +3,19 @@ import {
   draftChoice,
   draftFoundText,
   formatDraftMoment,
-  isMelkDraftKeyOf,
-  melkDraftKey,
-  newMelkDraft,
+  draftKey,
+  isDraftKeyOf,
+  isDraftKeyOfUser,
+  newDraft,
   newestDraftFirst,
-  parseMelkDraft,
+  parseDraft,
 } from './draft';
-import type { MelkDraft } from './draft';
+import type { Draft } from './draft';
+import { MelkLeveringFormSchema } from './form';
 import type { MelkLeveringForm } from './form';
+
+const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
+const parseMelkDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, MelkLeveringFormSchema, userId, klwId);
 
 const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
 const form: MelkLeveringForm = {
@@ -21,9 +26,9 @@ const form: MelkLeveringForm = {
   totaalOverigeProductie: { kg: null },
 };
 const NOW = Date.UTC(2026, 10, 23, 19, 5);
-const draft: MelkDraft = newMelkDraft(1, 1023, form, '"v1"', NOW);
+const draft: Draft<MelkLeveringForm> = newDraft(1, 1023, form, '"v1"', NOW);
 
-describe('melkDraftKey: drafts per user and per year, one per page', () => {
+describe('draftKey: drafts per screen, per user and per year, one per page', () => {
   it.each`
     userId | klwId   | page         | key
     ${1}   | ${1023} | ${'k3x9'}    | ${'klw.concept.melklevering.1.1023.k3x9'}
@@ -44,7 +49,7 @@ describe('melkDraftKey: drafts per user and per year, one per page', () => {
     ${'klw.concept.melklevering.1.1023.k3x9'}     | ${11}  | ${1023} | ${false}
     ${'klw.remoteOverrides'}                      | ${1}   | ${1023} | ${false}
   `('$key is a draft of user $userId, year $klwId: $of', ({ key, userId, klwId, of }) => {
-    expect(isMelkDraftKeyOf(key, userId, klwId)).toBe(of);
+    expect(isDraftKeyOf(key, 'melklevering', userId, klwId)).toBe(of);
   });
 
   it('offers the newest draft first', () => {
@@ -53,7 +58,7 @@ describe('melkDraftKey: drafts per user and per year, one per page', () => {
   });
 });
 
-describe('parseMelkDraft', () => {
+describe('parseDraft, with the milk form', () => {
   const text = JSON.stringify(draft);
   it.each`
     case                          | stored                                                  | userId | klwId   | found
@@ -93,5 +98,32 @@ describe('the text of a found draft', () => {
     expect(draftFoundText(NOW, 'Europe/Amsterdam')).toBe('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.');
     expect(draftFoundText(Date.UTC(2026, 6, 2, 8, 3), 'Europe/Amsterdam')).toBe('Er is niet-opgeslagen invoer van 02-07-2026 10:03 gevonden.');
     expect(formatDraftMoment(NOW)).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+});
+
+describe('drafts of every screen', () => {
+  it.each`
+    key                                           | screen            | userId | klwId   | of
+    ${'klw.concept.krachtvoer.1.1023.k3x9'}       | ${'krachtvoer'}   | ${1}   | ${1023} | ${true}
+    ${'klw.concept.krachtvoer.1.1023.k3x9'}       | ${'melklevering'} | ${1}   | ${1023} | ${false}
+    ${'klw.concept.melklevering.1.1023.k3x9'}     | ${'krachtvoer'}   | ${1}   | ${1023} | ${false}
+  `('$key is a draft of $screen, user $userId, year $klwId: $of', ({ key, screen, userId, klwId, of }) => {
+    expect(isDraftKeyOf(key, screen, userId, klwId)).toBe(of);
+  });
+
+  it.each`
+    key                                           | userId | of
+    ${'klw.concept.krachtvoer.1.1023.k3x9'}       | ${1}   | ${true}
+    ${'klw.concept.melklevering.1.1021'}          | ${1}   | ${true}
+    ${'klw.concept.melklevering.11.1021'}         | ${1}   | ${false}
+    ${'klw.concept.melklevering.2.1021.x'}        | ${1}   | ${false}
+    ${'klw.remoteOverrides'}                      | ${1}   | ${false}
+  `("$key is one of user $userId's drafts: $of", ({ key, userId, of }) => {
+    expect(isDraftKeyOfUser(key, userId)).toBe(of);
+  });
+
+  it("refuses a draft whose form is another screen's", () => {
+    const other = JSON.stringify(newDraft(1, 1023, { handmatigeVoerLeveringRows: [] }, null, NOW));
+    expect(parseDraft(other, MelkLeveringFormSchema, 1, 1023)).toBeNull();
   });
 });

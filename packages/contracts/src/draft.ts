@@ -1,62 +1,87 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
-import type { MelkLeveringForm } from './form';
-import { MelkTotaalSchema } from './melk-levering';
-import { NullableNumberSchema } from './primitives';
 
-// Drafts of the milk form: what a farmer typed and did not save yet, kept on this computer per user and per year,
-// and within a year per page, so two tabs of one year never write over each other's typing
-// (docs/adr/006-drafts-and-etags.md).
+// Drafts of a screen's form: what a farmer typed and did not save yet, kept on this computer per user, per year and
+// per screen, and within those per page, so two tabs of one year never write over each other's typing
+// (docs/adr/006-drafts-and-etags.md). Generic over the form: each screen checks its drafts with its form's schema.
 
 const DRAFT_FORMAT_VERSION = 1;
 /** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-export const DRAFT_KEY_PREFIX = 'klw.concept.melklevering.';
+/** Every screen's drafts start so: 'klw.concept.<screen>.<userId>.<klwId>.<page>'. */
+export const DRAFT_KEY_PREFIX = 'klw.concept.';
 
-const MelkLeveringFormSchema = v.object({
-  gebruikHandmatigeMelkRegistratie: v.boolean(),
-  totaalHandmatig: MelkTotaalSchema,
-  totaalZelfZuivel: MelkTotaalSchema,
-  melkGevoerdAanKalveren: NullableNumberSchema,
-  totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
-});
-
-const MelkDraftSchema = v.object({
-  version: v.literal(DRAFT_FORMAT_VERSION),
-  userId: v.pipe(v.number(), v.integer()),
-  klwId: v.pipe(v.number(), v.integer()),
+export interface Draft<TForm> {
+  version: typeof DRAFT_FORMAT_VERSION;
+  userId: number;
+  klwId: number;
   /** When it was last written, in milliseconds since 1970. */
-  savedAt: v.pipe(v.number(), v.finite()),
+  savedAt: number;
   /** The ETag of the data the typing started from; null when the API sent none. */
-  basedOn: v.nullable(v.string()),
-  form: MelkLeveringFormSchema,
+  basedOn: string | null;
+  form: TForm;
   /**
    * The values the typing started from (the saved form then), so 'Terugzetten' brings only what was typed. Drafts
    * written before 2026-11-24 have none and bring all their values.
    */
-  base: v.optional(MelkLeveringFormSchema),
-});
+  base?: TForm;
+}
 
-export type MelkDraft = v.InferOutput<typeof MelkDraftSchema>;
+/** A form's schema, as a screen declares it to read its drafts back. */
+export type FormSchema<TForm> = v.GenericSchema<unknown, TForm>;
+
+const draftSchemas = new WeakMap<FormSchema<unknown>, v.GenericSchema<unknown, Draft<unknown>>>();
+
+function draftSchemaOf<TForm>(formSchema: FormSchema<TForm>): v.GenericSchema<unknown, Draft<TForm>> {
+  let schema = draftSchemas.get(formSchema as FormSchema<unknown>);
+  if (!schema) {
+    schema = v.object({
+      version: v.literal(DRAFT_FORMAT_VERSION),
+      userId: v.pipe(v.number(), v.integer()),
+      klwId: v.pipe(v.number(), v.integer()),
+      savedAt: v.pipe(v.number(), v.finite()),
+      basedOn: v.nullable(v.string()),
+      form: formSchema,
+      base: v.optional(formSchema),
+    }) as v.GenericSchema<unknown, Draft<unknown>>;
+    draftSchemas.set(formSchema as FormSchema<unknown>, schema);
+  }
+  return schema as v.GenericSchema<unknown, Draft<TForm>>;
+}
+
+/** Where one screen's drafts start: 'klw.concept.<screen>.' (a screen id's dots, the key's separator, as '-'). */
+export function draftKeyPrefix(screen: string): string {
+  return `${DRAFT_KEY_PREFIX}${screen.replaceAll('.', '-')}.`;
+}
 
 /**
- * The storage key of one user's draft of one year, as one page wrote it: `page` tells the pages (tabs, and a tab
- * before and after a reload) apart. Without `page`: the key of a draft written before each page kept its own, which
- * is still read.
+ * The storage key of one user's draft of one year on one screen, as one page wrote it: `page` tells the pages (tabs,
+ * and a tab before and after a reload) apart. Without `page`: the key of a draft written before each page kept its
+ * own, which is still read.
  */
-export function melkDraftKey(userId: number, klwId: number, page?: string): string {
-  const year = `${DRAFT_KEY_PREFIX}${userId}.${klwId}`;
+export function draftKey(screen: string, userId: number, klwId: number, page?: string): string {
+  const year = `${draftKeyPrefix(screen)}${userId}.${klwId}`;
   return page === undefined ? year : `${year}.${page}`;
 }
 
-/** Whether a storage key holds a draft of this user and this year, written by any page. */
-export function isMelkDraftKeyOf(key: string, userId: number, klwId: number): boolean {
-  const year = melkDraftKey(userId, klwId);
+/** Whether a storage key holds a draft of this screen, user and year, written by any page. */
+export function isDraftKeyOf(key: string, screen: string, userId: number, klwId: number): boolean {
+  const year = draftKey(screen, userId, klwId);
   return key === year || key.startsWith(`${year}.`);
 }
 
-/** A stored draft, or null when absent, unreadable, of another format, or not of this user and year. */
-export function parseMelkDraft(text: string | null, userId: number, klwId: number): MelkDraft | null {
+/**
+ * Whether a storage key holds a draft of this user, on any screen and of any year: an explicit sign-out removes
+ * them all.
+ */
+export function isDraftKeyOfUser(key: string, userId: number): boolean {
+  if (!key.startsWith(DRAFT_KEY_PREFIX)) return false;
+  const [, user] = key.slice(DRAFT_KEY_PREFIX.length).split('.');
+  return user === String(userId);
+}
+
+/** A stored draft, or null when absent, unreadable, of another format or form, or not of this user and year. */
+export function parseDraft<TForm>(text: string | null, formSchema: FormSchema<TForm>, userId: number, klwId: number): Draft<TForm> | null {
   if (text === null) return null;
   let json: unknown;
   try {
@@ -64,17 +89,17 @@ export function parseMelkDraft(text: string | null, userId: number, klwId: numbe
   } catch {
     return null;
   }
-  const parsed = v.safeParse(MelkDraftSchema, json);
+  const parsed = v.safeParse(draftSchemaOf(formSchema), json);
   if (!parsed.success || parsed.output.userId !== userId || parsed.output.klwId !== klwId) return null;
   return parsed.output;
 }
 
-export function isDraftExpired(draft: Pick<MelkDraft, 'savedAt'>, now: number): boolean {
+export function isDraftExpired(draft: Pick<Draft<unknown>, 'savedAt'>, now: number): boolean {
   return now - draft.savedAt > DRAFT_MAX_AGE_MS;
 }
 
 export interface DraftSituation {
-  draft: MelkDraft | null;
+  draft: Draft<unknown> | null;
   /** The year may not be edited by this user. */
   readOnly: boolean;
   /** Restoring the draft would change nothing: the form (the loaded data, or typing on this page) holds it already. */
@@ -99,7 +124,7 @@ export function formatDraftMoment(savedAt: number, zone?: string): string {
 }
 
 /** The order in which found drafts are offered: the newest first. */
-export function newestDraftFirst(a: { draft: Pick<MelkDraft, 'savedAt'> }, b: { draft: Pick<MelkDraft, 'savedAt'> }): number {
+export function newestDraftFirst(a: { draft: Pick<Draft<unknown>, 'savedAt'> }, b: { draft: Pick<Draft<unknown>, 'savedAt'> }): number {
   return b.draft.savedAt - a.draft.savedAt;
 }
 
@@ -107,14 +132,14 @@ export function draftFoundText(savedAt: number, zone?: string): string {
   return `Er is niet-opgeslagen invoer van ${formatDraftMoment(savedAt, zone)} gevonden.`;
 }
 
-export function newMelkDraft(
+export function newDraft<TForm>(
   userId: number,
   klwId: number,
-  form: MelkLeveringForm,
+  form: TForm,
   basedOn: string | null,
   now: number,
-  base?: MelkLeveringForm,
-): MelkDraft {
-  const draft: MelkDraft = { version: DRAFT_FORMAT_VERSION, userId, klwId, savedAt: now, basedOn, form };
+  base?: TForm,
+): Draft<TForm> {
+  const draft: Draft<TForm> = { version: DRAFT_FORMAT_VERSION, userId, klwId, savedAt: now, basedOn, form };
   return base === undefined ? draft : { ...draft, base };
 }

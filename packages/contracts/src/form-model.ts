@@ -245,3 +245,21 @@ export function clampFormValues<TForm>(fields: FormFields<TForm>, form: TForm, j
   }
   return result;
 }
+
+/**
+ * A field named so that it is one of a kind on the screen, in messages that stand apart from it (a notice): its
+ * category's name before a grouped field ('Zelf zuivelen: Melk'; both milk groups have a 'Melk'), the row's number
+ * before a field of a row ('Regel 2: Product'), the bare label otherwise. The path itself where no field is declared.
+ */
+export function fieldName<TForm>(fields: FormFields<TForm>, path: string): string {
+  const entry = fieldAt(fields, path);
+  if (!entry) return path;
+  const { category, field, row } = entry;
+  if (row !== undefined) return `${rowName(row)}: ${field.label}`;
+  return category.key === undefined ? field.label : `${category.name}: ${field.label}`;
+}
+
+/** A row of a list as the screen names it: 'Regel 1' for the first. */
+export function rowName(row: number): string {
+  return `Regel ${row + 1}`;
+}

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import type { MelkLeveringData, MelkTotaal } from './melk-levering';
+import { MelkTotaalSchema } from './melk-levering';
+import { NullableNumberSchema } from './primitives';
 
 /** The part of the milk data the user edits. */
 export interface MelkLeveringForm {
@@ -8,6 +11,15 @@ export interface MelkLeveringForm {
   melkGevoerdAanKalveren: number | null;
   totaalOverigeProductie: { kg: number | null };
 }
+
+/** The milk form as a draft keeps it: read back from storage with this. */
+export const MelkLeveringFormSchema = v.object({
+  gebruikHandmatigeMelkRegistratie: v.boolean(),
+  totaalHandmatig: MelkTotaalSchema,
+  totaalZelfZuivel: MelkTotaalSchema,
+  melkGevoerdAanKalveren: NullableNumberSchema,
+  totaalOverigeProductie: v.object({ kg: NullableNumberSchema }),
+});
 
 export function toForm(data: MelkLeveringData): MelkLeveringForm {
   return {

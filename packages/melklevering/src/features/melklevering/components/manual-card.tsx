@@ -1,18 +1,8 @@
-import { memo, useMemo } from 'react';
 import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import {
-  clampedMessage,
-  inputRange,
-  melkFieldAt,
-  melkFieldPaths,
-  melkGroupOf,
-  melkValueAt,
-  requiredMelkFields,
-  validateMelkLevering,
-} from '@klw/contracts';
-import type { MelkFieldMeta, MelkFieldPath, MelkLeveringForm, MelkTotaalGroup } from '@klw/contracts';
-import { NumberField } from '@klw/ui';
-import { GROUP_LEGENDS, heeftAutomatischeLeveringen } from '../rules/form-rules';
+import { MELK_FORM_FIELDS, fieldAt, melkFieldPaths, melkGroupOf } from '@klw/contracts';
+import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
+import { FormField, useFieldChecks } from '@klw/forms';
+import { groupLegend, heeftAutomatischeLeveringen } from '../rules/form-rules';
 import { useMelklevering } from '../store/store-context';
 import { PerKoeSummary } from './per-koe-summary';
 
@@ -35,61 +25,21 @@ const useStyles = makeStyles({
   info: { maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-type Messages = ReadonlyMap<string, string>;
-
-const NOTHING_REQUIRED: ReadonlySet<string> = new Set();
-
-interface FieldProps {
-  path: MelkFieldPath;
-  meta: MelkFieldMeta;
-  value: number | null;
-  message: string | undefined;
-  required: boolean;
-  readOnly: boolean;
-}
-
-/** Memoised on its own value and message: typing in one field re-renders that field only. */
-const FormNumberField = memo(function FormNumberField({ path, meta, value, message, required, readOnly }: FieldProps) {
-  const setField = useMelklevering((state) => state.setField);
-  const setUnreadable = useMelklevering((state) => state.setUnreadable);
-  const check = useMelklevering((state) => state.check);
-  // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
-  const { min, max } = inputRange(meta);
-  return (
-    <NumberField
-      label={meta.label}
-      unit={meta.unit}
-      decimals={meta.decimals}
-      min={min}
-      max={max}
-      name={path}
-      value={value}
-      onChange={(next) => setField(path, next)}
-      onCommit={check}
-      onUnreadableChange={(unreadable) => setUnreadable(path, unreadable)}
-      readOnly={readOnly}
-      required={required}
-      validationMessage={message}
-      clampMessage={(typed) => clampedMessage(path, typed)}
-    />
-  );
-});
-
 interface FormValues {
-  form: MelkLeveringForm;
-  messages: Messages;
+  messages: ReadonlyMap<string, string>;
   /** The fields to fill in, as last checked (announced as required; none in a read-only year). */
   required: ReadonlySet<string>;
   readOnly: boolean;
 }
 
-function fieldFor(path: MelkFieldPath, { form, messages, required, readOnly }: FormValues) {
+function fieldFor(path: MelkFieldPath, { messages, required, readOnly }: FormValues) {
+  const entry = fieldAt(MELK_FORM_FIELDS, path);
+  if (!entry) return null;
   return (
-    <FormNumberField
+    <FormField
       key={path}
       path={path}
-      meta={melkFieldAt(path)}
-      value={melkValueAt(form, path)}
+      field={entry.field}
       message={messages.get(path)}
       required={required.has(path)}
       readOnly={readOnly}
@@ -108,7 +58,7 @@ function MelkGroup({ group, paths, values }: GroupProps) {
   return (
     <fieldset className={mergeClasses(styles.fields, styles.group)}>
       <legend className={styles.legend}>
-        <Subtitle2>{GROUP_LEGENDS[group]}</Subtitle2>
+        <Subtitle2>{groupLegend(group)}</Subtitle2>
       </legend>
       {paths.filter((path) => melkGroupOf(path) === group).map((path) => fieldFor(path, values))}
     </fieldset>
@@ -139,25 +89,13 @@ function InfoText() {
 export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const styles = useStyles();
   const form = useMelklevering((state) => state.form);
-  const checkedForm = useMelklevering((state) => state.checkedForm);
   const data = useMelklevering((state) => state.data);
   const setHandmatig = useMelklevering((state) => state.setHandmatig);
   const jaar = data?.kringloopwijzerJaar;
-  // The messages of the form as last checked (on load, on blur, on a save attempt; SPEC.md section 5), so a
-  // message never flashes halfway through typing a number.
-  const messages = useMemo<Messages>(
-    () =>
-      new Map(
-        checkedForm && jaar !== undefined ? validateMelkLevering(checkedForm, jaar).map((e) => [e.path, e.message]) : [],
-      ),
-    [checkedForm, jaar],
-  );
-  const required = useMemo(
-    () => (checkedForm && jaar !== undefined && !readOnly ? requiredMelkFields(checkedForm, jaar) : NOTHING_REQUIRED),
-    [checkedForm, jaar, readOnly],
-  );
+  // SPEC.md section 5: the messages of the form as last checked (on load, on blur, on a save attempt).
+  const { messages, required } = useFieldChecks(readOnly);
   if (!form || !data || jaar === undefined) return null;
-  const values: FormValues = { form, messages, required, readOnly };
+  const values: FormValues = { messages, required, readOnly };
   // The year's fields in screen order; the groups first, then the year's single fields (calves, other production).
   const paths = melkFieldPaths(jaar);
   const single = paths.filter((path) => melkGroupOf(path) === undefined);

@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
-import { draftFoundText, newMelkDraft } from '@klw/contracts';
+import { draftFoundText } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
-import { localDraftStorage } from '../drafts/draft-storage';
 import { initialForm } from '../rules/form-rules';
-import { draftsOnThisComputer } from '../test-support/drafts';
+import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 

@@ -6,7 +6,7 @@ import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
-import { LEAVE_CONFIRM_TEXT } from './use-leave-guard';
+import { LEAVE_CONFIRM_TEXT } from '@klw/forms';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));

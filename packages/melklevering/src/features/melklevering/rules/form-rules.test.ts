@@ -1,18 +1,13 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
 import { jaarTotaal, melkValueAt, toForm, withMelkValue } from '@klw/contracts';
-import {
-  clampForm,
-  draftStillFits,
-  fieldName,
-  heeftAutomatischeLeveringen,
-  initialForm,
-  rebaseForm,
-  replacesTyping,
-  restoreChanges,
-  restoredForm,
-  sameForm,
-  withHandmatig,
-} from './form-rules';
+import { MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf } from '@klw/contracts';
+import { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from '@klw/forms';
+import type { MelkLeveringForm } from '@klw/contracts';
+import { groupLegend, heeftAutomatischeLeveringen, initialForm, withHandmatig } from './form-rules';
+
+// The kit's generic rules, on the milk form: what the milk screen relies on them for.
+const clampForm = (form: MelkLeveringForm, jaar: number) => clampFormValues(MELK_FORM_FIELDS, form, jaar);
+const fieldName = (path: string) => nameOf(MELK_FORM_FIELDS, path);
 
 describe('manual registration switch', () => {
   it('is forced on when there are no delivery months', () => {
@@ -68,6 +63,11 @@ describe('fieldName', () => {
   it('names the group where both groups have the field', () => {
     expect(fieldName('totaalHandmatig.kg')).toBe('Handmatige levering: Melk');
     expect(fieldName('totaalZelfZuivel.fosfor')).toBe('Zelf zuivelen: Fosfor');
+  });
+
+  it('names the groups as the screen heads them', () => {
+    expect(groupLegend('totaalHandmatig')).toBe('Handmatige levering');
+    expect(groupLegend('totaalZelfZuivel')).toBe('Zelf zuivelen');
   });
 
   it('gives a single field its own label', () => {
@@ -145,7 +145,7 @@ describe('rebaseForm (a save answered while the farmer went on typing)', () => {
 
 describe("'Terugzetten': a draft's typing put back", () => {
   const start = initialForm(melkData());
-  const draft = { base: start, form: { ...start, melkGevoerdAanKalveren: 1_234 } };
+  const draft: { base: MelkLeveringForm; form: MelkLeveringForm } = { base: start, form: { ...start, melkGevoerdAanKalveren: 1_234 } };
 
   it('brings only the values the draft changed when it knows its start, else all its values', () => {
     const now = { ...start, totaalOverigeProductie: { kg: 9 } };

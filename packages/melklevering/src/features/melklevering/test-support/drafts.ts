@@ -1,41 +1,26 @@
-import type { MelkDraft } from '@klw/contracts';
-import { localDraftStorage } from '../drafts/draft-storage';
+import { draftKey, newDraft } from '@klw/contracts';
+import type { MelkLeveringForm } from '@klw/contracts';
+import { localDraftStorage as kitDraftStorage } from '@klw/forms';
+import { draftsOnThisComputer as kitDrafts } from '@klw/forms/src/testing';
+import { MELK_MODEL } from '../model';
 
-/** Every draft of this user and year on this computer, newest first: what a page opened now would find. */
-export function draftsOnThisComputer(userId: number, klwId: number): MelkDraft[] {
-  return localDraftStorage(window.localStorage, null)
-    .readOthers(userId, klwId)
-    .map(({ draft }) => draft);
+// The kit's drafts, of the milk screen: what its tests write and read.
+
+export { browserPages } from '@klw/forms/src/testing';
+
+const MELK_DRAFTS = { screen: MELK_MODEL.screen, formSchema: MELK_MODEL.formSchema };
+
+export function localDraftStorage(storage?: Storage | null, locks?: LockManager | null) {
+  return kitDraftStorage(MELK_DRAFTS, storage, locks);
 }
 
-/**
- * Web Locks as the pages of one browser share them (jsdom has none): each page gets its own lock manager, and
- * `close` lets go of that page's locks, as the browser does for a closed, reloaded or crashed tab.
- */
-export function browserPages() {
-  const held = new Map<string, string>();
-  const page = (id: string) => {
-    const manager = {
-      async request(name: string, callback: (lock: Lock | null) => unknown): Promise<unknown> {
-        if (held.has(name)) throw new Error(`test pages: '${name}' is held by ${held.get(name)}; waiting for a lock is not modelled`);
-        held.set(name, id);
-        try {
-          return await callback({ name, mode: 'exclusive' });
-        } finally {
-          if (held.get(name) === id) held.delete(name);
-        }
-      },
-      async query(): Promise<LockManagerSnapshot> {
-        return { held: [...held].map(([name, clientId]) => ({ name, clientId, mode: 'exclusive' as const })), pending: [] };
-      },
-    };
-    return {
-      // The two methods the draft storage uses; the rest of LockManager's overloads are not modelled.
-      locks: manager as unknown as LockManager,
-      close(): void {
-        for (const [name, owner] of held) if (owner === id) held.delete(name);
-      },
-    };
-  };
-  return { page, heldLocks: (): string[] => [...held.keys()] };
+/** Every milk draft of this user and year on this computer, newest first: what a page opened now would find. */
+export function draftsOnThisComputer(userId: number, klwId: number) {
+  return kitDrafts(MELK_DRAFTS, userId, klwId);
 }
+
+export function melkDraftKey(userId: number, klwId: number, page?: string): string {
+  return draftKey(MELK_MODEL.screen, userId, klwId, page);
+}
+
+export const newMelkDraft = newDraft<MelkLeveringForm>;

@@ -1,30 +1,30 @@
-import { DRAFT_KEY_PREFIX, isDraftExpired, isMelkDraftKeyOf, melkDraftKey, newestDraftFirst, parseMelkDraft } from '@klw/contracts';
-import type { MelkDraft } from '@klw/contracts';
+import { draftKey, draftKeyPrefix, isDraftExpired, isDraftKeyOf, newestDraftFirst, parseDraft } from '@klw/contracts';
+import type { Draft, FormSchema } from '@klw/contracts';
 
 /** A draft another page left, with the key it is stored under. */
-export interface FoundDraft {
+export interface FoundDraft<TForm> {
   key: string;
-  draft: MelkDraft;
+  draft: Draft<TForm>;
 }
 
 /**
- * Where the drafts of the milk form are kept (docs/adr/006-drafts-and-etags.md). Each page (a tab; a reload is a new
- * page) writes its own draft of a year, so two tabs never write over each other's typing. Never throws.
+ * Where the drafts of one screen's form are kept (docs/adr/006-drafts-and-etags.md). Each page (a tab; a reload is a
+ * new page) writes its own draft of a year, so two tabs never write over each other's typing. Never throws.
  */
-export interface DraftStorage {
+export interface DraftStorage<TForm> {
   /** Keeps this page's draft of the draft's year. */
-  write(draft: MelkDraft): void;
+  write(draft: Draft<TForm>): void;
   /** Removes this page's draft of a year (saved, undone, or the server's data taken). */
   removeOwn(userId: number, klwId: number): void;
   /** The drafts of this user and year that other pages wrote (other tabs, this tab before a reload), newest first. */
-  readOthers(userId: number, klwId: number): FoundDraft[];
+  readOthers(userId: number, klwId: number): FoundDraft<TForm>[];
   /** The keys of drafts whose page is still open: that typing is not lost, and its page still writes it. */
   openPageKeys(): Promise<ReadonlySet<string>>;
   /**
    * Keeps a draft as one whose page is gone, under a key of its own: typing that 'Terugzetten' replaced, offered in
    * its turn.
    */
-  writeLeftBehind(draft: MelkDraft): FoundDraft;
+  writeLeftBehind(draft: Draft<TForm>): FoundDraft<TForm>;
   /** Removes another page's draft ('Terugzetten' takes it over, 'Weggooien', or the loaded data holds it). */
   remove(key: string): void;
   /** Removes every user's drafts older than the maximum age. */
@@ -69,6 +69,12 @@ interface HeldLock {
  */
 const heldByPage = new WeakMap<LockManager, Map<string, HeldLock>>();
 
+/** Which screen's drafts a storage keeps, and how it reads them back. */
+export interface DraftKind<TForm> {
+  screen: string;
+  formSchema: FormSchema<TForm>;
+}
+
 /**
  * The drafts in the browser's localStorage: they outlive the tab, a crash and a sign-in page. Storage that is full or
  * switched off only means no draft is kept; the form itself is never affected.
@@ -77,7 +83,14 @@ const heldByPage = new WeakMap<LockManager, Map<string, HeldLock>>();
  * the page goes (closed, reloaded, crashed), so another page tells the drafts of open tabs from those left behind.
  * Without Web Locks every other page's draft counts as left behind.
  */
-export function localDraftStorage(storage: Storage | null = browserLocalStorage(), locks: LockManager | null = browserLocks()): DraftStorage {
+export function localDraftStorage<TForm>(
+  { screen, formSchema }: DraftKind<TForm>,
+  storage: Storage | null = browserLocalStorage(),
+  locks: LockManager | null = browserLocks(),
+): DraftStorage<TForm> {
+  const keyOf = (userId: number, klwId: number, page?: string): string => draftKey(screen, userId, klwId, page);
+  /** This screen's keys: another screen's drafts (same prefix) are never read, locked or removed here. */
+  const screenPrefix = draftKeyPrefix(screen);
   const page = newPageId();
   /** The keys this storage wrote its own drafts under (one per user and year). */
   const own = new Set<string>();
@@ -94,7 +107,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
   };
   const draftKeys = (store: Storage): string[] =>
     Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-      (key): key is string => key !== null && key.startsWith(DRAFT_KEY_PREFIX),
+      (key): key is string => key !== null && key.startsWith(screenPrefix),
     );
 
   /** A lock that was refused is no longer held (unless a later write of the same key asked again meanwhile). */
@@ -133,7 +146,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
 
   return {
     write: (draft) => {
-      const key = melkDraftKey(draft.userId, draft.klwId, page);
+      const key = keyOf(draft.userId, draft.klwId, page);
       const written = attempt((store) => {
         store.setItem(key, JSON.stringify(draft));
         return true;
@@ -144,18 +157,18 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       }
     },
     writeLeftBehind: (draft) => {
-      const key = melkDraftKey(draft.userId, draft.klwId, newPageId());
+      const key = keyOf(draft.userId, draft.klwId, newPageId());
       attempt((store) => store.setItem(key, JSON.stringify(draft)), undefined);
       return { key, draft };
     },
-    removeOwn: (userId, klwId) => removeKey(melkDraftKey(userId, klwId, page)),
+    removeOwn: (userId, klwId) => removeKey(keyOf(userId, klwId, page)),
     readOthers: (userId, klwId) =>
       attempt((store) => {
-        const ownKey = melkDraftKey(userId, klwId, page);
+        const ownKey = keyOf(userId, klwId, page);
         return draftKeys(store)
-          .filter((key) => key !== ownKey && isMelkDraftKeyOf(key, userId, klwId))
+          .filter((key) => key !== ownKey && isDraftKeyOf(key, screen, userId, klwId))
           .flatMap((key) => {
-            const draft = parseMelkDraft(store.getItem(key), userId, klwId);
+            const draft = parseDraft(store.getItem(key), formSchema, userId, klwId);
             return draft ? [{ key, draft }] : [];
           })
           .sort(newestDraftFirst);
@@ -167,7 +180,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
         return new Set(
           (snapshot.held ?? [])
             .map(({ name }) => name)
-            .filter((name): name is string => name !== undefined && name.startsWith(DRAFT_KEY_PREFIX) && !held.has(name)),
+            .filter((name): name is string => name !== undefined && name.startsWith(screenPrefix) && !held.has(name)),
         );
       } catch {
         return new Set<string>();
@@ -181,7 +194,7 @@ export function localDraftStorage(storage: Storage | null = browserLocalStorage(
       if (!storage || typeof window === 'undefined') return () => undefined;
       // The browser tells every other page of the origin when a key of this storage goes.
       const onStorage = (event: StorageEvent): void => {
-        if (event.storageArea === storage && event.newValue === null && event.key?.startsWith(DRAFT_KEY_PREFIX)) removed(event.key);
+        if (event.storageArea === storage && event.newValue === null && event.key?.startsWith(screenPrefix)) removed(event.key);
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);

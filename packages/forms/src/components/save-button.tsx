@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { useMelklevering } from '../store/store-context';
+import { useFormState } from '../store/form-context';
 
 /**
  * 'Alles opslaan', 'Opslaan...' while a save runs. Busy, it refuses clicks and keys but keeps the focus
@@ -7,7 +7,7 @@ import { useMelklevering } from '../store/store-context';
  * to the page's start.
  */
 export function SaveButton({ onSave }: { onSave: () => void }) {
-  const saving = useMelklevering((state) => state.saving);
+  const saving = useFormState((state) => state.saving);
   return (
     <Button appearance="primary" disabledFocusable={saving} onClick={onSave}>
       {saving ? 'Opslaan...' : 'Alles opslaan'}

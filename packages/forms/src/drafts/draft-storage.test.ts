@@ -1,7 +1,14 @@
-import { DRAFT_MAX_AGE_MS, melkDraftKey, newMelkDraft } from '@klw/contracts';
+import { DRAFT_MAX_AGE_MS, MelkLeveringFormSchema, draftKey, newDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
-import { browserPages, draftsOnThisComputer } from '../test-support/drafts';
-import { localDraftStorage } from './draft-storage';
+import { browserPages, draftsOnThisComputer as draftsOf } from '../test-support/drafts';
+import { localDraftStorage as storageOf } from './draft-storage';
+
+// The milk form's drafts: the screen whose drafts were written before the kit, and must still be found.
+const MELK = { screen: 'melklevering', formSchema: MelkLeveringFormSchema };
+const localDraftStorage = (storage?: Storage | null, locks?: LockManager | null) => storageOf(MELK, storage, locks);
+const draftsOnThisComputer = (userId: number, klwId: number) => draftsOf(MELK, userId, klwId);
+const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
+const newMelkDraft = newDraft<MelkLeveringForm>;
 
 const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
 const form: MelkLeveringForm = {
@@ -117,5 +124,19 @@ describe('localDraftStorage', () => {
       expect(() => drafts.removeExpired(NOW)).not.toThrow();
       await expect(drafts.openPageKeys()).resolves.toEqual(new Set());
     }
+  });
+});
+
+describe('drafts of two screens', () => {
+  it('never read, lock, expire or remove each other', () => {
+    const KRACHTVOER = { screen: 'krachtvoer', formSchema: MelkLeveringFormSchema };
+    const milk = localDraftStorage();
+    const feed = storageOf(KRACHTVOER);
+    milk.write(newMelkDraft(1, 1023, form, null, NOW));
+    feed.write(newMelkDraft(1, 1023, { ...form, melkGevoerdAanKalveren: 9 }, null, NOW));
+    expect(draftsOnThisComputer(1, 1023).map((draft) => draft.form.melkGevoerdAanKalveren)).toEqual([21_470]);
+    expect(draftsOf(KRACHTVOER, 1, 1023).map((draft) => draft.form.melkGevoerdAanKalveren)).toEqual([9]);
+    milk.removeOwn(1, 1023);
+    expect(draftsOf(KRACHTVOER, 1, 1023)).toHaveLength(1);
   });
 });

@@ -1,0 +1,97 @@
+import { memo, useMemo } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import { clampedFieldMessage, inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts';
+import type { FieldDef } from '@klw/contracts';
+import { NumberField } from '@klw/ui';
+import { useFormModel, useFormState } from '../store/form-context';
+
+type Messages = ReadonlyMap<string, string>;
+
+const NOTHING_REQUIRED: ReadonlySet<string> = new Set();
+const NO_MESSAGES: Messages = new Map();
+
+export interface FieldChecks {
+  /** The message of each field, as last checked. */
+  messages: Messages;
+  /** The fields to fill in, as last checked (announced as required; none in a read-only year). */
+  required: ReadonlySet<string>;
+}
+
+/**
+ * SPEC.md section 5 on the screen: the messages of the form as last checked (on load, on blur, on a save attempt),
+ * so a message never flashes halfway through typing a number, derived from the screen's model.
+ */
+export function useFieldChecks(readOnly: boolean): FieldChecks {
+  const model = useFormModel();
+  const checkedForm = useFormState((state) => state.checkedForm);
+  const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
+  const messages = useMemo<Messages>(
+    () => (checkedForm !== null && jaar !== undefined ? new Map(validateForm(model.fields, checkedForm, jaar).map((e) => [e.path, e.message])) : NO_MESSAGES),
+    [model, checkedForm, jaar],
+  );
+  const required = useMemo(
+    () => (checkedForm !== null && jaar !== undefined && !readOnly ? requiredFieldPaths(model.fields, checkedForm, jaar) : NOTHING_REQUIRED),
+    [model, checkedForm, jaar, readOnly],
+  );
+  return { messages, required };
+}
+
+export interface FormFieldProps {
+  path: string;
+  field: FieldDef<never>;
+  message: string | undefined;
+  required: boolean;
+  readOnly: boolean;
+  className?: string;
+}
+
+/** One field of the form, bound to the store by its path. Memoised: typing in one field re-renders that field only. */
+export const FormField = memo(function FormField({ path, field, message, required, readOnly, className }: FormFieldProps) {
+  const model = useFormModel();
+  const value = useFormState((state) => (state.form === null ? null : valueAt(state.form, path)));
+  const setField = useFormState((state) => state.setField);
+  const setUnreadable = useFormState((state) => state.setUnreadable);
+  const check = useFormState((state) => state.check);
+  if (field.type === 'number') {
+    // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
+    const { min, max } = inputRange(field);
+    return (
+      <NumberField
+        label={field.label}
+        unit={field.unit}
+        decimals={field.decimals}
+        min={min}
+        max={max}
+        name={path}
+        value={typeof value === 'number' ? value : null}
+        onChange={(next) => setField(path, next)}
+        onCommit={check}
+        onUnreadableChange={(unreadable) => setUnreadable(path, unreadable)}
+        readOnly={readOnly}
+        required={required}
+        validationMessage={message}
+        clampMessage={(typed) => clampedFieldMessage(model.fields, path, typed)}
+        className={className}
+      />
+    );
+  }
+  return (
+    <Field
+      label={field.label}
+      required={required}
+      validationMessage={message}
+      validationState={message ? 'error' : 'none'}
+      className={className}
+    >
+      <Input
+        name={path}
+        type={field.type === 'date' ? 'date' : 'text'}
+        value={typeof value === 'string' ? value : ''}
+        readOnly={readOnly}
+        // An empty text is no answer: the store keeps null, as the API does.
+        onChange={(_event, data) => setField(path, data.value === '' ? null : data.value)}
+        onBlur={check}
+      />
+    </Field>
+  );
+});

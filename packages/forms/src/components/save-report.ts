@@ -1,0 +1,101 @@
+import { SIGN_IN_AGAIN_TEXT, failureDescriptions, fieldEntries, fieldName, unreadableMessage } from '@klw/contracts';
+import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
+import type { NoticeAction, Notifier } from '@klw/ui';
+import { isSessionEnded } from 'klw_auth/client';
+import type { FormModel } from '../model';
+import { isConflict } from '../store/form-store';
+import type { CallResult, FormStore, SaveResult } from '../store/form-store';
+
+// What a save, a reload or an ended session tells the farmer (SPEC.md section 8), the same on every form screen.
+
+export const SAVE_ERROR_TITLE = 'Er ging iets fout';
+export const SAVED_TITLE = 'Succesvol opgeslagen';
+const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
+const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
+/** The notice after a save into an ended session: the typing is kept (the load panel says SESSION_ENDED_TEXT). */
+export const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+export const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
+export const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
+
+/**
+ * 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. The notice
+ * stays: with unsaved typing the browser asks before leaving, and a farmer who stays keeps the button.
+ */
+export function signInAgainAction(): NoticeAction | null {
+  return signInAgainHref() === null ? null : { label: SIGN_IN_AGAIN_TEXT, onClick: signInAgain, keepsNotice: true };
+}
+
+/**
+ * The session ended (its refresh was refused): the typing is kept on this computer. The notice offers the portal's
+ * 'Opnieuw aanmelden', which leads back to this year, where the typing is offered again; the portal's menu, asked
+ * to load again, meets the ended session and offers the same link. A page whose menu offers no such link gets the
+ * notice without the button.
+ */
+function reportSessionEnded(notify: Notifier): void {
+  const signIn = signInAgainAction();
+  notify.error(SESSION_ENDED_NOTICE_TEXT, SESSION_ENDED_TITLE, { actions: signIn ? [signIn] : [] });
+  reloadMenu();
+}
+
+/**
+ * A save refused because fields hold text that is no number: each is named, and the first on the screen gets the
+ * focus, its text and message as they are, so the farmer can mend it and save again.
+ */
+function reportUnreadable(paths: readonly string[], store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
+  const { data, form } = store.getState();
+  const order = data === null || form === null ? [] : fieldEntries(model.fields, form, model.jaarOf(data), { hidden: true }).map((entry) => entry.path);
+  const inScreenOrder = [...paths].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  for (const path of inScreenOrder) {
+    notify.error(`${unreadableMessage(fieldName(model.fields, path))}. ${NOTHING_SAVED_TEXT}`, SAVE_ERROR_TITLE);
+  }
+  const first = inScreenOrder[0];
+  if (first !== undefined) document.getElementsByName(first)[0]?.focus();
+}
+
+function reportReload(result: CallResult, model: FormModel<unknown, unknown>, notify: Notifier): void {
+  if (result.ok || !('error' in result)) return;
+  if (isSessionEnded(result.error)) reportSessionEnded(notify);
+  else for (const description of failureDescriptions(result.error)) notify.error(description, model.texts.loadError);
+}
+
+/** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
+export function reportSave(result: SaveResult, store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
+  if (result.ok) {
+    notify.success(SAVED_TITLE, model.texts.saved);
+    // The menu item's done/warning state follows the saved figures.
+    reloadMenu();
+    return;
+  }
+  if ('unreadable' in result) {
+    reportUnreadable(result.unreadable, store, model, notify);
+    return;
+  }
+  if (!('error' in result)) return;
+  const { error } = result;
+  if (isSessionEnded(error)) {
+    reportSessionEnded(notify);
+    return;
+  }
+  const descriptions = failureDescriptions(error);
+  if (isConflict(error)) {
+    const actions = [
+      {
+        label: RELOAD_DATA_TEXT,
+        onClick: () => {
+          notify.dismissAll();
+          void store.getState().reloadData().then((reloaded) => reportReload(reloaded, model, notify));
+        },
+      },
+      {
+        label: OVERWRITE_TEXT,
+        onClick: () => {
+          notify.dismissAll();
+          void store.getState().save({ overwrite: true }).then((saved) => reportSave(saved, store, model, notify));
+        },
+      },
+    ];
+    for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE, { actions });
+    return;
+  }
+  for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE);
+}
