@@ -12,6 +12,7 @@ export { FormScreen, ScreenBar } from './components/form-screen';
 export type { FormScreenContext } from './components/form-screen';
 export { FormField, useFieldChecks } from './components/form-fields';
 export { RowsEditor } from './components/rows-editor';
+export { CategoryCard } from './components/category-card';
 export { LoadPanel } from './components/load-panel';
 export { LEAVE_CONFIRM_TEXT } from './components/use-leave-guard';
 export { useFormRoot } from './store/form-root';

@@ -10,6 +10,8 @@ const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(o
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // Handlers made anew: each test starts from the fixture, none sees another's saves.
+  server.resetHandlers(...authHandlers(options), ...screenTemplateHandlers(options));
   resetAuthForTests();
   window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
   document.cookie = 'access_token=session; path=/';
@@ -21,12 +23,23 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('the Schermtitel calls', () => {
-  it('loads the year through the authorised client', async () => {
-    await expect(screenTemplateApi.getScreenTemplateGegevens()).resolves.toEqual({ kringloopwijzerId: 1023 });
+  it('loads the year through the authorised client, with its version', async () => {
+    const { data, etag } = await screenTemplateApi.load();
+    expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024, aantal: null });
+    expect(etag).toMatch(/^".+"$/);
+  });
+
+  it('saves on the version it loaded; a save on a version that is gone is refused (412)', async () => {
+    const { data, etag } = await screenTemplateApi.load();
+    const saved = await screenTemplateApi.save({ ...data, aantal: 12 }, etag);
+    expect(saved.data.aantal).toBe(12);
+    expect(saved.etag).not.toBe(etag);
+    await expect(screenTemplateApi.load()).resolves.toMatchObject({ data: { aantal: 12 }, etag: saved.etag });
+    await expect(screenTemplateApi.save({ ...data, aantal: 13 }, etag)).rejects.toMatchObject({ status: 412 });
   });
 
   it("turns an error answer into the client's Dutch error", async () => {
     server.use(http.get('*/ScreenTemplate/GetScreenTemplateGegevens', () => HttpResponse.json({ message: 'Er ging iets mis.' }, { status: 500 })));
-    await expect(screenTemplateApi.getScreenTemplateGegevens()).rejects.toMatchObject({ call: 'GetScreenTemplateGegevens', status: 500, message: 'Er ging iets mis.' });
+    await expect(screenTemplateApi.load()).rejects.toMatchObject({ call: 'GetScreenTemplateGegevens', status: 500, message: 'Er ging iets mis.' });
   });
 });

@@ -1,17 +1,34 @@
-import * as v from 'valibot';
-import { callApi, registerMockHandlers } from 'klw_auth/client';
+import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
+import type { FormApi } from '@klw/forms';
+import { ScreenTemplateDataSchema } from '../model';
+import type { ScreenTemplateData } from '../model';
 
 /**
  * The Schermtitel screen's own calls, built on klw_auth's authorised client (Bearer token, one refresh, retry once,
- * time-outs, Dutch errors): changing them redeploys this screen only (ADR 005). This example call stands for the
- * screen's first real one; when the API serves it, its schema moves to @klw/contracts, beside the API's own check.
+ * time-outs, Dutch errors): changing them redeploys this screen only (ADR 005). The ETag of an answer is the version
+ * a save sends back as If-Match.
  */
-const screenTemplateGegevensSchema = v.object({ kringloopwijzerId: v.number() });
-export type ScreenTemplateGegevens = v.InferOutput<typeof screenTemplateGegevensSchema>;
+export const screenTemplateApi: FormApi<ScreenTemplateData> = {
+  async load() {
+    const { data, headers } = await callApiForResponse({
+      call: 'GetScreenTemplateGegevens',
+      method: 'get',
+      path: '/ScreenTemplate/GetScreenTemplateGegevens',
+      schema: ScreenTemplateDataSchema,
+    });
+    return { data, etag: headers.get('ETag') };
+  },
 
-export const screenTemplateApi = {
-  getScreenTemplateGegevens(): Promise<ScreenTemplateGegevens> {
-    return callApi({ call: 'GetScreenTemplateGegevens', method: 'get', path: '/ScreenTemplate/GetScreenTemplateGegevens', schema: screenTemplateGegevensSchema });
+  async save(data, ifMatch) {
+    const answer = await callApiForResponse({
+      call: 'SaveScreenTemplateGegevens',
+      method: 'post',
+      path: '/ScreenTemplate/SaveScreenTemplateGegevens',
+      schema: ScreenTemplateDataSchema,
+      json: data,
+      ...(ifMatch === null ? {} : { headers: { 'If-Match': ifMatch } }),
+    });
+    return { data: answer.data, etag: answer.headers.get('ETag') };
   },
 };
 

@@ -1,106 +1,122 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOADING_TEXT, type CallContext } from '@klw/contracts';
-import { callContextFixture } from '@klw/auth/src/testing';
-import { ApiError, api } from 'klw_auth/client';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { LOADING_TEXT } from '@klw/contracts';
+import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { ApiError } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';
-import { LOAD_ERROR_TEXT, SCREEN_TITLE } from './screen-template-screen';
+import { screenTemplateApi } from '../api/screen-template-api';
+import { screenTemplateHandlers } from '../api/mock/handlers';
 
 // Generous waits: CI runs these tests beside a build and a type check on two cores.
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-/** The demo participant's call context (klw_auth's fixture, as the API answers it) with this farm and year. */
-function callContext(naam: string, kringloopwijzerJaar: number): CallContext {
-  return { ...callContextFixture(1023), naam, kringloopwijzerJaar };
+// The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
+const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
+const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(options));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // Handlers made anew: each test starts from the fixture, none sees another's saves.
+  server.resetHandlers(...authHandlers(options), ...screenTemplateHandlers(options));
+  resetAuthForTests();
+  window.localStorage.clear();
+  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
+  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
+  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+  document.cookie = 'access_token=session; path=/';
+});
+afterEach(() => {
+  server.resetHandlers();
+  delete window.klwConfig;
+  delete window.klwHostAdapter;
+});
+afterAll(() => server.close());
+
+async function renderScreen() {
+  const user = userEvent.setup();
+  const view = render(<ScreenTemplateRoot klwId={1023} />);
+  await screen.findByRole('heading', { name: 'Gegevens' });
+  return { user, ...view };
 }
 
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
+const aantal = () => screen.getByRole('spinbutton', { name: /^Aantal/ });
+
+/** The notice with this title (a notice is an alert). */
+function notice(title: string): HTMLElement {
+  const found = screen.getAllByRole('alert').find((element) => within(element).queryByText(title) !== null);
+  if (!found) throw new Error(`no notice '${title}'`);
+  return found;
 }
 
-// The API of klw_auth is stubbed at its edge (api.getCallContext); the session store itself runs for real.
-describe('ScreenTemplateScreen', () => {
-  beforeEach(() => {
-    sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
-  });
-
-  it('shows the Dutch heading, loads the call context and shows the year and the farm', async () => {
-    const answer = deferred<CallContext>();
-    const getCallContext = jest.spyOn(api, 'getCallContext').mockReturnValue(answer.promise);
+describe('ScreenTemplateScreen: a form on the screen kit', () => {
+  it('shows the heading and Laden..., then the fields, checked on load', async () => {
     render(<ScreenTemplateRoot klwId={1023} />);
-
-    expect(screen.getByRole('heading', { level: 1, name: SCREEN_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Schermtitel' })).toBeInTheDocument();
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
-
-    answer.resolve(callContext('Melkveebedrijf De Kringloop', 2023));
-    expect(await screen.findByText('2023')).toBeInTheDocument();
-    expect(screen.getByText('Melkveebedrijf De Kringloop')).toBeInTheDocument();
-    expect(screen.queryByText(LOADING_TEXT)).toBeNull();
-    expect(getCallContext).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Gelieve Aantal in te vullen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('');
   });
 
-  it('shows a Dutch error with the reason when loading fails, and loads again on retry', async () => {
-    jest
-      .spyOn(api, 'getCallContext')
-      .mockRejectedValueOnce(new Error('De server gaf geen antwoord.'))
-      .mockResolvedValueOnce(callContext('Akkerbouwbedrijf Het Veld', 2024));
+  it('saves what the farmer typed, in Dutch numbers, and the next load shows it', async () => {
+    const { user, unmount } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Omschrijving' }), 'Eerste telling');
+    await user.type(aantal(), '1.234');
+    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Schermtitel is opgeslagen')).toBeInTheDocument();
+    expect(screen.queryByText('Gelieve Aantal in te vullen')).toBeNull();
+    unmount();
+    await renderScreen();
+    expect(aantal()).toHaveValue('1.234');
+    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('Eerste telling');
+  });
+
+  it('offers the choice when someone saved meanwhile, and keeps the typing', async () => {
+    const { user } = await renderScreen();
+    // Someone else saves the year after this page loaded it.
+    const { data, etag } = await screenTemplateApi.load();
+    await screenTemplateApi.save({ ...data, aantal: 5 }, etag);
+    await user.type(aantal(), '7');
+    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await screen.findByText('Er ging iets fout');
+    expect(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeInTheDocument();
+    expect(aantal()).toHaveValue('7');
+    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    await expect(screenTemplateApi.load()).resolves.toMatchObject({ data: { aantal: 7 } });
+  });
+
+  it('shows a Dutch panel with the reason when loading fails, and loads again on retry', async () => {
+    server.use(
+      http.get('*/ScreenTemplate/GetScreenTemplateGegevens', () => HttpResponse.json({ message: 'De server gaf geen antwoord.' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup();
     render(<ScreenTemplateRoot klwId={1023} />);
-
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LOAD_ERROR_TEXT);
-    expect(alert).toHaveTextContent('De server gaf geen antwoord.');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByText('Akkerbouwbedrijf Het Veld')).toBeInTheDocument();
-    expect(screen.getByText('2024')).toBeInTheDocument();
+    expect(alert).toHaveTextContent('De gegevens van Schermtitel konden niet worden geladen. De server gaf geen antwoord.');
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { name: 'Gegevens' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("offers no 'Opnieuw proberen' when access to the year is refused: trying again cannot help", async () => {
-    jest
-      .spyOn(api, 'getCallContext')
-      .mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
+  it("after an ended session offers the portal's 'Opnieuw aanmelden', not 'Opnieuw proberen'", async () => {
+    const reloadMenu = jest.fn();
+    window.klwHostAdapter = { reloadMenu, signInAgainHref: () => '#opnieuw-aanmelden' };
+    jest.spyOn(screenTemplateApi, 'load').mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
+    const user = userEvent.setup();
     render(<ScreenTemplateRoot klwId={1023} />);
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft geen toegang tot deze kringloopwijzer.');
-    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
-  });
-
-  describe('when the session ended', () => {
-    const ended = () => new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 });
-    afterEach(() => {
-      delete window.klwHostAdapter;
-      window.history.replaceState(null, '', '/');
-    });
-
-    it("offers the portal's 'Opnieuw aanmelden' and has the menu say so too", async () => {
-      // The portal page's host adapter, with its link back (a fragment here: jsdom follows no other navigation).
-      const reloadMenu = jest.fn();
-      window.klwHostAdapter = { reloadMenu, signInAgainHref: () => '#opnieuw-aanmelden' };
-      jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(ended());
-      render(<ScreenTemplateRoot klwId={1023} />);
-
-      const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
-      expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
-      expect(reloadMenu).toHaveBeenCalledTimes(1);
-      await userEvent.click(screen.getByRole('button', { name: 'Opnieuw aanmelden' }));
-      expect(window.location.hash).toBe('#opnieuw-aanmelden');
-    });
-
-    it('offers no button where the page has no link for it', async () => {
-      window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
-      jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(ended());
-      render(<ScreenTemplateRoot klwId={1023} />);
-
-      expect(await screen.findByRole('alert')).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
-      expect(screen.queryByRole('button')).toBeNull();
-    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
+    expect(within(alert).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    expect(reloadMenu).toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    expect(window.location.hash).toBe('#opnieuw-aanmelden');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,12 +1,18 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import type { MockOptions } from 'klw_auth/client';
+import { yearHandlers } from '@klw/forms/src/mock/year-handlers';
 
-/** The Schermtitel screen's calls answered from fixtures: the browser's mock mode and the unit tests use these. */
-export function screenTemplateHandlers({ delayMs, klwId }: MockOptions): RequestHandler[] {
-  return [
-    http.get('*/ScreenTemplate/GetScreenTemplateGegevens', async () => {
-      await delay(delayMs);
-      return HttpResponse.json({ kringloopwijzerId: klwId() });
-    }),
-  ];
+/**
+ * The Schermtitel screen's calls answered from a fixture, with ETags and 412 as the API answers: the browser's mock
+ * mode and the unit tests use these.
+ */
+export function screenTemplateHandlers(options: MockOptions): RequestHandler[] {
+  return yearHandlers(
+    {
+      load: '*/ScreenTemplate/GetScreenTemplateGegevens',
+      save: '*/ScreenTemplate/SaveScreenTemplateGegevens',
+      fixture: (klwId, jaar) => ({ kringloopwijzerId: klwId, kringloopwijzerJaar: jaar, kringloopwijzerStatus: 1, omschrijving: null, aantal: null }),
+    },
+    options,
+  );
 }

@@ -1,0 +1,55 @@
+import { Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { FieldCategory } from '@klw/contracts';
+import { useFormModel, useFormState } from '../store/form-context';
+import { FormField, useFieldChecks } from './form-fields';
+import { RowsEditor } from './rows-editor';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Every field in the same columns, at most the card's width (at 320 px one column). Aligned to the top: a message
+  // under one field must not stretch the inputs beside it.
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(16rem, 100%), 1fr))',
+    alignItems: 'start',
+    gap: tokens.spacingVerticalM,
+  },
+});
+
+export interface CategoryCardProps {
+  /** A category of the screen's model: its name is the card's heading, its fields (or its rows) the card's body. */
+  category: FieldCategory<never>;
+  readOnly: boolean;
+  /** Shown under the heading: what the card is for, where the fields do not say it themselves. */
+  description?: ReactNode;
+}
+
+/** One category of a form as a card: its fields in a grid, or, for a list, its rows with 'Regel toevoegen'. */
+export function CategoryCard({ category, readOnly, description }: CategoryCardProps) {
+  const styles = useStyles();
+  const model = useFormModel();
+  const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
+  const { messages, required } = useFieldChecks(readOnly);
+  const prefix = category.key === undefined ? '' : `${category.key}.`;
+  const fields = category.fields.filter((field) => jaar === undefined || field.sinceYear === undefined || jaar >= field.sinceYear);
+  return (
+    <Card>
+      <CardHeader header={<Subtitle1 as="h2">{category.name}</Subtitle1>} description={description} />
+      <div className={styles.body}>
+        {category.rows ? (
+          <RowsEditor category={category} readOnly={readOnly} />
+        ) : (
+          <div className={styles.fields}>
+            {fields.map((field) => {
+              const path = `${prefix}${field.key}`;
+              return (
+                <FormField key={path} path={path} field={field} message={messages.get(path)} required={required.has(path)} readOnly={readOnly} />
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
