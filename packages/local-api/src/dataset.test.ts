@@ -44,6 +44,25 @@ describe('checkDataset', () => {
     ]);
   });
 
+  it('gives a seed year without feed deliveries empty feed data with the facts of its year', () => {
+    const input = demoDatasetInput();
+    delete input.years[0]!.krachtvoer;
+    expect(checkDataset(input).years[0]?.krachtvoerSeed).toEqual({
+      kringloopwijzerId: 1018,
+      kringloopwijzerJaar: 2018,
+      kringloopwijzerStatus: 1,
+      isAuthorized: false,
+      voerLeveringRows: [],
+      handmatigeVoerLeveringRows: [],
+    });
+  });
+
+  it('names a feed delivery dated outside its year', () => {
+    const input = demoDatasetInput();
+    input.years[0]!.krachtvoer = { voerLeveringRows: [{ leverDatum: '2019-01-02', leverancier: null, product: null, kg: 1, re: null, p: null }] };
+    expect(problemsOf(input)).toEqual(['years[0].krachtvoer.voerLeveringRows[0].leverDatum: 2019-01-02 is not in 2018']);
+  });
+
   it('normalises liberal wire forms in a seed (ids as text)', () => {
     const input = demoDatasetInput();
     (input.users[0] as { id: unknown }).id = '1';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, MelkLeveringDataSchema } from '@klw/contracts';
-import type { MelkLeveringData } from '@klw/contracts';
+import { IdSchema, KrachtvoerDataSchema, MelkLeveringDataSchema } from '@klw/contracts';
+import type { KrachtvoerData, MelkLeveringData } from '@klw/contracts';
 
 // The world the local API serves: users, farms and their reporting years. It comes from the built-in demo data
 // or from a seed file (--seed), and is checked against these schemas either way.
@@ -33,6 +33,8 @@ const YearSchema = v.object({
   deelnemerId: IdSchema,
   /** Holds the klwId, year, status and cow count too: one source for each fact. */
   melkLevering: MelkLeveringDataSchema,
+  /** The feed deliveries (Krachtvoer); the year's facts come from melkLevering. Absent: none. */
+  krachtvoer: v.optional(v.pick(KrachtvoerDataSchema, ['voerLeveringRows', 'handmatigeVoerLeveringRows'])),
 });
 
 const DatasetSchema = v.object({
@@ -52,6 +54,8 @@ export interface Year {
   deelnemerId: number;
   /** The data as the seed gives it; a saved year file replaces it. */
   seed: MelkLeveringData;
+  /** The feed data (Krachtvoer) as the seed gives it; a saved feed file replaces it. */
+  krachtvoerSeed: KrachtvoerData;
 }
 
 export interface Dataset {
@@ -103,12 +107,26 @@ export function checkDataset(input: unknown): Dataset {
       problems.push(`years[${index}].melkLevering.kringloopwijzerStatus: required in a seed`);
       return;
     }
+    const voerLeveringRows = year.krachtvoer?.voerLeveringRows ?? [];
+    voerLeveringRows.forEach((row, r) => {
+      if (!row.leverDatum.startsWith(`${data.kringloopwijzerJaar}-`)) {
+        problems.push(`years[${index}].krachtvoer.voerLeveringRows[${r}].leverDatum: ${row.leverDatum} is not in ${data.kringloopwijzerJaar}`);
+      }
+    });
     years.push({
       klwId: data.kringloopwijzerId,
       jaar: data.kringloopwijzerJaar,
       statusId: data.kringloopwijzerStatus,
       deelnemerId: year.deelnemerId,
       seed: data,
+      krachtvoerSeed: {
+        kringloopwijzerId: data.kringloopwijzerId,
+        kringloopwijzerJaar: data.kringloopwijzerJaar,
+        kringloopwijzerStatus: data.kringloopwijzerStatus,
+        isAuthorized: false,
+        voerLeveringRows,
+        handmatigeVoerLeveringRows: year.krachtvoer?.handmatigeVoerLeveringRows ?? [],
+      },
     });
   });
 

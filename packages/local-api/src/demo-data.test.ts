@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { heeftFosfor, perKoe, toForm, validateMelkLevering } from '@klw/contracts';
+import { heeftFosfor, KRACHTVOER_FORM_FIELDS, krachtvoerForm, perKoe, toForm, validateForm, validateMelkLevering } from '@klw/contracts';
 import type { Levering } from '@klw/contracts';
 import { demoDataset, demoDatasetInput } from './demo-data';
 
@@ -69,6 +69,37 @@ describe('demo data', () => {
       eiwit: expect.closeTo(3.6, 0),
       ureum: expect.any(Number),
       fosfor: expect.any(Number),
+    });
+  });
+
+  describe('feed deliveries (Krachtvoer)', () => {
+    const metLeveringen = dataset.years.filter((y) => y.klwId !== 4023);
+
+    it.each(metLeveringen.map((y) => y.klwId))('%i: 8 to 12 deliveries in the year, usual figures, one without kg', (klwId) => {
+      const rows = year(klwId).krachtvoerSeed.voerLeveringRows;
+      expect(rows.length).toBeGreaterThanOrEqual(8);
+      expect(rows.length).toBeLessThanOrEqual(12);
+      expect(rows.every((row) => row.leverDatum.startsWith(`${year(klwId).jaar}-`))).toBe(true);
+      expect(rows.map((row) => row.leverDatum)).toEqual(rows.map((row) => row.leverDatum).sort());
+      expect(rows.filter((row) => row.kg === null)).toHaveLength(1);
+      for (const row of rows) {
+        expect(['ForFarmers', 'De Heus', 'Agrifirm']).toContain(row.leverancier);
+        if (row.kg !== null) expect(row.kg).toBeGreaterThanOrEqual(1_000);
+        expect(row.re).toBeGreaterThanOrEqual(100);
+        expect(row.re).toBeLessThanOrEqual(250);
+        expect(row.p).toBeGreaterThanOrEqual(3);
+        expect(row.p).toBeLessThanOrEqual(7);
+      }
+    });
+
+    it('has one year without automatic feed deliveries, and rows added by hand in some years', () => {
+      expect(year(4023).krachtvoerSeed.voerLeveringRows).toEqual([]);
+      const handmatig = dataset.years.filter((y) => y.krachtvoerSeed.handmatigeVoerLeveringRows.length > 0).map((y) => y.klwId);
+      expect(handmatig).toEqual([1020, 3023]);
+    });
+
+    it('is complete in every year (Krachtvoer done in the menu until a farmer changes it)', () => {
+      expect(dataset.years.filter((y) => validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(y.krachtvoerSeed), y.jaar).length > 0)).toEqual([]);
     });
   });
 });

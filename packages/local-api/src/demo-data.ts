@@ -1,5 +1,5 @@
 import { computeTotals, heeftFosfor, heeftKalveren, heeftOverigeProductie, roundTo } from '@klw/contracts';
-import type { Levering, Maand, MelkLeveringData, MelkTotaal } from '@klw/contracts';
+import type { HandmatigeVoerLevering, Levering, Maand, MelkLeveringData, MelkTotaal, VoerLevering } from '@klw/contracts';
 import type { Dataset, DatasetInput, User } from './dataset';
 import { checkDataset } from './dataset';
 import { MAAND_NAMEN, pad2 as pad, seededRandom as random } from './generated-data';
@@ -31,6 +31,15 @@ interface YearPlan {
   handmatig?: MelkTotaal;
   zelfZuivel?: MelkTotaal;
   kalveren?: number | null;
+  /** Feed deliveries reported by suppliers (Krachtvoer); false: none this year. Default: yes. */
+  voerAutomatisch?: boolean;
+  /** Feed deliveries the farmer added by hand. Default: none. */
+  voerHandmatig?: HandmatigeVoerLevering[];
+}
+
+/** A day as the API writes a delivery date: '2023-01-31T00:00:00'. */
+function leverDatum(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00`;
 }
 
 function pickups(plan: YearPlan): Levering[] {
@@ -52,7 +61,7 @@ function pickups(plan: YearPlan): Levering[] {
       const minuut = Math.floor(next() * 60);
       const seconde = Math.floor(next() * 60);
       result.push({
-        leverDatum: `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00`,
+        leverDatum: leverDatum(date),
         afleverTijd: `${pad(uur)}:${pad(minuut)}:${pad(seconde)}`,
         ubn: locatie.ubn,
         kg: Math.round(base * (1 + 0.08 * lente + noise(0.03))),
@@ -101,6 +110,40 @@ function melkLevering(plan: YearPlan): MelkLeveringData {
   };
 }
 
+const KRACHTVOER_PER_KOE = 1_900;
+
+/** The compound feeds the suppliers deliver, in turn, with their usual RE and P (g/kg) and share of a delivery. */
+const VOER_PRODUCTEN = [
+  { leverancier: 'ForFarmers', product: 'Melkveebrok Standaard', re: 165, p: 4.6, omvang: 1.3 },
+  { leverancier: 'De Heus', product: 'Eiwitrijk bijproduct', re: 230, p: 6.4, omvang: 0.7 },
+  { leverancier: 'Agrifirm', product: 'Melkveebrok Energierijk', re: 140, p: 3.8, omvang: 1 },
+] as const;
+
+/** 8 to 12 deliveries spread over the year; one of them (the supplier did not report its weight) has no kg. */
+function voerLeveringen(plan: YearPlan): VoerLevering[] {
+  if (plan.voerAutomatisch === false) return [];
+  const next = random(plan.klwId * 104_729);
+  const noise = (size: number): number => (next() * 2 - 1) * size;
+  const aantal = 8 + (plan.klwId % 5);
+  const start = Date.UTC(plan.jaar, 0, 1);
+  const dagen = (Date.UTC(plan.jaar + 1, 0, 1) - start) / 86_400_000;
+  const perLevering = (plan.koeien * KRACHTVOER_PER_KOE) / aantal;
+  const zonderKg = plan.klwId % aantal;
+  return Array.from({ length: aantal }, (_, index) => {
+    const soort = VOER_PRODUCTEN[index % VOER_PRODUCTEN.length] ?? VOER_PRODUCTEN[0];
+    const dag = Math.floor(((index + 0.5) * dagen) / aantal + noise(5));
+    const kg = Math.round((perLevering * soort.omvang * (1 + noise(0.1))) / 10) * 10;
+    return {
+      leverDatum: leverDatum(new Date(start + dag * 86_400_000)),
+      leverancier: soort.leverancier,
+      product: soort.product,
+      kg: index === zonderKg ? null : kg,
+      re: Math.round(soort.re + noise(8)),
+      p: roundTo(soort.p + noise(0.3), 1),
+    };
+  });
+}
+
 const DE_VRIES = [{ ubn: '1234567', aandeel: 1 }];
 const JANSEN = [
   { ubn: '2345678', aandeel: 0.6 },
@@ -125,6 +168,7 @@ const PLANS: { deelnemerId: number; plan: YearPlan }[] = [
     plan: {
       klwId: 1020, jaar: 2020, status: 1, koeien: 113, locaties: DE_VRIES,
       zelfZuivel: { kg: 4_200, vet: 4.6, eiwit: 3.7, ureum: 21, fosfor: 99 },
+      voerHandmatig: [{ product: 'Mineralenmengsel', kg: 1_200, re: null, p: 45 }],
     },
   },
   { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1021, jaar: 2021, status: 1, koeien: 115, locaties: DE_VRIES } },
@@ -134,13 +178,23 @@ const PLANS: { deelnemerId: number; plan: YearPlan }[] = [
   { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1023, jaar: 2023, status: 1, koeien: 113, locaties: DE_VRIES, kalveren: null } },
   // A farm with two UBNs.
   { deelnemerId: DEMO_FARM_IDS.jansen, plan: { klwId: 3021, jaar: 2021, status: 1, koeien: 168, locaties: JANSEN } },
-  { deelnemerId: DEMO_FARM_IDS.jansen, plan: { klwId: 3023, jaar: 2023, status: 1, koeien: 171, locaties: JANSEN } },
-  // No automatic deliveries: manual registration forced on.
+  {
+    deelnemerId: DEMO_FARM_IDS.jansen,
+    plan: {
+      klwId: 3023, jaar: 2023, status: 1, koeien: 171, locaties: JANSEN,
+      voerHandmatig: [
+        { product: 'Bierbostel', kg: 36_000, re: 245, p: 5.5 },
+        { product: 'Melkveebrok Standaard', kg: 4_500, re: 165, p: 4.6 },
+      ],
+    },
+  },
+  // No automatic deliveries of milk or feed: manual registration forced on.
   {
     deelnemerId: DEMO_FARM_IDS.bakker,
     plan: {
       klwId: 4023, jaar: 2023, status: 1, koeien: 96, locaties: [],
       handmatig: { kg: 880_000, vet: 4.41, eiwit: 3.58, ureum: 19, fosfor: 97 },
+      voerAutomatisch: false,
     },
   },
   { deelnemerId: DEMO_FARM_IDS.demo, plan: { klwId: 9023, jaar: 2023, status: 1, koeien: 113, locaties: [{ ubn: '9999999', aandeel: 1 }] } },
@@ -183,7 +237,11 @@ export function demoDatasetInput(): DatasetInput {
       { deelnemerId: DEMO_FARM_IDS.bakker, naam: 'Zuivelboerderij Bakker', kvk: '34567890', ubns: [] },
       { deelnemerId: DEMO_FARM_IDS.demo, naam: 'Demobedrijf De Kringloop', kvk: null, ubns: ['9999999'] },
     ],
-    years: PLANS.map(({ deelnemerId, plan }) => ({ deelnemerId, melkLevering: melkLevering(plan) })),
+    years: PLANS.map(({ deelnemerId, plan }) => ({
+      deelnemerId,
+      melkLevering: melkLevering(plan),
+      krachtvoer: { voerLeveringRows: voerLeveringen(plan), handmatigeVoerLeveringRows: plan.voerHandmatig ?? [] },
+    })),
   };
 }
 

@@ -1,30 +1,27 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { MelkLeveringDataSchema, parseKlwId } from '@klw/contracts';
-import type { MelkLeveringData } from '@klw/contracts';
+import { KrachtvoerDataSchema, MelkLeveringDataSchema, parseKlwId } from '@klw/contracts';
+import type { KrachtvoerData, MelkLeveringData } from '@klw/contracts';
 
-// One JSON file per reporting year: <dataDir>/years/<klwId>.json. A save writes a temporary file, fsyncs it,
-// renames it over the old one and fsyncs the folder, so a crash leaves either the old or the new year, never
-// half of one (docs/adr/001-local-api-storage.md).
+// One JSON file per reporting year and screen: the milk data in <dataDir>/years/<klwId>.json, the feed data in
+// <dataDir>/krachtvoer/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and
+// fsyncs the folder, so a crash leaves either the old or the new year, never half of one
+// (docs/adr/001-local-api-storage.md).
 
 const FORMAT_VERSION = 1;
 
-const YearFileSchema = v.object({
-  version: v.literal(FORMAT_VERSION),
-  klwId: v.number(),
-  savedAt: v.string(),
-  data: MelkLeveringDataSchema,
-});
+/** The folders of the data folder that hold saved years, one per screen (`--reset` removes them all). */
+export const STORE_FOLDERS = { melkLevering: 'years', krachtvoer: 'krachtvoer' } as const;
 
 export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-export interface YearStore {
+export interface YearStore<T = MelkLeveringData> {
   /** Saved data of a year, or undefined when it was never saved. */
-  get(klwId: number): MelkLeveringData | undefined;
-  save(klwId: number, data: MelkLeveringData): Promise<void>;
+  get(klwId: number): T | undefined;
+  save(klwId: number, data: T): Promise<void>;
   /** True when the year's file was damaged at start and moved aside. */
   isUnavailable(klwId: number): boolean;
   /** Resolves when every save in progress is on disk. */
@@ -61,14 +58,15 @@ export async function writeAtomically(file: string, content: string): Promise<vo
   await syncDirectory(path.dirname(file));
 }
 
-async function readYearFile(file: string, klwId: number): Promise<MelkLeveringData> {
+async function readYearFile<T>(file: string, klwId: number, schema: v.GenericSchema<unknown, T>): Promise<T> {
   let json: unknown;
   try {
     json = JSON.parse(await fs.readFile(file, 'utf8'));
   } catch (error) {
     throw new StoreError(`not valid JSON: ${(error as Error).message}`);
   }
-  const parsed = v.safeParse(YearFileSchema, json);
+  const fileSchema = v.object({ version: v.literal(FORMAT_VERSION), klwId: v.number(), savedAt: v.string(), data: schema });
+  const parsed = v.safeParse(fileSchema, json);
   if (!parsed.success) throw new StoreError(`does not fit the contracts: ${parsed.issues[0]?.message ?? ''}`);
   if (parsed.output.klwId !== klwId) throw new StoreError('klwId does not match the file name');
   return parsed.output.data;
@@ -79,10 +77,9 @@ async function readYearFile(file: string, klwId: number): Promise<MelkLeveringDa
  * (`<klwId>.json.corrupt-<time>`, logged with both paths) and that year is unavailable until someone restores
  * it: every other year keeps working, and the damaged file is never overwritten by a save.
  */
-export async function openYearStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore> {
-  const directory = path.join(dataDir, 'years');
+async function openStore<T>(directory: string, schema: v.GenericSchema<unknown, T>, log: (line: string) => void): Promise<YearStore<T>> {
   await fs.mkdir(directory, { recursive: true });
-  const years = new Map<number, MelkLeveringData>();
+  const years = new Map<number, T>();
   const unavailable = new Set<number>();
 
   for (const name of await fs.readdir(directory)) {
@@ -100,7 +97,7 @@ export async function openYearStore(dataDir: string, log: (line: string) => void
       log(`WARNING year file ${file} ignored: its name is not a klwId (a positive number without leading zeros)`);
       continue;
     }
-    const problem = await readYearFile(file, klwId).then(
+    const problem = await readYearFile(file, klwId, schema).then(
       (data) => {
         years.set(klwId, data);
         return null;
@@ -137,4 +134,14 @@ export async function openYearStore(dataDir: string, log: (line: string) => void
       await Promise.allSettled([...queues.values()]);
     },
   };
+}
+
+/** The milk data of every saved year: `<dataDir>/years/<klwId>.json`. */
+export function openYearStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore> {
+  return openStore(path.join(dataDir, STORE_FOLDERS.melkLevering), MelkLeveringDataSchema, log);
+}
+
+/** The feed data (Krachtvoer) of every saved year: `<dataDir>/krachtvoer/<klwId>.json`, apart from the milk data. */
+export function openKrachtvoerStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore<KrachtvoerData>> {
+  return openStore(path.join(dataDir, STORE_FOLDERS.krachtvoer), KrachtvoerDataSchema, log);
 }

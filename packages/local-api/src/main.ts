@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from './config';
 import { SeedError } from './dataset';
+import { STORE_FOLDERS } from './file-store';
 import { loadSeedFile, writeDemoSeed } from './seed-file';
 import { startServer } from './server';
 
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
 
   const env = readEnv();
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : env.dataDir;
-  if (values.reset) await fs.rm(path.join(dataDir, 'years'), { recursive: true, force: true });
+  if (values.reset) {
+    for (const folder of Object.values(STORE_FOLDERS)) await fs.rm(path.join(dataDir, folder), { recursive: true, force: true });
+  }
   const dataset = values.seed ? await loadSeedFile(values.seed) : undefined;
   const port = values.port === undefined ? env.port : Number(values.port);
   if (!Number.isInteger(port) || port < 0) throw new Error(`--port must be a whole number, got '${values.port}'`);

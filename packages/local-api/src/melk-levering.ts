@@ -72,8 +72,16 @@ export function applySave(stored: MelkLeveringData, body: MelkLeveringData, year
   return { ok: true, data: merged };
 }
 
+/** The facts of a year every screen's data carries (MelkLeveringData, KrachtvoerData). */
+interface YearFacts {
+  kringloopwijzerId: number;
+  kringloopwijzerJaar: number;
+  kringloopwijzerStatus: number | null;
+  isAuthorized: boolean;
+}
+
 /** The stored data as one user sees it: the server-owned facts of the year and whether this user may edit. */
-export function present(data: MelkLeveringData, year: Year, context: CallContext): MelkLeveringData {
+export function present<T extends YearFacts>(data: T, year: Year, context: CallContext): T {
   return {
     ...data,
     kringloopwijzerId: year.klwId,

@@ -1,16 +1,17 @@
-import { isReadOnly, toForm, validateMelkLevering } from '@klw/contracts';
-import type { MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
+import { isReadOnly, KRACHTVOER_FORM_FIELDS, krachtvoerForm, toForm, validateForm, validateMelkLevering } from '@klw/contracts';
+import type { KrachtvoerData, MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';
 
-// POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Only Melklevering has a known
-// state: done when its saved data passes the contracts' validation, a warning otherwise.
+// POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Melklevering and Krachtvoer have a
+// known state: done when their saved data passes the contracts' validation, a warning otherwise.
 
 // The groups and screens, in the portal's order; {klwId} in a url is replaced by the selected year.
 const GROEPEN: { titel: string; icoon: string; schermen: { titel: string; url: string }[] }[] = menuGroups;
 
 const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
+const KRACHTVOER_URL = '/voer/krachtvoer/Index/{klwId}';
 
 const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
   0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },
@@ -20,6 +21,10 @@ const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
 
 function melkleveringGereed(data: MelkLeveringData): boolean {
   return validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0;
+}
+
+function krachtvoerGereed(data: KrachtvoerData): boolean {
+  return validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(data), data.kringloopwijzerJaar).length === 0;
 }
 
 function item(titel: string, url: string | null, volgorde: number, icoon: string | null, child: boolean): MenuItem {
@@ -41,22 +46,28 @@ export interface MenuInput {
   user: User;
   year: Year;
   melkLevering: MelkLeveringData;
+  krachtvoer: KrachtvoerData;
   applicationUrl: string;
 }
 
-export function buildMenu({ dataset, user, year, melkLevering, applicationUrl }: MenuInput): MenuModel {
+export function buildMenu({ dataset, user, year, melkLevering, krachtvoer, applicationUrl }: MenuInput): MenuModel {
   const farm = farmOf(dataset, year);
   const context = callContextFor(dataset, user, year);
   const years = visibleYears(dataset, user);
   const farms = new Set(years.map((candidate) => candidate.deelnemerId));
-  const melkGereed = melkleveringGereed(melkLevering);
+  // Whether each screen with a known state is done, by its url.
+  const gereed = new Map([
+    [MELKLEVERING_URL, melkleveringGereed(melkLevering)],
+    [KRACHTVOER_URL, krachtvoerGereed(krachtvoer)],
+  ]);
 
   const menuItems = GROEPEN.map((groep, g) => {
     const children = groep.schermen.map((scherm, s) => {
       const child = item(scherm.titel, scherm.url.replace('{klwId}', String(year.klwId)), s + 1, null, true);
-      if (scherm.url === MELKLEVERING_URL) {
-        child.IsGereed = melkGereed;
-        child.HeeftWaarschuwing = !melkGereed;
+      const done = gereed.get(scherm.url);
+      if (done !== undefined) {
+        child.IsGereed = done;
+        child.HeeftWaarschuwing = !done;
       }
       return child;
     });

@@ -17,6 +17,7 @@ import { demoDataset } from './demo-data';
 import { openYearStore } from './file-store';
 import type { YearStore } from './file-store';
 import { bearerToken, HttpError, JsonReply, readJson, sendJson } from './http';
+import { openKrachtvoer } from './krachtvoer';
 import { applySave, detailMessage, present } from './melk-levering';
 import { buildMenu } from './menu';
 import { openSessionStore } from './sessions';
@@ -125,6 +126,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     return store.get(year.klwId) ?? year.seed;
   };
   const oneSaveAtATime = serialPerKey<number>();
+  const krachtvoer = await openKrachtvoer({
+    dataDir,
+    log,
+    dataset,
+    access: (req) => {
+      const { user, claims } = authenticate(req, ACCESS_ONLY);
+      return { user, year: resolveYear(user, claims.klw) };
+    },
+    readBody: (req) => readJson(req, bodyLimit),
+    parseBody,
+  });
 
   function unauthorized(message: string): HttpError {
     return new HttpError(401, { message }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
@@ -211,7 +223,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const { user, claims } = authenticate(req, ANY_TOKEN);
         const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
         const year = resolveYear(user, body.selectedKringloopwijzerId ?? claims.klw);
-        return buildMenu({ dataset, user, year, melkLevering: dataOf(year), applicationUrl });
+        return buildMenu({ dataset, user, year, melkLevering: dataOf(year), krachtvoer: krachtvoer.dataOf(year), applicationUrl });
       },
     },
 
@@ -263,6 +275,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         });
       },
     },
+
+    ...krachtvoer.routes,
   };
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -356,7 +370,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const grace = setTimeout(() => server.closeAllConnections(), 5_000);
         await stopped;
         clearTimeout(grace);
-        await Promise.all([store.flush(), sessions.flush()]);
+        await Promise.all([store.flush(), sessions.flush(), krachtvoer.flush()]);
       })();
       return closing;
     },

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { MelkLeveringData } from '@klw/contracts';
 
-// Optimistic concurrency over plain HTTP (docs/adr/006-drafts-and-etags.md): the milk data carries an ETag, a save
-// with If-Match is refused with 412 when the stored year has changed since.
+// Optimistic concurrency over plain HTTP (docs/adr/006-drafts-and-etags.md): a year's data (milk, feed) carries an
+// ETag, a save with If-Match is refused with 412 when the stored year has changed since.
 
-export const CONFLICT_MESSAGE =
-  'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+/** The 412 text of a screen's data: 'De melkleveringen zijn intussen …', 'De voerleveringen zijn intussen …'. */
+export function conflictMessage(wat: string): string {
+  return `De ${wat} zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.`;
+}
+
+export const CONFLICT_MESSAGE = conflictMessage('melkleveringen');
 
 /** JSON with the keys of every object sorted, so equal data has one text whatever order its keys were built in. */
 function canonicalJson(value: unknown): string {
@@ -20,13 +23,13 @@ function canonicalJson(value: unknown): string {
 }
 
 // The stored objects are replaced, never changed in place, so an object's tag can be remembered.
-const tags = new WeakMap<MelkLeveringData, string>();
+const tags = new WeakMap<object, string>();
 
 /**
  * The strong entity tag of a year's stored data: a hash of its content. Equal content has an equal tag, also after
  * a restart; any saved change gives another one.
  */
-export function etagOf(data: MelkLeveringData): string {
+export function etagOf(data: object): string {
   let tag = tags.get(data);
   if (tag === undefined) {
     tag = `"${createHash('sha256').update(canonicalJson(data)).digest('base64url').slice(0, 32)}"`;

@@ -1,6 +1,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import * as v from 'valibot';
+import { ErrorAnswerSchema } from '@klw/contracts';
 import { startServer } from '../server';
 import type { RunningServer, ServerOptions } from '../server';
 
@@ -77,4 +79,11 @@ export async function startHarness(options: Partial<ServerOptions> = {}): Promis
     },
   };
   return harness;
+}
+
+/** A refusal with this status in the contracts' ErrorAnswer shape. */
+export function expectErrorAnswer(reply: Reply, status: number): void {
+  expect(reply.status).toBe(status);
+  expect(v.safeParse(ErrorAnswerSchema, reply.body).success).toBe(true);
+  expect(typeof reply.body.message).toBe('string');
 }

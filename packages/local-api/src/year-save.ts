@@ -1,0 +1,38 @@
+import type { IncomingMessage } from 'node:http';
+import type { FieldError } from '@klw/contracts';
+import type { Year } from './dataset';
+import { HttpError } from './http';
+import { etagOf, ifMatchAllows } from './versions';
+
+// The refusals every save of one year's data gives, in the milk save's words (the Krachtvoer save uses them; the
+// milk save in server.ts still writes them inline and can be folded onto these).
+
+/** 403 for a save of a year this user may only see: closed, or no right to edit. */
+export function readOnlyRefusal(year: Year): HttpError {
+  const reden = year.statusId > 1 ? `De kringloopwijzer ${year.jaar} is afgesloten` : `U mag de kringloopwijzer ${year.jaar} alleen inzien`;
+  return new HttpError(403, { message: `${reden}; wijzigingen worden niet opgeslagen.` });
+}
+
+/** A save's body for the year: 400 when there is none, it does not fit (`parse` throws) or it is another year's. */
+export function yearBody<T extends { kringloopwijzerId: number }>(raw: unknown, parse: (raw: unknown) => T, year: Year): T {
+  if (raw === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
+  const body = parse(raw);
+  if (body.kringloopwijzerId === year.klwId) return body;
+  throw new HttpError(400, {
+    message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,
+  });
+}
+
+/** 412 with the current ETag when the save's If-Match names an older version than `stored`. */
+export function requireCurrent(req: IncomingMessage, stored: object, message: string): void {
+  if (!ifMatchAllows(req.headers['if-match'], etagOf(stored))) throw new HttpError(412, { message }, { ETag: etagOf(stored) });
+}
+
+/** 400 for values out of bounds: '<wat> zijn niet opgeslagen: 2 waarden vallen …', one errorDetails entry each. */
+export function boundsRefusal(wat: string, errors: readonly FieldError[], detail: (error: FieldError) => string = (error) => error.message): HttpError {
+  const count = errors.length;
+  return new HttpError(400, {
+    message: `De ${wat} zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
+    errorDetails: errors.map((error) => ({ message: detail(error), path: error.path })),
+  });
+}
