@@ -1,0 +1,45 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { krachtvoerApi } from './krachtvoer-api';
+import { krachtvoerHandlers } from './mock/handlers';
+
+// The same handlers as the browser's mock mode, without its delay.
+const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
+const server = setupServer(...authHandlers(options), ...krachtvoerHandlers(options));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // Handlers made anew: each test starts from the fixture, none sees another's saves.
+  server.resetHandlers(...authHandlers(options), ...krachtvoerHandlers(options));
+  resetAuthForTests();
+  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
+  document.cookie = 'access_token=session; path=/';
+});
+afterEach(() => {
+  server.resetHandlers();
+  delete window.klwConfig;
+});
+afterAll(() => server.close());
+
+describe('the Krachtvoer calls', () => {
+  it('loads the year through the authorised client, with its version', async () => {
+    const { data, etag } = await krachtvoerApi.load();
+    expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024, aantal: null });
+    expect(etag).toMatch(/^".+"$/);
+  });
+
+  it('saves on the version it loaded; a save on a version that is gone is refused (412)', async () => {
+    const { data, etag } = await krachtvoerApi.load();
+    const saved = await krachtvoerApi.save({ ...data, aantal: 12 }, etag);
+    expect(saved.data.aantal).toBe(12);
+    expect(saved.etag).not.toBe(etag);
+    await expect(krachtvoerApi.load()).resolves.toMatchObject({ data: { aantal: 12 }, etag: saved.etag });
+    await expect(krachtvoerApi.save({ ...data, aantal: 13 }, etag)).rejects.toMatchObject({ status: 412 });
+  });
+
+  it("turns an error answer into the client's Dutch error", async () => {
+    server.use(http.get('*/Krachtvoer/GetKrachtvoerGegevens', () => HttpResponse.json({ message: 'Er ging iets mis.' }, { status: 500 })));
+    await expect(krachtvoerApi.load()).rejects.toMatchObject({ call: 'GetKrachtvoerGegevens', status: 500, message: 'Er ging iets mis.' });
+  });
+});

@@ -1,0 +1,122 @@
+import { configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { LOADING_TEXT } from '@klw/contracts';
+import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { ApiError } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
+import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
+import { krachtvoerApi } from '../api/krachtvoer-api';
+import { krachtvoerHandlers } from '../api/mock/handlers';
+
+// Generous waits: CI runs these tests beside a build and a type check on two cores.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+// The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
+const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
+const server = setupServer(...authHandlers(options), ...krachtvoerHandlers(options));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  // Handlers made anew: each test starts from the fixture, none sees another's saves.
+  server.resetHandlers(...authHandlers(options), ...krachtvoerHandlers(options));
+  resetAuthForTests();
+  window.localStorage.clear();
+  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
+  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
+  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+  document.cookie = 'access_token=session; path=/';
+});
+afterEach(() => {
+  server.resetHandlers();
+  delete window.klwConfig;
+  delete window.klwHostAdapter;
+});
+afterAll(() => server.close());
+
+async function renderScreen() {
+  const user = userEvent.setup();
+  const view = render(<KrachtvoerRoot klwId={1023} />);
+  await screen.findByRole('heading', { name: 'Gegevens' });
+  return { user, ...view };
+}
+
+const aantal = () => screen.getByRole('spinbutton', { name: /^Aantal/ });
+
+/** The notice with this title (a notice is an alert). */
+function notice(title: string): HTMLElement {
+  const found = screen.getAllByRole('alert').find((element) => within(element).queryByText(title) !== null);
+  if (!found) throw new Error(`no notice '${title}'`);
+  return found;
+}
+
+describe('KrachtvoerScreen: a form on the screen kit', () => {
+  it('shows the heading and Laden..., then the fields, checked on load', async () => {
+    render(<KrachtvoerRoot klwId={1023} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Krachtvoer' })).toBeInTheDocument();
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText('Gelieve Aantal in te vullen')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('');
+  });
+
+  it('saves what the farmer typed, in Dutch numbers, and the next load shows it', async () => {
+    const { user, unmount } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Omschrijving' }), 'Eerste telling');
+    await user.type(aantal(), '1.234');
+    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Krachtvoer is opgeslagen')).toBeInTheDocument();
+    expect(screen.queryByText('Gelieve Aantal in te vullen')).toBeNull();
+    unmount();
+    await renderScreen();
+    expect(aantal()).toHaveValue('1.234');
+    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('Eerste telling');
+  });
+
+  it('offers the choice when someone saved meanwhile, and keeps the typing', async () => {
+    const { user } = await renderScreen();
+    // Someone else saves the year after this page loaded it.
+    const { data, etag } = await krachtvoerApi.load();
+    await krachtvoerApi.save({ ...data, aantal: 5 }, etag);
+    await user.type(aantal(), '7');
+    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await screen.findByText('Er ging iets fout');
+    expect(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeInTheDocument();
+    expect(aantal()).toHaveValue('7');
+    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    await expect(krachtvoerApi.load()).resolves.toMatchObject({ data: { aantal: 7 } });
+  });
+
+  it('shows a Dutch panel with the reason when loading fails, and loads again on retry', async () => {
+    server.use(
+      http.get('*/Krachtvoer/GetKrachtvoerGegevens', () => HttpResponse.json({ message: 'De server gaf geen antwoord.' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const user = userEvent.setup();
+    render(<KrachtvoerRoot klwId={1023} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('De gegevens van Krachtvoer konden niet worden geladen. De server gaf geen antwoord.');
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { name: 'Gegevens' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("after an ended session offers the portal's 'Opnieuw aanmelden', not 'Opnieuw proberen'", async () => {
+    const reloadMenu = jest.fn();
+    window.klwHostAdapter = { reloadMenu, signInAgainHref: () => '#opnieuw-aanmelden' };
+    jest.spyOn(krachtvoerApi, 'load').mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
+    const user = userEvent.setup();
+    render(<KrachtvoerRoot klwId={1023} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
+    expect(within(alert).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    expect(reloadMenu).toHaveBeenCalled();
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    expect(window.location.hash).toBe('#opnieuw-aanmelden');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,25 @@
+import { CategoryCard, FormScreen } from '@klw/forms';
+import { SCREEN_TEMPLATE_MODEL } from '../model';
+
+export interface KrachtvoerScreenProps {
+  /** The year the portal page is for (route parameter). */
+  klwId?: number | null;
+}
+
+/**
+ * The screen as `pnpm new-screen` scaffolds it: a form on the screen kit (docs/MIGRATION.md), which loads the year,
+ * checks it in Dutch, saves it with If-Match, keeps the farmer's typing as a draft and offers the way back after an
+ * ended session. A card per category of the model; replace or add cards for the screen's real content.
+ */
+export function KrachtvoerScreen({ klwId }: KrachtvoerScreenProps) {
+  return (
+    <FormScreen klwId={klwId}>
+      {({ readOnly, formVersion }) =>
+        SCREEN_TEMPLATE_MODEL.fields.map((category) => (
+          // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
+          <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
+        ))
+      }
+    </FormScreen>
+  );
+}
