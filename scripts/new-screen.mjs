@@ -120,6 +120,8 @@ function substitute(text, file, n) {
     [TEMPLATE.pascal]: n.pascal,
     [TEMPLATE.camel]: n.camel,
     [TEMPLATE.snake]: n.snake,
+    // Constants: SCREEN_TEMPLATE_MODEL becomes KRACHTVOER_MODEL.
+    [TEMPLATE.snake.toUpperCase()]: n.snake.toUpperCase(),
     [TEMPLATE.screen]: n.screen,
   };
   const pattern = new RegExp(Object.keys(names).join('|'), 'g');

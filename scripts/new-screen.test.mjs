@@ -138,17 +138,23 @@ describe('scaffold', () => {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
     const api = read('packages/krachtvoer/src/features/krachtvoer/api/krachtvoer-api.ts');
-    assert.match(api, /callApi\(\{ call: 'GetKrachtvoerGegevens', method: 'get', path: '\/Krachtvoer\/GetKrachtvoerGegevens'/);
+    assert.match(api, /call: 'GetKrachtvoerGegevens',\s*method: 'get',\s*path: '\/Krachtvoer\/GetKrachtvoerGegevens'/);
+    assert.match(api, /call: 'SaveKrachtvoerGegevens',\s*method: 'post',\s*path: '\/Krachtvoer\/SaveKrachtvoerGegevens'/);
     assert.match(api, /registerMockHandlers/);
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /http\.get\('\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
+    assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /load: '\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
     assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
     assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
     assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
     assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<RemoteRoot idPrefix="klw-krachtvoer-">/);
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /export const SCREEN_TITLE = 'Krachtvoer';/);
+    // A form on the screen kit, its drafts named for the screen, its heading the route's title.
+    const model = read('packages/krachtvoer/src/features/krachtvoer/model.ts');
+    assert.match(model, /screen: 'krachtvoer',/);
+    assert.match(model, /export const KRACHTVOER_MODEL: FormModel</);
+    assert.match(model, /title: 'Krachtvoer',/);
+    assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /<FormScreen klwId=\{klwId\}>/);
     // Nothing of the template's own names is left in what was written.
-    for (const file of result.files) assert.doesNotMatch(read(file), /screen-template|screen_template|screenTemplate|ScreenTemplate|Schermtitel/, file);
+    for (const file of result.files) assert.doesNotMatch(read(file), /screen-template|screen_template|SCREEN_TEMPLATE|screenTemplate|ScreenTemplate|Schermtitel/, file);
     assert.equal(JSON.parse(read(REMOTES_FILE)).klw_krachtvoer, 'apps/krachtvoer/mf-manifest.json');
     assert.deepEqual(JSON.parse(read(ROUTES_FILE)), ROUTES);
   });
@@ -172,7 +178,7 @@ describe('scaffold', () => {
 
   it('escapes a title with a quote in TypeScript strings and in JSON', () => {
     scaffold({ root, route: '/mest/Index/{klwId}' });
-    assert.match(read('packages/mest/src/features/mest/components/mest-screen.tsx'), /export const SCREEN_TITLE = 'Mest \\'n stuff';/);
+    assert.match(read('packages/mest/src/features/mest/model.ts'), /title: 'Mest \\'n stuff',/);
     assert.equal(JSON.parse(read('packages/mest/package.json')).description, "Federated remote klw_mest: the Mest 'n stuff screen.");
     assert.equal(JSON.parse(read('packages/mest/src/routes.json')).routes[0].title, "Mest 'n stuff");
   });

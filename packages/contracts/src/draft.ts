@@ -9,7 +9,7 @@ const DRAFT_FORMAT_VERSION = 1;
 /** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Every screen's drafts start so: 'klw.concept.<screen>.<userId>.<klwId>.<page>'. */
-export const DRAFT_KEY_PREFIX = 'klw.concept.';
+const DRAFT_KEY_PREFIX = 'klw.concept.';
 
 export interface Draft<TForm> {
   version: typeof DRAFT_FORMAT_VERSION;

@@ -35,13 +35,13 @@ export interface NumberFieldDef<TForm = unknown> extends FieldBase<TForm> {
   bounds?: 'range' | 'separate';
 }
 
-export interface TextFieldDef<TForm = unknown> extends FieldBase<TForm> {
+interface TextFieldDef<TForm = unknown> extends FieldBase<TForm> {
   type: 'text';
   maxLength: number;
 }
 
 /** A date as the API writes it, 'YYYY-MM-DD'. */
-export interface DateFieldDef<TForm = unknown> extends FieldBase<TForm> {
+interface DateFieldDef<TForm = unknown> extends FieldBase<TForm> {
   type: 'date';
 }
 

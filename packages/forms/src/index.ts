@@ -1,18 +1,14 @@
 // @klw/forms: the screen kit (docs/adr/009-screen-kit.md). What every form screen needs, generic over its model:
 // the store (load, check, save with If-Match, the 412 choice, drafts per user, year and screen, the session end),
 // the frame with its bars and panels, fields bound to the store by path, lists of rows. Bundled into each screen.
-export type { FormApi, FormModel, ScreenTexts, Versioned } from './model';
-export { createFormStore, isConflict, loadReason, selectHasUnsavedChanges } from './store/form-store';
-export type { CallResult, FormState, FormStore, SaveResult, StoreKit, StoreOptions } from './store/form-store';
+export type { FormApi, FormModel, Versioned } from './model';
+export { createFormStore, loadReason, selectHasUnsavedChanges } from './store/form-store';
+export type { FormState, FormStore, StoreOptions } from './store/form-store';
 export { FormStoreProvider, typedFormHooks } from './store/form-context';
-export { localDraftStorage } from './drafts/draft-storage';
-export type { DraftKind, DraftStorage } from './drafts/draft-storage';
-export { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from './rules/form-diff';
-export { FormScreen, ScreenBar } from './components/form-screen';
-export type { FormScreenContext } from './components/form-screen';
-export { FormField, useFieldChecks } from './components/form-fields';
-export { RowsEditor } from './components/rows-editor';
-export { CategoryCard } from './components/category-card';
-export { LoadPanel } from './components/load-panel';
-export { LEAVE_CONFIRM_TEXT } from './components/use-leave-guard';
 export { useFormRoot } from './store/form-root';
+export { localDraftStorage } from './drafts/draft-storage';
+export { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from './rules/form-diff';
+export { FormScreen } from './components/form-screen';
+export { FormField, useFieldChecks } from './components/form-fields';
+export { CategoryCard } from './components/category-card';
+export { LEAVE_CONFIRM_TEXT } from './components/use-leave-guard';

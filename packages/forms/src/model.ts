@@ -17,7 +17,7 @@ export interface FormApi<TData> {
 }
 
 /** The Dutch texts a screen's frame shows that name the screen itself. */
-export interface ScreenTexts {
+interface ScreenTexts {
   /** The page's heading ('Melklevering'). */
   title: string;
   /** The description of 'Succesvol opgeslagen' ('Melk leveringen zijn opgeslagen'). */

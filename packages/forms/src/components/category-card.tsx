@@ -1,5 +1,4 @@
 import { Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
 import type { FieldCategory } from '@klw/contracts';
 import { useFormModel, useFormState } from '../store/form-context';
 import { FormField, useFieldChecks } from './form-fields';
@@ -21,12 +20,10 @@ export interface CategoryCardProps {
   /** A category of the screen's model: its name is the card's heading, its fields (or its rows) the card's body. */
   category: FieldCategory<never>;
   readOnly: boolean;
-  /** Shown under the heading: what the card is for, where the fields do not say it themselves. */
-  description?: ReactNode;
 }
 
 /** One category of a form as a card: its fields in a grid, or, for a list, its rows with 'Regel toevoegen'. */
-export function CategoryCard({ category, readOnly, description }: CategoryCardProps) {
+export function CategoryCard({ category, readOnly }: CategoryCardProps) {
   const styles = useStyles();
   const model = useFormModel();
   const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
@@ -35,7 +32,7 @@ export function CategoryCard({ category, readOnly, description }: CategoryCardPr
   const fields = category.fields.filter((field) => jaar === undefined || field.sinceYear === undefined || jaar >= field.sinceYear);
   return (
     <Card>
-      <CardHeader header={<Subtitle1 as="h2">{category.name}</Subtitle1>} description={description} />
+      <CardHeader header={<Subtitle1 as="h2">{category.name}</Subtitle1>} />
       <div className={styles.body}>
         {category.rows ? (
           <RowsEditor category={category} readOnly={readOnly} />

@@ -29,7 +29,7 @@ const READ_ONLY_TEXTS = {
  * A bar above the cards, named by its own text: Fluent's MessageBar names its group by a title these bars do not have
  * (a reference to nothing). `AriaLiveAnnouncer` in RemoteRoot reads it out when it comes.
  */
-export function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; children: ReactNode; actions?: ReactNode }) {
+function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; children: ReactNode; actions?: ReactNode }) {
   const bodyId = useId('klw-bar-');
   return (
     <MessageBar intent={intent} layout="multiline" aria-labelledby={bodyId}>
@@ -44,7 +44,7 @@ const useStyles = makeStyles({
 });
 
 /** What a screen's cards are given: whether the year may be edited, and the form's version (a key for fresh fields). */
-export interface FormScreenContext {
+interface FormScreenContext {
   readOnly: boolean;
   formVersion: number;
 }

@@ -8,14 +8,14 @@ import type { CallResult, FormStore, SaveResult } from '../store/form-store';
 
 // What a save, a reload or an ended session tells the farmer (SPEC.md section 8), the same on every form screen.
 
-export const SAVE_ERROR_TITLE = 'Er ging iets fout';
-export const SAVED_TITLE = 'Succesvol opgeslagen';
+const SAVE_ERROR_TITLE = 'Er ging iets fout';
+const SAVED_TITLE = 'Succesvol opgeslagen';
 const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
 const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
 /** The notice after a save into an ended session: the typing is kept (the load panel says SESSION_ENDED_TEXT). */
-export const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
-export const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
-export const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
+const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
+const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 
 /**
  * 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. The notice

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { SESSION_ENDED_TEXT, clampFormValues, draftChoice, fieldAt, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
+import { SESSION_ENDED_TEXT, clampFormValues, draftChoice, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
 import type { Draft } from '@klw/contracts';
 import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
@@ -88,7 +88,7 @@ export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: fa
 /** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
 export type SaveResult = CallResult | { ok: false; unreadable: readonly string[] };
 
-export interface SaveOptions {
+interface SaveOptions {
   /**
    * Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): the values the farmer changed go
    * over that version, read first; every other value stays as it was saved there.
@@ -96,7 +96,7 @@ export interface SaveOptions {
   overwrite?: boolean;
 }
 
-export interface UpdateOptions {
+interface UpdateOptions {
   /** The fields whose text is dropped with the change (a part switched off: its fields go, with any text in them). */
   dropText?: (path: string) => boolean;
   /** Take the changed form for the messages at once (a switch, not typing). */
@@ -576,9 +576,4 @@ export function selectLoadRetryable(state: DataSlice<unknown>): boolean {
 /** Whether the load failed because the session ended, so signing in again is the way on. */
 export function selectLoadSessionEnded(state: DataSlice<unknown>): boolean {
   return isSessionEnded(state.loadFailure);
-}
-
-/** The field a path names in the screen's model (its label, for a message naming it). */
-export function fieldLabel<TForm>(model: FormModel<unknown, TForm>, path: string): string {
-  return fieldAt(model.fields, path)?.field.label ?? path;
 }

@@ -25,17 +25,20 @@ afterAll(() => server.close());
 describe('the Krachtvoer calls', () => {
   it('loads the year through the authorised client, with its version', async () => {
     const { data, etag } = await krachtvoerApi.load();
-    expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024, aantal: null });
+    expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024, handmatigeVoerLeveringRows: [] });
+    // A supplier's delivery without its kg comes through as null, not as an error.
+    expect(data.voerLeveringRows.map((row) => row.kg)).toContain(null);
     expect(etag).toMatch(/^".+"$/);
   });
 
   it('saves on the version it loaded; a save on a version that is gone is refused (412)', async () => {
     const { data, etag } = await krachtvoerApi.load();
-    const saved = await krachtvoerApi.save({ ...data, aantal: 12 }, etag);
-    expect(saved.data.aantal).toBe(12);
+    const row = { product: 'Brok', kg: 1_234.5, re: null, p: null };
+    const saved = await krachtvoerApi.save({ ...data, handmatigeVoerLeveringRows: [row] }, etag);
+    expect(saved.data.handmatigeVoerLeveringRows).toEqual([row]);
     expect(saved.etag).not.toBe(etag);
-    await expect(krachtvoerApi.load()).resolves.toMatchObject({ data: { aantal: 12 }, etag: saved.etag });
-    await expect(krachtvoerApi.save({ ...data, aantal: 13 }, etag)).rejects.toMatchObject({ status: 412 });
+    await expect(krachtvoerApi.load()).resolves.toMatchObject({ data: { handmatigeVoerLeveringRows: [row] }, etag: saved.etag });
+    await expect(krachtvoerApi.save({ ...data, handmatigeVoerLeveringRows: [] }, etag)).rejects.toMatchObject({ status: 412 });
   });
 
   it("turns an error answer into the client's Dutch error", async () => {

@@ -1,7 +1,7 @@
-import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
+import { KrachtvoerDataSchema } from '@klw/contracts';
+import type { KrachtvoerData } from '@klw/contracts';
 import type { FormApi } from '@klw/forms';
-import { KrachtvoerDataSchema } from '../model';
-import type { KrachtvoerData } from '../model';
+import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
 
 /**
  * The Krachtvoer screen's own calls, built on klw_auth's authorised client (Bearer token, one refresh, retry once,

@@ -1,10 +1,8 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { LOADING_TEXT } from '@klw/contracts';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
-import { ApiError } from 'klw_auth/client';
+import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/auth/src/testing';
+import { draftKey } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
@@ -16,7 +14,8 @@ jest.setTimeout(20_000);
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...krachtvoerHandlers(options));
+const server = setupServer();
+const USER = callContextFixture(1023).gebruikerId;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -30,7 +29,6 @@ beforeEach(() => {
   document.cookie = 'access_token=session; path=/';
 });
 afterEach(() => {
-  server.resetHandlers();
   delete window.klwConfig;
   delete window.klwHostAdapter;
 });
@@ -39,84 +37,85 @@ afterAll(() => server.close());
 async function renderScreen() {
   const user = userEvent.setup();
   const view = render(<KrachtvoerRoot klwId={1023} />);
-  await screen.findByRole('heading', { name: 'Gegevens' });
+  await screen.findByRole('heading', { name: 'Handmatige voerleveringen' });
   return { user, ...view };
 }
 
-const aantal = () => screen.getByRole('spinbutton', { name: /^Aantal/ });
+const row = (number: number): HTMLElement => screen.getByRole('group', { name: `Regel ${number}` });
+const product = (number: number) => within(row(number)).getByRole('textbox', { name: /^Product/ });
+const hoeveelheid = (number: number) => within(row(number)).getByRole('spinbutton', { name: /^Hoeveelheid/ });
 
-/** The notice with this title (a notice is an alert). */
-function notice(title: string): HTMLElement {
-  const found = screen.getAllByRole('alert').find((element) => within(element).queryByText(title) !== null);
-  if (!found) throw new Error(`no notice '${title}'`);
-  return found;
-}
-
-describe('KrachtvoerScreen: a form on the screen kit', () => {
-  it('shows the heading and Laden..., then the fields, checked on load', async () => {
-    render(<KrachtvoerRoot klwId={1023} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Krachtvoer' })).toBeInTheDocument();
-    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
-    expect(await screen.findByText('Gelieve Aantal in te vullen')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('');
+describe('Krachtvoer: the automatic deliveries', () => {
+  it('lists each delivery and a footer that sums a missing kg as 0 and weighs RE and P by kg', async () => {
+    await renderScreen();
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['Afleverdatum', 'Leverancier', 'Product', 'Hoeveelheid [kg]', 'RE [g/kg]', 'P [g/kg]']);
+    expect(within(table).getByRole('rowheader', { name: '12-01-2024' })).toBeInTheDocument();
+    const footer = within(table).getByRole('rowheader', { name: 'Totaal' }).closest('tr')!;
+    // 18.250 + 12.400 + (missing: 0) + 21.030,5; RE and P over the three rows with a kg.
+    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['51.680,5', '187', '5,1']);
   });
+});
 
-  it('saves what the farmer typed, in Dutch numbers, and the next load shows it', async () => {
+describe('Krachtvoer: rows the farmer adds by hand', () => {
+  it("adds a row with 'Regel toevoegen', puts the focus in it, checks it and saves it in Dutch numbers", async () => {
     const { user, unmount } = await renderScreen();
-    await user.type(screen.getByRole('textbox', { name: 'Omschrijving' }), 'Eerste telling');
-    await user.type(aantal(), '1.234');
+    expect(screen.getByText('Er zijn nog geen regels.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    expect(product(1)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    // Saving halfway is allowed; the messages say what is still missing.
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Krachtvoer is opgeslagen')).toBeInTheDocument();
-    expect(screen.queryByText('Gelieve Aantal in te vullen')).toBeNull();
+    expect(within(row(1)).getByText('Gelieve Product in te vullen')).toBeInTheDocument();
+    expect(within(row(1)).getByText('Gelieve Hoeveelheid in te vullen')).toBeInTheDocument();
+    await user.type(product(1), 'Melkveebrok Standaard');
+    await user.type(hoeveelheid(1), '1.234,5');
+    await user.tab();
+    expect(hoeveelheid(1)).toHaveValue('1.234,5');
+    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    expect(await screen.findByText('Voerleveringen zijn opgeslagen')).toBeInTheDocument();
+    await expect(krachtvoerApi.load()).resolves.toMatchObject({
+      data: { handmatigeVoerLeveringRows: [{ product: 'Melkveebrok Standaard', kg: 1_234.5, re: null, p: null }] },
+    });
     unmount();
     await renderScreen();
-    expect(aantal()).toHaveValue('1.234');
-    expect(screen.getByRole('textbox', { name: 'Omschrijving' })).toHaveValue('Eerste telling');
+    expect(product(1)).toHaveValue('Melkveebrok Standaard');
+    expect(hoeveelheid(1)).toHaveValue('1.234,5');
   });
 
-  it('offers the choice when someone saved meanwhile, and keeps the typing', async () => {
+  it('removes a row with Verwijderen: the rows below keep their typing and the focus goes to the row that took its place', async () => {
     const { user } = await renderScreen();
-    // Someone else saves the year after this page loaded it.
-    const { data, etag } = await krachtvoerApi.load();
-    await krachtvoerApi.save({ ...data, aantal: 5 }, etag);
-    await user.type(aantal(), '7');
-    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
-    await screen.findByText('Er ging iets fout');
-    expect(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeInTheDocument();
-    expect(aantal()).toHaveValue('7');
-    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
-    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    await expect(krachtvoerApi.load()).resolves.toMatchObject({ data: { aantal: 7 } });
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.type(product(1), 'Eerste');
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.type(product(2), 'Tweede');
+    await user.type(hoeveelheid(2), '2.500,5');
+    await user.click(within(row(1)).getByRole('button', { name: 'Verwijderen' }));
+    expect(screen.queryByRole('group', { name: 'Regel 2' })).toBeNull();
+    expect(product(1)).toHaveValue('Tweede');
+    expect(hoeveelheid(1)).toHaveValue('2.500,5');
+    expect(product(1)).toHaveFocus();
+    await user.click(within(row(1)).getByRole('button', { name: 'Verwijderen' }));
+    expect(screen.getByRole('button', { name: 'Regel toevoegen' })).toHaveFocus();
   });
 
-  it('shows a Dutch panel with the reason when loading fails, and loads again on retry', async () => {
-    server.use(
-      http.get('*/Krachtvoer/GetKrachtvoerGegevens', () => HttpResponse.json({ message: 'De server gaf geen antwoord.' }, { status: 503 }), {
-        once: true,
-      }),
-    );
-    const user = userEvent.setup();
-    render(<KrachtvoerRoot klwId={1023} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('De gegevens van Krachtvoer konden niet worden geladen. De server gaf geen antwoord.');
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('heading', { name: 'Gegevens' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+  it("keeps the typing as this user's draft of this year and screen", async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.type(product(1), 'Brok');
+    const keys = Object.keys(window.localStorage).filter((key) => key.startsWith(draftKey('krachtvoer', USER!, 1023)));
+    expect(keys).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(keys[0]!)!)).toMatchObject({ form: { handmatigeVoerLeveringRows: [{ product: 'Brok' }] } });
   });
 
-  it("after an ended session offers the portal's 'Opnieuw aanmelden', not 'Opnieuw proberen'", async () => {
-    const reloadMenu = jest.fn();
-    window.klwHostAdapter = { reloadMenu, signInAgainHref: () => '#opnieuw-aanmelden' };
-    jest.spyOn(krachtvoerApi, 'load').mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
-    const user = userEvent.setup();
-    render(<KrachtvoerRoot klwId={1023} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Uw sessie is verlopen. Meld u opnieuw aan.');
-    expect(within(alert).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
-    expect(reloadMenu).toHaveBeenCalled();
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw aanmelden' }));
-    expect(window.location.hash).toBe('#opnieuw-aanmelden');
-    window.history.replaceState(null, '', '/');
+  it('offers no rows to add or remove, and no save, in a closed year', async () => {
+    server.use(...authHandlers({ ...options }));
+    sessionStore.setState({ callContext: { ...callContextFixture(1023), kringloopwijzerStatusId: 2 }, status: 'loaded', error: null });
+    jest.spyOn(sessionStore.getState(), 'load').mockResolvedValue(undefined);
+    await renderScreen();
+    expect(screen.getByText(/Deze kringloopwijzer is afgesloten/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regel toevoegen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
+import { KRACHTVOER_FORM_FIELDS } from '@klw/contracts';
 import { CategoryCard, FormScreen } from '@klw/forms';
-import { SCREEN_TEMPLATE_MODEL } from '../model';
+import { FeedDeliveriesCard } from './feed-deliveries-card';
 
 export interface KrachtvoerScreenProps {
   /** The year the portal page is for (route parameter). */
@@ -7,19 +8,21 @@ export interface KrachtvoerScreenProps {
 }
 
 /**
- * The screen as `pnpm new-screen` scaffolds it: a form on the screen kit (docs/MIGRATION.md), which loads the year,
- * checks it in Dutch, saves it with If-Match, keeps the farmer's typing as a draft and offers the way back after an
- * ended session. A card per category of the model; replace or add cards for the screen's real content.
+ * The feed delivery screen (issue 41): the deliveries suppliers reported, and the rows the farmer adds by hand. Built
+ * on the screen kit only: its frame, store, drafts and rows are the kit's; the table of deliveries is its own.
  */
 export function KrachtvoerScreen({ klwId }: KrachtvoerScreenProps) {
   return (
     <FormScreen klwId={klwId}>
-      {({ readOnly, formVersion }) =>
-        SCREEN_TEMPLATE_MODEL.fields.map((category) => (
-          // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
-          <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
-        ))
-      }
+      {({ readOnly, formVersion }) => (
+        <>
+          <FeedDeliveriesCard />
+          {KRACHTVOER_FORM_FIELDS.map((category) => (
+            // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
+            <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
+          ))}
+        </>
+      )}
     </FormScreen>
   );
 }
