@@ -56,10 +56,6 @@ export class MilkDeliveryPage extends PortalPage {
     return this.mountPoint.getByText(text, { exact: true });
   }
 
-  menuState(title: string): Locator {
-    return this.menu.getByRole('link', { name: new RegExp(`^${title}`) });
-  }
-
   async save(): Promise<void> {
     await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).click();
   }

@@ -41,6 +41,11 @@ export class PortalPage {
     await expect(this.page.getByRole('link', { name: 'Afmelden' })).toBeVisible();
   }
 
+  /** A screen's menu item with its state ('Gereed', 'Waarschuwing') as its link reads. */
+  menuState(title: string): Locator {
+    return this.menu.getByRole('link', { name: new RegExp(`^${title}`) });
+  }
+
   menuItem(title: string): Locator {
     return this.menu.getByRole('link', { name: new RegExp(title) });
   }
