@@ -22,8 +22,6 @@ const HeightMessageSchema = v.strictObject({
   height: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_EMBED_HEIGHT)),
 });
 
-export type HeightMessage = v.InferOutput<typeof HeightMessageSchema>;
-
 /** The height a message's data reports, or null when the data is not exactly the height message. */
 export function readHeightMessage(data: unknown): number | null {
   const parsed = v.safeParse(HeightMessageSchema, data);

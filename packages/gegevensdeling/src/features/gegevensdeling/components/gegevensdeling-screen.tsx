@@ -4,7 +4,7 @@ import { readConfig } from 'klw_auth/client';
 import { embedPageFor } from '../rules/embed-page';
 import { IntegrationFrame } from './integration-frame';
 
-export const FALLBACK_TITLE = 'Gegevensdeling';
+const FALLBACK_TITLE = 'Gegevensdeling';
 export const MOCK_TEXT = 'Testmodus: de gegevensdeling wordt niet geladen. Op deze plek staat anders haar pagina';
 
 const useStyles = makeStyles({
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 });
 
 /** The frame's title: what it holds, for a screen reader that lists the page's frames. */
-export function frameTitle(title: string): string {
+function frameTitle(title: string): string {
   return `Gegevensdeling: ${title}`;
 }
 
