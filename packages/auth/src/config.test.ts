@@ -1,4 +1,4 @@
-import { LOCAL_API_BASE_URL, LOCAL_DATA_INTEGRATION_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
+import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
 import { readConfig } from './config';
 
 afterEach(() => {
@@ -12,15 +12,13 @@ describe('readConfig', () => {
       menuApiBaseUrl: LOCAL_API_BASE_URL,
       coreApiBaseUrl: LOCAL_API_BASE_URL,
       frontEndBaseUrl: LOCAL_FRONT_END_BASE_URL,
-      dataIntegrationEmbedBaseUrl: LOCAL_DATA_INTEGRATION_BASE_URL,
+      dataIntegrationEmbedBaseUrl: '',
       dataIntegrationClientId: '',
       mockMode: false,
       testMode: false,
     });
     expect(LOCAL_API_BASE_URL).toBe('http://localhost:7056');
     expect(LOCAL_FRONT_END_BASE_URL).toBe('http://localhost:5001');
-    // Another host than the portal's, so the browser sends none of the portal's cookies there.
-    expect(LOCAL_DATA_INTEGRATION_BASE_URL).toBe('http://127.0.0.1:7057');
   });
 
   it('falls back per key when a value still holds its deploy placeholder', () => {
@@ -39,7 +37,7 @@ describe('readConfig', () => {
       menuApiBaseUrl: 'https://menu.example.nl/api',
       coreApiBaseUrl: 'http://localhost:7056',
       frontEndBaseUrl: 'http://localhost:5001',
-      dataIntegrationEmbedBaseUrl: 'http://127.0.0.1:7057',
+      dataIntegrationEmbedBaseUrl: '',
       dataIntegrationClientId: '',
       mockMode: false,
       testMode: false,

@@ -4,25 +4,19 @@
  * was never substituted: it falls back to the local default.
  */
 
-import {
-  configuredBaseUrl,
-  configuredText,
-  LOCAL_API_BASE_URL,
-  LOCAL_DATA_INTEGRATION_BASE_URL,
-  LOCAL_FRONT_END_BASE_URL,
-  type KlwConfig,
-} from '@klw/contracts';
+import { configuredBaseUrl, configuredText, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/contracts';
 
 export type { KlwConfig };
 
-type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationClientId'>;
+// The data integration's two values are the embed's (klw_gegevensdeling): it applies its own local fallback to the
+// base URL (dataIntegrationBaseUrl of @klw/contracts, ADR 011), so every other page carries none of it.
+type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationEmbedBaseUrl' | 'dataIntegrationClientId'>;
 
 const URL_DEFAULTS: Record<UrlKey, string> = {
   apiBaseUrl: LOCAL_API_BASE_URL,
   menuApiBaseUrl: LOCAL_API_BASE_URL,
   coreApiBaseUrl: LOCAL_API_BASE_URL,
   frontEndBaseUrl: LOCAL_FRONT_END_BASE_URL,
-  dataIntegrationEmbedBaseUrl: LOCAL_DATA_INTEGRATION_BASE_URL,
 };
 
 declare global {
@@ -52,7 +46,7 @@ export function readConfig(): KlwConfig {
     menuApiBaseUrl: configuredBaseUrl(raw.menuApiBaseUrl, URL_DEFAULTS.menuApiBaseUrl),
     coreApiBaseUrl: configuredBaseUrl(raw.coreApiBaseUrl, URL_DEFAULTS.coreApiBaseUrl),
     frontEndBaseUrl: configuredBaseUrl(raw.frontEndBaseUrl, URL_DEFAULTS.frontEndBaseUrl),
-    dataIntegrationEmbedBaseUrl: configuredBaseUrl(raw.dataIntegrationEmbedBaseUrl, URL_DEFAULTS.dataIntegrationEmbedBaseUrl),
+    dataIntegrationEmbedBaseUrl: configuredText(raw.dataIntegrationEmbedBaseUrl) ?? '',
     dataIntegrationClientId: configuredText(raw.dataIntegrationClientId) ?? '',
     mockMode: flag(raw.mockMode),
     testMode: flag(raw.testMode),

@@ -1,4 +1,4 @@
-import { dataIntegrationOrigin, dataIntegrationPageUrl, HEIGHT_MESSAGE_TYPE, MAX_EMBED_HEIGHT, readHeightMessage } from './data-integration';
+import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl, HEIGHT_MESSAGE_TYPE, MAX_EMBED_HEIGHT, readHeightMessage } from './data-integration';
 import { configuredBaseUrl, configuredText } from './page-config';
 
 describe('the embed contract with the data-exchange integration (ADR 011)', () => {
@@ -12,6 +12,16 @@ describe('the embed contract with the data-exchange integration (ADR 011)', () =
     ${'embed.example.nl'}              | ${'/mandates'}                 | ${'id'}           | ${null}
   `('the page of $route at $baseUrl for $clientId is $url', ({ baseUrl, route, clientId, url }) => {
     expect(dataIntegrationPageUrl(baseUrl, route, clientId)).toBe(url);
+  });
+
+  it.each`
+    configured                           | baseUrl
+    ${'https://embed.example.nl/klw/'}   | ${'https://embed.example.nl/klw'}
+    ${'#{DataIntegrationEmbedBaseUrl}'}  | ${'http://127.0.0.1:7057'}
+    ${''}                                | ${'http://127.0.0.1:7057'}
+    ${undefined}                         | ${'http://127.0.0.1:7057'}
+  `('the configured embed base URL $configured is $baseUrl (the local stand-in where not filled in)', ({ configured, baseUrl }) => {
+    expect(dataIntegrationBaseUrl(configured)).toBe(baseUrl);
   });
 
   it.each`

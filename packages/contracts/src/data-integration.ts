@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { LOCAL_DATA_INTEGRATION_BASE_URL } from './local-system';
+import { configuredBaseUrl } from './page-config';
 
 // The contract with the data-exchange integration the consent and mandate routes embed (ADR 011): where its page
 // for a route is, and the one message it may send the portal page. The remote klw_gegevensdeling and the local
@@ -26,6 +28,15 @@ const HeightMessageSchema = v.strictObject({
 export function readHeightMessage(data: unknown): number | null {
   const parsed = v.safeParse(HeightMessageSchema, data);
   return parsed.success ? parsed.output.height : null;
+}
+
+/**
+ * The integration's embed base URL as deployment filled `dataIntegrationEmbedBaseUrl`, or the local stand-in where it
+ * did not (empty, or still the placeholder). The remote that embeds it and the portal's server (the page's CSP) both
+ * resolve it with this rule, so the page frames exactly the origin the remote asks.
+ */
+export function dataIntegrationBaseUrl(configured: unknown): string {
+  return configuredBaseUrl(configured, LOCAL_DATA_INTEGRATION_BASE_URL);
 }
 
 /**

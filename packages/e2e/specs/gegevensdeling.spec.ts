@@ -73,7 +73,8 @@ test.describe('consent and mandates: the data-exchange integration inside the po
     for (const request of toIntegration) {
       expect(request.headers, request.url).not.toHaveProperty('authorization');
       expect(request.headers, request.url).not.toHaveProperty('cookie');
-      expect(request.headers, request.url).not.toHaveProperty('referer');
+      // Nor does it learn the portal's address: a referrer, if any, is a page of its own.
+      expect((request.headers.referer ?? INTEGRATION).startsWith(`${INTEGRATION}`), request.url).toBe(true);
     }
   });
 
@@ -144,14 +145,23 @@ test.describe("the consent pages' Content-Security-Policy", () => {
     await expect(sharing.frame.locator('.route')).toHaveText('/mandates');
     expect(csp.violations).toEqual([]);
 
-    // Another origin, framed by the page itself or reached by the integration's frame navigating away: refused.
+    // Another origin, framed by the page itself: refused.
     await page.evaluate((url) => {
       const frame = document.createElement('iframe');
       frame.src = url;
       frame.title = 'elders';
       document.body.append(frame);
     }, `${API_URL}/health`);
-    await expect.poll(() => csp.violations).toEqual([`frame-src blocked ${API_URL}/health on ${new URL(page.url()).href}`]);
+    const refused = `frame-src blocked ${API_URL} on ${new URL(page.url()).href}`;
+    await expect.poll(() => csp.violations).toEqual([refused]);
+    csp.violations.length = 0;
+
+    // Nor can the integration's frame itself go there: a link that leaves the integration must open a new tab.
+    await sharing.frame.locator(':root').evaluate((_root, url) => {
+      window.location.href = url;
+    }, `${API_URL}/health`);
+    await expect.poll(() => csp.violations).toEqual([refused]);
+    await expect(sharing.unreachablePanel).toBeVisible();
     csp.violations.length = 0;
   });
 });

@@ -2,14 +2,7 @@
 // data-integration values stay tokens here, as on a page whose deployment did not fill them, unless the environment
 // gives them (KLW_DATA_INTEGRATION_URL, KLW_DATA_INTEGRATION_CLIENT_ID: `npm start` gives the stand-in's client id).
 
-import {
-  configuredBaseUrl,
-  DEFAULT_TRUSTED_HOSTS,
-  LOCAL_API_BASE_URL,
-  LOCAL_DATA_INTEGRATION_BASE_URL,
-  parseHostList,
-  type KlwConfig,
-} from '@klw/contracts';
+import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/contracts';
 
 /** The page's configuration: what every remote reads (@klw/contracts), and the shell's override allow-list. */
 export interface KlwPageConfig extends KlwConfig {
@@ -39,10 +32,3 @@ export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: strin
   };
 }
 
-/**
- * The integration's embed base URL as the page's remotes read it (klw_auth's readConfig: the local stand-in where
- * deployment did not fill it): the one origin the page's CSP lets it frame (ADR 011).
- */
-export function embedBaseUrl(config: KlwConfig): string {
-  return configuredBaseUrl(config.dataIntegrationEmbedBaseUrl, LOCAL_DATA_INTEGRATION_BASE_URL);
-}

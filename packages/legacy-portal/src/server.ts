@@ -10,8 +10,9 @@ import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { RETURN_URL_PARAM, SIGN_OUT_PATH, returnPath } from './client/return-url';
-import { embedBaseUrl, pageConfigFromEnv, type KlwPageConfig } from './config';
+import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
+  dataIntegrationBaseUrl,
   fileBesideManifest,
   importedRemotes,
   isAbsoluteUrl,
@@ -264,7 +265,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const policyFor = (styleNonce: string): string =>
     contentSecurityPolicy({
       apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
-      frameUrls: [embedBaseUrl(config)],
+      frameUrls: [dataIntegrationBaseUrl(config.dataIntegrationEmbedBaseUrl)],
       overrideOrigins: config.remoteOverrideOrigins,
       styleNonce,
     });

@@ -48,6 +48,8 @@ describe('the stand-in of the data-exchange integration', () => {
     expect(html).toContain(`<code class="route">${route}</code> voor client <code class="client-id">klw-lokaal</code>`);
     expect(html).toContain('<script src="/embed.js" defer></script>');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
+    // A same-origin form POST then carries the page's origin, which the action check asks for.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('serves the script that reports the height in the shape the portal accepts', async () => {

@@ -43,7 +43,8 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, body: s
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: a form's POST would then carry 'Origin: null', and the origin check below refuses it.
+    'Referrer-Policy': 'same-origin',
     'Content-Security-Policy': PAGE_POLICY,
   });
   res.end(req.method === 'HEAD' ? undefined : body);

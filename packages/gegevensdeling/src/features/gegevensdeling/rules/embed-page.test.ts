@@ -35,6 +35,14 @@ describe('the integration page of a route (ADR 011)', () => {
     });
   });
 
+  it('frames the local stand-in where deployment did not fill in the base URL', () => {
+    expect(embedPageFor('/mandates', { ...config, dataIntegrationEmbedBaseUrl: '' }, 'http://localhost:5001')).toMatchObject({
+      kind: 'frame',
+      url: 'http://127.0.0.1:7057/mandates?clientId=klw-client&lang=nl',
+      origin: 'http://127.0.0.1:7057',
+    });
+  });
+
   it.each`
     what                                  | change                                                         | message
     ${'an empty (or placeholder) client id'} | ${{ dataIntegrationClientId: '' }}                           | ${NOT_CONFIGURED_TEXT}

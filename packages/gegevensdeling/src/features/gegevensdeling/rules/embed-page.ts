@@ -1,4 +1,4 @@
-import { dataIntegrationOrigin, dataIntegrationPageUrl, matchRoute, stripBase, type KlwConfig } from '@klw/contracts';
+import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl, matchRoute, stripBase, type KlwConfig } from '@klw/contracts';
 import declaration from '../../../routes.json';
 
 /** A route this remote renders, as its routes.json declares it (the shell's route table has the same titles). */
@@ -27,15 +27,16 @@ export function embedRouteOf(pathname: string): EmbedRoute | null {
 
 /**
  * The integration's page for the route of `pathname` (ADR 011), from the configuration as klw_auth reads it: there an
- * empty or placeholder client id is ''. The integration must be another origin than the page's: the frame's sandbox
+ * empty or placeholder value is '', and an unfilled base URL means the local stand-in. The integration must be another origin than the page's: the frame's sandbox
  * allows scripts and the frame's own origin, which on the page's origin would let the frame lift its own sandbox.
  */
 export function embedPageFor(pathname: string, config: Pick<KlwConfig, 'dataIntegrationEmbedBaseUrl' | 'dataIntegrationClientId'>, pageOrigin: string): EmbedPage {
   const route = embedRouteOf(pathname);
   if (route === null) return { kind: 'problem', route, message: UNKNOWN_ROUTE_TEXT };
   if (config.dataIntegrationClientId === '') return { kind: 'problem', route, message: NOT_CONFIGURED_TEXT };
-  const origin = dataIntegrationOrigin(config.dataIntegrationEmbedBaseUrl);
-  const url = dataIntegrationPageUrl(config.dataIntegrationEmbedBaseUrl, route.path, config.dataIntegrationClientId);
+  const baseUrl = dataIntegrationBaseUrl(config.dataIntegrationEmbedBaseUrl);
+  const origin = dataIntegrationOrigin(baseUrl);
+  const url = dataIntegrationPageUrl(baseUrl, route.path, config.dataIntegrationClientId);
   if (origin === null || url === null || origin === pageOrigin) return { kind: 'problem', route, message: BAD_BASE_URL_TEXT };
   return { kind: 'frame', route, url, origin };
 }
