@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DATA_INTEGRATION_LANGUAGE, DATA_INTEGRATION_PARAMS, isAllowedHostHeader, LOCAL_DATA_INTEGRATION_PORT } from '@klw/contracts';
 import { EMBED_SCRIPT, EMBED_STYLE } from './assets';
-import { ConsentError, openConsentStore, type ConsentAction } from './consents';
+import { ConsentError, openConsentStore } from './consents';
 import { renderProblemPage, renderRoutePage, routePageOf } from './pages';
 
 // The stand-in of the data-exchange integration (ADR 011), for local runs and the end-to-end tests: on 127.0.0.1 on
@@ -90,7 +90,7 @@ export async function startDataIntegrationStandIn(options: StandInOptions): Prom
       const form = await readForm(req);
       const action = form.get('actie');
       if (action !== 'goedkeuren' && action !== 'intrekken') throw new ConsentError(400, 'Onbekende actie.');
-      await store.act(form.get('id') ?? '', action satisfies ConsentAction);
+      await store.act(form.get('id') ?? '', action);
       // Post, redirect, get: a reload of the frame does not send the form again.
       res.writeHead(303, { Location: url.pathname + url.search, 'Cache-Control': 'no-store' });
       res.end();
