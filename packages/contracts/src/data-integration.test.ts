@@ -1,5 +1,5 @@
 import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl, HEIGHT_MESSAGE_TYPE, MAX_EMBED_HEIGHT, readHeightMessage } from './data-integration';
-import { configuredBaseUrl, configuredText } from './page-config';
+import { configuredText } from './page-config';
 
 describe('the embed contract with the data-exchange integration (ADR 011)', () => {
   it.each`
@@ -62,14 +62,5 @@ describe('configuration values as deployment filled them', () => {
     ${42}                            | ${null}
   `('$value is $text', ({ value, text }) => {
     expect(configuredText(value)).toBe(text);
-  });
-
-  it.each`
-    value                                | url
-    ${'https://embed.example.nl//'}      | ${'https://embed.example.nl'}
-    ${'#{DataIntegrationEmbedBaseUrl}'}  | ${'http://127.0.0.1:7057'}
-    ${undefined}                         | ${'http://127.0.0.1:7057'}
-  `('the base URL $value is $url', ({ value, url }) => {
-    expect(configuredBaseUrl(value, 'http://127.0.0.1:7057/')).toBe(url);
   });
 });
