@@ -117,7 +117,13 @@ function task(name, command, commandArgs, env = process.env) {
 /** A deployment folder as a web server would serve it: each app's dist under its folder name, and the registry. */
 function deploymentFolder() {
   const apps = path.join(scratch, '.deploy');
-  const dists = { shell: 'packages/shell/dist', auth: 'packages/auth/dist', melklevering: 'packages/melklevering/dist', 'host-adapter': 'host-adapter/dist' };
+  const dists = {
+    shell: 'packages/shell/dist',
+    auth: 'packages/auth/dist',
+    melklevering: 'packages/melklevering/dist',
+    gegevensdeling: 'packages/gegevensdeling/dist',
+    'host-adapter': 'host-adapter/dist',
+  };
   for (const [name, dist] of Object.entries(dists)) cpSync(path.join(scratch, dist), path.join(apps, name), { recursive: true });
   // The registry as deployed before the new screen: the generator's line is added by the proof, as an operator would.
   copyFileSync(path.join(root, REMOTES_FILE), path.join(apps, 'remotes.json'));
@@ -291,8 +297,8 @@ const checks = await Promise.all([
   task(`pnpm --filter ${packageName} build`, 'pnpm', ['--filter', packageName, 'build']),
   ...(withE2e
     ? [
-        task('build shell, auth, milk screen, host adapter (--e2e)', 'pnpm', [
-          '--filter', '@klw/shell', '--filter', '@klw/auth', '--filter', '@klw/melklevering', '--filter', '@klw/host-adapter', 'build',
+        task('build shell, auth, the screens, host adapter (--e2e)', 'pnpm', [
+          '--filter', '@klw/shell', '--filter', '@klw/auth', '--filter', '@klw/melklevering', '--filter', '@klw/gegevensdeling', '--filter', '@klw/host-adapter', 'build',
         ]),
       ]
     : []),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands land here, so a fresh machine needs only Node 20+ and npm:
-//   npm start  -> install, build every deployment, start the local API (7056) and the portal (5001)
+//   npm start  -> install, build every deployment, start the local API (7056), the portal (5001) and the stand-in
+//                 of the data-exchange integration (127.0.0.1:7057, ADR 011)
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
 // Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
@@ -18,6 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
 const API_PORT = 7056;
 const PORTAL_PORT = 5001;
+/** The stand-in of the data-exchange integration: the embed's local fallback (LOCAL_DATA_INTEGRATION_BASE_URL). */
+const DATA_INTEGRATION_PORT = 7057;
+/** The client id the local portal page gives the integration, so the consent and mandate routes embed it at once. */
+const LOCAL_CLIENT_ID = 'klw-lokaal';
 
 /** @param {string} message */
 function log(message) {
@@ -73,7 +78,8 @@ function build() {
  */
 async function ensureSystemPortsFree(advice) {
   const taken = [];
-  for (const [port, name] of /** @type {const} */ ([[API_PORT, 'local API'], [PORTAL_PORT, 'portal']])) {
+  const ports = /** @type {const} */ ([[API_PORT, 'local API'], [PORTAL_PORT, 'portal'], [DATA_INTEGRATION_PORT, 'data-integration stand-in']]);
+  for (const [port, name] of ports) {
     if (await portTaken(port)) taken.push(`${port} (${name})`);
   }
   if (taken.length === 0) return;
@@ -82,7 +88,7 @@ async function ensureSystemPortsFree(advice) {
 }
 
 /**
- * Starts the local API and the portal; resolves with a stop function once both answer. With a log file, their
+ * Starts the local API, the portal and the data-integration stand-in; resolves with a stop function once they answer. With a log file, their
  * request lines go there instead of the terminal (the end-to-end run prints it only when a test fails).
  * @param {Record<string, string>} [env]
  * @param {string | null} [logFile]
@@ -96,7 +102,7 @@ async function serve(env = {}, logFile = null) {
    * @param {string} script
    */
   const start = (name, dir, script) => {
-    const server = startTsx(path.join(root, dir), script, [], { env, output });
+    const server = startTsx(path.join(root, dir), script, [], { env: { KLW_DATA_INTEGRATION_CLIENT_ID: LOCAL_CLIENT_ID, ...env }, output });
     server.child.on('exit', (code, signal) => {
       if (!stopping) console.error(`[klw] ${name} stopped (${signal ?? code})`);
     });
@@ -104,13 +110,15 @@ async function serve(env = {}, logFile = null) {
   };
   const api = start('local API', 'packages/local-api', 'src/main.ts');
   const portal = start('portal', 'packages/legacy-portal', 'src/server.ts');
+  const dataIntegration = start('data-integration stand-in', 'packages/local-api', 'src/data-integration/main.ts');
   const stop = async () => {
     stopping = true;
-    await stopProcesses([api.child, portal.child]);
+    await stopProcesses([api.child, portal.child, dataIntegration.child]);
   };
   try {
     await waitForUrl(`http://localhost:${API_PORT}/Demo/Users`, { process: api });
     await waitForUrl(`http://localhost:${PORTAL_PORT}/Home/new`, { process: portal });
+    await waitForUrl(`http://127.0.0.1:${DATA_INTEGRATION_PORT}/health`, { process: dataIntegration });
   } catch (error) {
     await stop();
     throw error;
@@ -141,7 +149,7 @@ async function startDeployment(nginxPort, env, logFile) {
   const portalPort = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
   const portal = startTsx(path.join(root, 'packages/legacy-portal'), 'src/server.ts', [], {
-    env: { ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
+    env: { KLW_DATA_INTEGRATION_CLIENT_ID: LOCAL_CLIENT_ID, ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
     output: log,
   });
   let nginx;
@@ -230,7 +238,7 @@ async function main() {
       install();
       build();
       const stop = await serve();
-      log(`Kringloopwijzer draait. Open http://localhost:${PORTAL_PORT}/melklevering/Index/1023 (API op http://localhost:${API_PORT}). Stoppen: Ctrl+C`);
+      log(`Kringloopwijzer draait. Open http://localhost:${PORTAL_PORT}/melklevering/Index/1023 (API op http://localhost:${API_PORT}, gegevensdeling op http://127.0.0.1:${DATA_INTEGRATION_PORT}/mandates). Stoppen: Ctrl+C`);
       const shutdown = async () => {
         await stop();
         process.exit(0);
@@ -242,7 +250,7 @@ async function main() {
     case 'serve': {
       await ensureSystemPortsFree('Stop it (Ctrl+C in its terminal) and run this again.');
       const stop = await serve();
-      log(`serving: portal http://localhost:${PORTAL_PORT}, API http://localhost:${API_PORT}`);
+      log(`serving: portal http://localhost:${PORTAL_PORT}, API http://localhost:${API_PORT}, data-integration stand-in http://127.0.0.1:${DATA_INTEGRATION_PORT}`);
       process.on('SIGINT', () => void stop().then(() => process.exit(0)));
       process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
       break;

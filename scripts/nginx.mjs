@@ -28,6 +28,7 @@ export const DEPLOYMENTS = {
   shell: 'packages/shell/dist',
   auth: 'packages/auth/dist',
   melklevering: 'packages/melklevering/dist',
+  gegevensdeling: 'packages/gegevensdeling/dist',
   'host-adapter': 'host-adapter/dist',
 };
 

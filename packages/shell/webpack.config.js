@@ -61,6 +61,8 @@ module.exports = (env, argv) => {
         ...SECURITY_HEADERS,
         'Content-Security-Policy': contentSecurityPolicy({
           apiUrls: ['http://localhost:7056', 'http://127.0.0.1:7056'],
+          // The local stand-in of the data-exchange integration (LOCAL_DATA_INTEGRATION_BASE_URL, ADR 011).
+          frameUrls: ['http://127.0.0.1:7057'],
           styleNonce: devStyleNonce,
         }),
       },

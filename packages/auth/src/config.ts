@@ -4,18 +4,19 @@
  * was never substituted: it falls back to the local default.
  */
 
-import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/contracts';
+import { configuredBaseUrl, configuredText, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/contracts';
 
 export type { KlwConfig };
 
-type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationClientId'>;
+// The data integration's two values are the embed's (klw_gegevensdeling): it applies its own local fallback to the
+// base URL (dataIntegrationBaseUrl of @klw/contracts, ADR 011), so every other page carries none of it.
+type UrlKey = Exclude<keyof KlwConfig, 'mockMode' | 'testMode' | 'dataIntegrationEmbedBaseUrl' | 'dataIntegrationClientId'>;
 
 const URL_DEFAULTS: Record<UrlKey, string> = {
   apiBaseUrl: LOCAL_API_BASE_URL,
   menuApiBaseUrl: LOCAL_API_BASE_URL,
   coreApiBaseUrl: LOCAL_API_BASE_URL,
   frontEndBaseUrl: LOCAL_FRONT_END_BASE_URL,
-  dataIntegrationEmbedBaseUrl: LOCAL_API_BASE_URL,
 };
 
 declare global {
@@ -23,23 +24,6 @@ declare global {
     /** Set by the portal page; every key optional and possibly still a deploy placeholder. */
     klwConfig?: Partial<Record<keyof KlwConfig, unknown>>;
   }
-}
-
-/** True when the value was not substituted at deploy time. */
-function isPlaceholder(value: unknown): boolean {
-  return typeof value === 'string' && value.includes('#{');
-}
-
-function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  if (trimmed === '' || isPlaceholder(trimmed)) return null;
-  return trimmed;
-}
-
-function url(value: unknown, fallback: string): string {
-  // Base URLs are joined with '/Call/Name'; a trailing slash would double it.
-  return (text(value) ?? fallback).replace(/\/+$/, '');
 }
 
 function flag(value: unknown): boolean {
@@ -58,12 +42,12 @@ function rawConfig(): Partial<Record<keyof KlwConfig, unknown>> {
 export function readConfig(): KlwConfig {
   const raw = rawConfig();
   return {
-    apiBaseUrl: url(raw.apiBaseUrl, URL_DEFAULTS.apiBaseUrl),
-    menuApiBaseUrl: url(raw.menuApiBaseUrl, URL_DEFAULTS.menuApiBaseUrl),
-    coreApiBaseUrl: url(raw.coreApiBaseUrl, URL_DEFAULTS.coreApiBaseUrl),
-    frontEndBaseUrl: url(raw.frontEndBaseUrl, URL_DEFAULTS.frontEndBaseUrl),
-    dataIntegrationEmbedBaseUrl: url(raw.dataIntegrationEmbedBaseUrl, URL_DEFAULTS.dataIntegrationEmbedBaseUrl),
-    dataIntegrationClientId: text(raw.dataIntegrationClientId) ?? '',
+    apiBaseUrl: configuredBaseUrl(raw.apiBaseUrl, URL_DEFAULTS.apiBaseUrl),
+    menuApiBaseUrl: configuredBaseUrl(raw.menuApiBaseUrl, URL_DEFAULTS.menuApiBaseUrl),
+    coreApiBaseUrl: configuredBaseUrl(raw.coreApiBaseUrl, URL_DEFAULTS.coreApiBaseUrl),
+    frontEndBaseUrl: configuredBaseUrl(raw.frontEndBaseUrl, URL_DEFAULTS.frontEndBaseUrl),
+    dataIntegrationEmbedBaseUrl: configuredText(raw.dataIntegrationEmbedBaseUrl) ?? '',
+    dataIntegrationClientId: configuredText(raw.dataIntegrationClientId) ?? '',
     mockMode: flag(raw.mockMode),
     testMode: flag(raw.testMode),
   };

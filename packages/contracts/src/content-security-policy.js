@@ -35,16 +35,19 @@ function originOf(url) {
 
 /**
  * The policy: code, styles and workers only from the page's origin and the override allow-list; calls to the
- * page's origin, the APIs and the allow-list; no inline script, no eval, no framing by other sites.
+ * page's origin, the APIs and the allow-list; frames only from the origins of `frameUrls` (the data-exchange
+ * integration's embed base URL, ADR 011), none at all without them; no inline script, no eval, no framing by other
+ * sites.
  * `styleNonce` admits the style elements Fluent UI (Griffel) creates at run time: they carry the page's nonce
  * (`<meta property="csp-nonce" nonce="...">`, read by @klw/ui). A fresh nonce per page load.
- * @param {{ apiUrls: string[]; overrideOrigins?: readonly string[]; styleNonce?: string }} input
+ * @param {{ apiUrls: string[]; frameUrls?: string[]; overrideOrigins?: readonly string[]; styleNonce?: string }} input
  * @returns {string}
  */
-function contentSecurityPolicy({ apiUrls, overrideOrigins = DEFAULT_OVERRIDE_ORIGINS, styleNonce }) {
+function contentSecurityPolicy({ apiUrls, frameUrls = [], overrideOrigins = DEFAULT_OVERRIDE_ORIGINS, styleNonce }) {
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
   const trusted = unique(overrideOrigins.flatMap(sourcesFor));
   const apis = unique(apiUrls.map(originOf).filter((origin) => origin !== null));
+  const frames = unique(frameUrls.map(originOf).filter((origin) => origin !== null));
   const directives = [
     ["default-src", "'self'"],
     ['script-src', "'self'", ...trusted],
@@ -52,6 +55,7 @@ function contentSecurityPolicy({ apiUrls, overrideOrigins = DEFAULT_OVERRIDE_ORI
     ['img-src', "'self'", 'data:', ...trusted],
     ['font-src', "'self'", 'data:', ...trusted],
     ['connect-src', "'self'", ...unique([...apis, ...trusted])],
+    ['frame-src', ...(frames.length > 0 ? frames : ["'none'"])],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

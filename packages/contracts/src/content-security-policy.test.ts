@@ -19,6 +19,7 @@ describe('contentSecurityPolicy', () => {
     ${'default-src'}     | ${["'self'"]}
     ${'script-src'}      | ${["'self'", 'http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost', 'http://127.0.0.1:*', 'https://127.0.0.1:*', 'http://127.0.0.1', 'https://127.0.0.1']}
     ${'worker-src'}      | ${["'self'"]}
+    ${'frame-src'}       | ${["'none'"]}
     ${'object-src'}      | ${["'none'"]}
     ${'frame-ancestors'} | ${["'self'"]}
     ${'base-uri'}        | ${["'self'"]}
@@ -41,5 +42,18 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ apiUrls: ['https://api.klw.test/v1'], overrideOrigins });
     expect(directive(policy, 'script-src')).toEqual(scriptSrc);
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://api.klw.test', ...scriptSrc.slice(1)]);
+  });
+
+  it.each`
+    frameUrls                                                        | frameSrc
+    ${['http://127.0.0.1:7057']}                                     | ${['http://127.0.0.1:7057']}
+    ${['https://embed.example.nl/klw/', 'https://embed.example.nl']} | ${['https://embed.example.nl']}
+    ${['not a url', 'javascript:alert(1)']}                          | ${["'none'"]}
+  `('frames only the origin of $frameUrls: $frameSrc', ({ frameUrls, frameSrc }) => {
+    const policy = contentSecurityPolicy({ apiUrls: ['https://api.klw.test'], frameUrls });
+    expect(directive(policy, 'frame-src')).toEqual(frameSrc);
+    // Framing is the only thing that origin gets.
+    expect(directive(policy, 'script-src')).not.toEqual(expect.arrayContaining(frameSrc));
+    expect(directive(policy, 'connect-src')).not.toEqual(expect.arrayContaining(frameSrc));
   });
 });

@@ -28,5 +28,6 @@ export * from './registry';
 export * from './retry';
 export * from './remote-files.mjs';
 export * from './page-config';
+export * from './data-integration';
 export * from './cookie';
 export type { ScreenProps } from './screen-props';

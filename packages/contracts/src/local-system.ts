@@ -9,6 +9,14 @@ const DEVELOPMENT_PORT = 3000;
 export const LOCAL_API_BASE_URL = `http://localhost:${LOCAL_API_PORT}`;
 export const LOCAL_FRONT_END_BASE_URL = `http://localhost:${LOCAL_PORTAL_PORT}`;
 
+/**
+ * The stand-in of the data-exchange integration (ADR 011), the embed's local fallback. On 127.0.0.1, not localhost:
+ * cookies ignore ports, so a page on localhost would receive the portal's access_token cookie; 127.0.0.1 is
+ * another host to the browser, as a real deployment's integration is.
+ */
+export const LOCAL_DATA_INTEGRATION_PORT = 7057;
+export const LOCAL_DATA_INTEGRATION_BASE_URL = `http://127.0.0.1:${LOCAL_DATA_INTEGRATION_PORT}`;
+
 /** The development flag: the page is served by the development server (its port is 3000). */
 export function isDevelopmentPort(port: string): boolean {
   return port === String(DEVELOPMENT_PORT);

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startTsx, stopProcess, stopProcesses, waitForUrl, type Running } from '@klw/processes';
 
-// A local API and a portal of a spec's own, on free ports, so the spec can stop and restart the API (and give it
-// short token lifetimes) without touching the shared system of `node scripts/klw.mjs e2e`. The portal serves the
-// same built deployments; its page points at this API (KLW_API_URL), and this API allows this portal's origin.
-// Both start in about two seconds; the API keeps its data folder (saved years, token secret) over a restart.
+// A local API, a portal and a stand-in of the data-exchange integration of a spec's own, on free ports, so the spec
+// can stop and restart the API (and give it short token lifetimes) or the integration without touching the shared
+// system of `node scripts/klw.mjs e2e`. The portal serves the same built deployments; its page points at this API
+// (KLW_API_URL) and this stand-in (KLW_DATA_INTEGRATION_URL), and this API allows this portal's origin. They start in
+// about two seconds; the API and the stand-in keep their data folder (saved years, token secret, choices) over a
+// restart.
 
 const root = path.resolve(__dirname, '..', '..', '..');
 
@@ -15,9 +17,24 @@ export interface ApiSettings {
   sessionTtlSeconds?: number;
 }
 
+/** What the portal page is configured with for the data-exchange integration (ADR 011). */
+export interface SystemSettings {
+  /**
+   * The client id the page gives the integration; absent, the page keeps the deploy placeholder, as a deployment
+   * that did not fill it.
+   */
+  dataIntegrationClientId?: string;
+}
+
 export interface OwnSystem {
   apiUrl: string;
   portalUrl: string;
+  /** Its own stand-in of the data-exchange integration, on 127.0.0.1 (the portal's embed base URL). */
+  dataIntegrationUrl: string;
+  /** Stops the stand-in at once (SIGKILL): from now on its origin is unreachable. Its data is on disk. */
+  stopDataIntegration(): Promise<void>;
+  /** Starts the stand-in again on the same port and data. */
+  startDataIntegration(): Promise<void>;
   /**
    * Stops the API process at once (SIGKILL, as a crash or a pulled cable would; a graceful stop waits up to 5 s for
    * the browser's open connections): from now on every call fails to connect. Saved years are on disk already.
@@ -32,8 +49,9 @@ function startNode(dir: string, script: string, env: Record<string, string>, log
   return startTsx(path.join(root, dir), script, [], { env, output: log });
 }
 
-export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSystem> {
-  const [apiPort, portalPort] = [await freePort(), await freePort()];
+export async function startOwnSystem(settings: ApiSettings = {}, system: SystemSettings = {}): Promise<OwnSystem> {
+  const [apiPort, portalPort, dataIntegrationPort] = [await freePort(), await freePort(), await freePort()];
+  const dataIntegrationUrl = `http://127.0.0.1:${dataIntegrationPort}`;
   const apiUrl = `http://localhost:${apiPort}`;
   const portalUrl = `http://localhost:${portalPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-own-'));
@@ -59,17 +77,34 @@ export async function startOwnSystem(settings: ApiSettings = {}): Promise<OwnSys
     await waitForUrl(`${apiUrl}/health`, { process: api, timeoutMs: 30_000, intervalMs: 100 });
   };
 
-  await startApi();
-  const portal = startNode('packages/legacy-portal', 'src/server.ts', { KLW_PORTAL_PORT: String(portalPort), KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' }, log);
+  let dataIntegration: Running | null = null;
+  const startDataIntegration = async (): Promise<void> => {
+    const env = { KLW_DATA_INTEGRATION_PORT: String(dataIntegrationPort), KLW_DATA_DIR: dataDir };
+    dataIntegration = startNode('packages/local-api', 'src/data-integration/main.ts', env, log);
+    await waitForUrl(`${dataIntegrationUrl}/health`, { process: dataIntegration, timeoutMs: 30_000, intervalMs: 100 });
+  };
+
+  await Promise.all([startApi(), startDataIntegration()]);
+  const portalEnv = {
+    KLW_PORTAL_PORT: String(portalPort),
+    KLW_API_URL: apiUrl,
+    KLW_TEST_MODE: '0',
+    KLW_DATA_INTEGRATION_URL: dataIntegrationUrl,
+    ...(system.dataIntegrationClientId === undefined ? {} : { KLW_DATA_INTEGRATION_CLIENT_ID: system.dataIntegrationClientId }),
+  };
+  const portal = startNode('packages/legacy-portal', 'src/server.ts', portalEnv, log);
   await waitForUrl(`${portalUrl}/Home/new`, { process: portal, timeoutMs: 30_000, intervalMs: 100 });
 
   return {
     apiUrl,
     portalUrl,
+    dataIntegrationUrl,
     stopApi: () => stopProcess(api?.child, { signal: 'SIGKILL' }),
     startApi,
+    stopDataIntegration: () => stopProcess(dataIntegration?.child, { signal: 'SIGKILL' }),
+    startDataIntegration,
     async stop() {
-      await stopProcesses([api?.child, portal.child]);
+      await stopProcesses([api?.child, portal.child, dataIntegration?.child]);
       log.end();
       rmSync(dataDir, { recursive: true, force: true });
     },

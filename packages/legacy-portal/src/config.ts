@@ -1,5 +1,6 @@
-// The configuration block the real portal writes into its page. Deployment replaces the '#{...}' tokens;
-// the two data-integration values stay tokens here, as on a page whose deployment did not fill them.
+// The configuration block the real portal writes into its page. Deployment replaces the '#{...}' tokens; the two
+// data-integration values stay tokens here, as on a page whose deployment did not fill them, unless the environment
+// gives them (KLW_DATA_INTEGRATION_URL, KLW_DATA_INTEGRATION_CLIENT_ID: `npm start` gives the stand-in's client id).
 
 import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/contracts';
 
@@ -23,10 +24,11 @@ export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: strin
     menuApiBaseUrl: apiBaseUrl,
     coreApiBaseUrl: apiBaseUrl,
     frontEndBaseUrl,
-    dataIntegrationEmbedBaseUrl: '#{DataIntegrationEmbedBaseUrl}',
-    dataIntegrationClientId: '#{DataIntegrationClientId}',
+    dataIntegrationEmbedBaseUrl: env.KLW_DATA_INTEGRATION_URL?.trim() || '#{DataIntegrationEmbedBaseUrl}',
+    dataIntegrationClientId: env.KLW_DATA_INTEGRATION_CLIENT_ID?.trim() || '#{DataIntegrationClientId}',
     mockMode: false,
     testMode: isOn(env.KLW_TEST_MODE),
     remoteOverrideOrigins: env.KLW_OVERRIDE_ORIGINS === undefined ? [...DEFAULT_TRUSTED_HOSTS] : parseHostList(env.KLW_OVERRIDE_ORIGINS),
   };
 }
+

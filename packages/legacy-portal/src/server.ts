@@ -1,7 +1,8 @@
 // The portal stand-in on port 5001: the existing portal's page with its AngularJS menu, the demo sign-in,
 // and every app served from its own build folder as a separate deployment would be.
 //   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_HOST, KLW_ALLOWED_HOSTS, KLW_API_URL, KLW_TEST_MODE,
-//                             KLW_OVERRIDE_ORIGINS, KLW_APPS_DIR, KLW_REGISTRY_FILE)
+//                             KLW_OVERRIDE_ORIGINS, KLW_APPS_DIR, KLW_REGISTRY_FILE, KLW_DATA_INTEGRATION_URL,
+//                             KLW_DATA_INTEGRATION_CLIENT_ID)
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { RETURN_URL_PARAM, SIGN_OUT_PATH, returnPath } from './client/return-url';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
+  dataIntegrationBaseUrl,
   fileBesideManifest,
   importedRemotes,
   isAbsoluteUrl,
@@ -263,6 +265,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const policyFor = (styleNonce: string): string =>
     contentSecurityPolicy({
       apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
+      frameUrls: [dataIntegrationBaseUrl(config.dataIntegrationEmbedBaseUrl)],
       overrideOrigins: config.remoteOverrideOrigins,
       styleNonce,
     });

@@ -1,0 +1,155 @@
+import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { HEIGHT_MESSAGE_TYPE, LOADING_TEXT } from '@klw/contracts';
+import { GegevensdelingRoot } from '../../../app/gegevensdeling-root';
+import { EMBED_ROUTES, NOT_CONFIGURED_TEXT } from '../rules/embed-page';
+import { MOCK_TEXT } from './gegevensdeling-screen';
+import { AFTER_LOAD_TIMEOUT_MS, FRAME_SANDBOX, IGNORED_MESSAGE_LOG, LOAD_TIMEOUT_MS, NEW_TAB_TEXT, UNREACHABLE_TEXT } from './integration-frame';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const INTEGRATION = 'https://embed.example.nl';
+
+function configure_(config: Record<string, unknown>) {
+  window.klwConfig = { dataIntegrationEmbedBaseUrl: INTEGRATION, dataIntegrationClientId: 'klw-client', ...config };
+}
+
+function openPage(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<GegevensdelingRoot klwId={null} />);
+}
+
+function frame(): HTMLIFrameElement {
+  const element = document.querySelector('iframe');
+  if (!element) throw new Error('no frame on the page');
+  return element;
+}
+
+/** A message as the browser delivers it to the portal page. */
+function post(data: unknown, { origin = INTEGRATION, source = frame().contentWindow }: { origin?: string; source?: Window | null } = {}) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });
+}
+
+const height = (px: number) => ({ type: HEIGHT_MESSAGE_TYPE, height: px });
+
+describe('GegevensdelingScreen', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    configure_({});
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    delete window.klwConfig;
+    window.history.replaceState(null, '', '/');
+    jest.useRealTimers();
+  });
+
+  it.each(EMBED_ROUTES.map((route) => [route.path, route.title]))(
+    '%s shows its title and asks the integration for its page with the client id, in a sandboxed frame',
+    (path, title) => {
+      openPage(path);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
+      const element = frame();
+      expect(element).toHaveAttribute('src', `${INTEGRATION}${path}?clientId=klw-client&lang=nl`);
+      expect(element).toHaveAttribute('title', `Gegevensdeling: ${title}`);
+      expect(element).toHaveAttribute('sandbox', FRAME_SANDBOX);
+      expect(element.getAttribute('sandbox')).not.toMatch(/allow-top-navigation/);
+    },
+  );
+
+  it('takes the height the integration reports, and follows it', () => {
+    openPage('/ZuivelNL.Klw.Web/mandates');
+    post(height(640));
+    expect(screen.queryByText(LOADING_TEXT)).toBeNull();
+    expect(frame().style.height).toBe('640px');
+    post(height(1210));
+    expect(frame().style.height).toBe('1210px');
+    expect(screen.getByRole('link', { name: NEW_TAB_TEXT })).toHaveAttribute('target', '_blank');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each`
+    what                                   | data                                        | from
+    ${'another origin'}                    | ${height(9000)}                             | ${{ origin: 'https://evil.example' }}
+    ${'another window of its origin'}      | ${height(9000)}                             | ${{ source: window }}
+    ${'its frame, in another shape'}       | ${{ type: HEIGHT_MESSAGE_TYPE, height: '9000' }} | ${{}}
+    ${'its frame, a text'}                 | ${'height:9000'}                            | ${{}}
+  `('ignores a message from $what and logs it once', ({ data, from }) => {
+    openPage('/mandates');
+    post(height(500));
+    post(data, from);
+    post(data, from);
+    expect(frame().style.height).toBe('500px');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(IGNORED_MESSAGE_LOG);
+  });
+
+  it("does not show the frame for a foreign message before the integration's own", () => {
+    openPage('/mandates');
+    post(height(500), { origin: 'https://evil.example' });
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
+  });
+
+  it("shows the Dutch panel when no height comes in time, and 'Opnieuw proberen' asks again", () => {
+    jest.useFakeTimers();
+    openPage('/manage-purposes');
+    const first = frame();
+    act(() => {
+      jest.advanceTimersByTime(LOAD_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+    expect(document.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();
+    expect(frame()).not.toBe(first);
+    post(height(300));
+    expect(frame().style.height).toBe('300px');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("fails soon when the frame loaded but no page of the integration said its height (the browser's error page)", () => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    fireEvent.load(frame());
+    act(() => {
+      jest.advanceTimersByTime(AFTER_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+  });
+
+  it('keeps the frame when the page that loaded says its height', () => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    fireEvent.load(frame());
+    post(height(400));
+    act(() => {
+      jest.advanceTimersByTime(LOAD_TIMEOUT_MS * 2);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(frame().style.height).toBe('400px');
+  });
+
+  it.each(['', '#{DataIntegrationClientId}', '   '])('says the configuration is incomplete for the client id %p, with no frame', (clientId) => {
+    configure_({ dataIntegrationClientId: clientId });
+    openPage('/approved-participations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Goedgekeurde deelnames' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(NOT_CONFIGURED_TEXT);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows the screen without the integration in mock mode', () => {
+    configure_({ mockMode: true });
+    openPage('/mandates');
+    expect(screen.getByRole('heading', { level: 1, name: 'Machtigingen' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(MOCK_TEXT))).toHaveTextContent(`${INTEGRATION}/mandates?clientId=klw-client&lang=nl`);
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+// The stand-in integration's script and style sheet, served as files (/embed.js, /embed.css): its pages' CSP
+// allows no inline script or style. Kept as text here so they ship with the server code.
+import { HEIGHT_MESSAGE_TYPE } from '@klw/contracts';
+
+/**
+ * Tells the page that embeds it how tall its content is, now and whenever that changes, in the one message shape the
+ * portal accepts (ADR 011: { type, height }, a whole number of px; HEIGHT_MESSAGE_TYPE of @klw/contracts).
+ */
+export const EMBED_SCRIPT = `(function () {
+  'use strict';
+  if (window.parent === window) return;
+  var TYPE = ${JSON.stringify(HEIGHT_MESSAGE_TYPE)};
+  // The embedding page's origin, where the browser tells it (Chromium); the height is no secret elsewhere.
+  var ancestors = window.location.ancestorOrigins;
+  var target = ancestors && ancestors.length > 0 ? ancestors[0] : '*';
+  var last = -1;
+  function report() {
+    var height = Math.ceil(document.body.getBoundingClientRect().height);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage({ type: TYPE, height: height }, target);
+  }
+  new ResizeObserver(report).observe(document.body);
+  report();
+})();
+`;
+
+/** Plain and readable; the body holds its children's margins, so the height the script reports is the whole content. */
+export const EMBED_STYLE = `html { font-family: system-ui, sans-serif; font-size: 100%; color: #1b1b1b; background: #fff; }
+body { margin: 0; display: flow-root; }
+main { padding: 0.5rem 0.75rem 1rem; }
+h1 { font-size: 1.25rem; margin: 0.5rem 0; }
+code { background: #f0f0f0; padding: 0 0.2em; }
+.stand-in { color: #4a4a4a; font-style: italic; }
+.consents { list-style: none; padding: 0; margin: 0 0 1rem; display: grid; gap: 0.5rem; }
+.consent { display: grid; grid-template-columns: 1fr auto; gap: 0.25rem 1rem; padding: 0.5rem; border: 1px solid #8a8a8a; border-radius: 4px; }
+.naam { font-weight: 600; }
+.omschrijving, .status { grid-column: 1; }
+.consent form { grid-column: 2; grid-row: 1 / span 3; align-self: center; }
+button { font: inherit; padding: 0.25rem 0.75rem; border: 1px solid #0f548c; border-radius: 4px; background: #0f6cbd; color: #fff; cursor: pointer; }
+button:focus-visible, a:focus-visible, summary:focus-visible { outline: 2px solid #000; outline-offset: 2px; }
+a { color: #0f548c; }
+`;

@@ -1,0 +1,96 @@
+import { actionsFor, type Consent, type ConsentAction, type ConsentKind, type ConsentStatus } from './consents';
+
+// The stand-in integration's pages: one per consent and mandate route, each showing which route and client id it
+// was asked for and the consents the farmer can act on there. Plain HTML forms; the only script is the one that
+// reports the page's height to the portal (embed.js).
+
+export interface RoutePage {
+  path: string;
+  heading: string;
+  kind: ConsentKind;
+  /** The statuses the page lists; all when absent. */
+  statuses?: readonly ConsentStatus[];
+  empty: string;
+}
+
+const ROUTE_PAGES: readonly RoutePage[] = [
+  { path: '/approved-participations', heading: 'Goedgekeurde deelnames', kind: 'deelname', statuses: ['goedgekeurd'], empty: 'Er zijn geen goedgekeurde deelnames.' },
+  { path: '/unapproved-participations', heading: 'Niet-goedgekeurde deelnames', kind: 'deelname', statuses: ['niet-goedgekeurd'], empty: 'Er wachten geen deelnames op goedkeuring.' },
+  { path: '/revoked-participations', heading: 'Ingetrokken deelnames', kind: 'deelname', statuses: ['ingetrokken'], empty: 'Er zijn geen ingetrokken deelnames.' },
+  { path: '/mandates', heading: 'Machtigingen', kind: 'machtiging', empty: 'Er zijn geen machtigingen.' },
+  { path: '/manage-participations', heading: 'Deelnames beheren', kind: 'deelname', empty: 'Er zijn geen deelnames.' },
+  { path: '/manage-purposes', heading: 'Doelen beheren', kind: 'doel', empty: 'Er zijn geen doelen.' },
+];
+
+/** Where a link that leaves the integration goes: it opens in a new tab (ADR 011). */
+const INFO_URL = 'https://www.example.org/gegevensdeling';
+
+const ACTION_TEXT: Record<ConsentAction, string> = { goedkeuren: 'Goedkeuren', intrekken: 'Intrekken' };
+
+export function routePageOf(pathname: string): RoutePage | null {
+  const wanted = pathname.replace(/\/+$/, '').toLowerCase();
+  return ROUTE_PAGES.find((page) => page.path === wanted) ?? null;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+function document(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - Gegevensdeling</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="/embed.css">
+<script src="/embed.js" defer></script>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function consentItem(consent: Consent, formAction: string): string {
+  const actions = actionsFor(consent.status)
+    .map(
+      (action) =>
+        `<button type="submit" name="actie" value="${action}" aria-label="${escapeHtml(`${ACTION_TEXT[action]}: ${consent.naam}`)}">${ACTION_TEXT[action]}</button>`,
+    )
+    .join('');
+  return `<li class="consent" data-id="${escapeHtml(consent.id)}">
+  <span class="naam">${escapeHtml(consent.naam)}</span>
+  <span class="omschrijving">${escapeHtml(consent.omschrijving)}</span>
+  <span class="status">${escapeHtml(consent.status)}</span>
+  <form method="post" action="${escapeHtml(formAction)}"><input type="hidden" name="id" value="${escapeHtml(consent.id)}">${actions}</form>
+</li>`;
+}
+
+/** The page of a route, as asked for by a client in a language; its forms post back to the same URL. */
+export function renderRoutePage(page: RoutePage, request: { clientId: string; lang: string; url: string }, consents: readonly Consent[]): string {
+  const shown = consents.filter((consent) => consent.kind === page.kind && (!page.statuses || page.statuses.includes(consent.status)));
+  const list = shown.length > 0 ? `<ul class="consents">\n${shown.map((consent) => consentItem(consent, request.url)).join('\n')}\n</ul>` : `<p>${escapeHtml(page.empty)}</p>`;
+  return document(
+    page.heading,
+    `<h1>${escapeHtml(page.heading)}</h1>
+<p class="request">Gevraagd: pagina <code class="route">${escapeHtml(page.path)}</code> voor client <code class="client-id">${escapeHtml(request.clientId)}</code>, taal <code>${escapeHtml(request.lang)}</code>.</p>
+<p class="stand-in">Dit is de lokale stand-in van de gegevensdeling: wat u hier kiest, blijft op deze computer.</p>
+${list}
+<details>
+<summary>Wat betekent dit?</summary>
+<p>Met een toestemming mag een partij gegevens van uw bedrijf ontvangen of inzien. Een goedgekeurde toestemming kunt u altijd intrekken; een ingetrokken of nog niet goedgekeurde toestemming kunt u goedkeuren.</p>
+<p>De gegevensdeling bewaart uw keuzes zelf; de Kringloopwijzer toont alleen deze pagina.</p>
+</details>
+<p><a href="${INFO_URL}" target="_blank" rel="noopener noreferrer">Meer over gegevensdeling (opent in een nieuw tabblad)</a></p>`,
+  );
+}
+
+/** A refusal as a page of the integration: it still reports its height, so the portal shows it rather than a time-out. */
+export function renderProblemPage(heading: string, message: string): string {
+  return document(heading, `<h1>${escapeHtml(heading)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+}

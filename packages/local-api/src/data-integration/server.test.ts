@@ -1,0 +1,96 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { EMBED_SCRIPT } from './assets';
+import { startDataIntegrationStandIn, type RunningStandIn } from './server';
+
+let dataDir: string;
+let standIn: RunningStandIn;
+
+const start = async () => {
+  standIn = await startDataIntegrationStandIn({ port: 0, dataDir, log: () => undefined });
+};
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'klw-stand-in-'));
+  await start();
+});
+afterEach(async () => {
+  await standIn.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = (route: string, query = '?clientId=klw-lokaal&lang=nl') => fetch(`${standIn.url}${route}${query}`);
+
+function act(route: string, id: string, actie: string, origin = standIn.url) {
+  return fetch(`${standIn.url}${route}?clientId=klw-lokaal&lang=nl`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ id, actie }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('the stand-in of the data-exchange integration', () => {
+  it.each([
+    ['/approved-participations', 'Goedgekeurde deelnames'],
+    ['/unapproved-participations', 'Niet-goedgekeurde deelnames'],
+    ['/revoked-participations', 'Ingetrokken deelnames'],
+    ['/mandates', 'Machtigingen'],
+    ['/manage-participations', 'Deelnames beheren'],
+    ['/manage-purposes', 'Doelen beheren'],
+  ])('shows %s with the route and client id it was asked for, and its height script', async (route, heading) => {
+    const response = await page(route);
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(html).toContain(`<code class="route">${route}</code> voor client <code class="client-id">klw-lokaal</code>`);
+    expect(html).toContain('<script src="/embed.js" defer></script>');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
+    // A same-origin form POST then carries the page's origin, which the action check asks for.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
+  it('serves the script that reports the height in the shape the portal accepts', async () => {
+    const response = await fetch(`${standIn.url}/embed.js`);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await response.text()).toBe(EMBED_SCRIPT);
+    expect(EMBED_SCRIPT).toContain("var TYPE = \"klw-data-integration:height\";");
+    expect(EMBED_SCRIPT).toContain('postMessage({ type: TYPE, height: height }, target)');
+  });
+
+  it('approves and revokes, and keeps the choices over a restart', async () => {
+    const approved = await act('/unapproved-participations', 'adviesbureau-kringloop', 'goedkeuren');
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe('/unapproved-participations?clientId=klw-lokaal&lang=nl');
+    expect(await (await page('/unapproved-participations')).text()).not.toContain('Adviesbureau Kringloop');
+    expect(await (await page('/approved-participations')).text()).toContain('Adviesbureau Kringloop');
+
+    expect((await act('/approved-participations', 'melkfabriek-noord', 'intrekken')).status).toBe(303);
+    await standIn.close();
+    await start();
+    expect(await (await page('/approved-participations')).text()).toContain('Adviesbureau Kringloop');
+    expect(await (await page('/revoked-participations')).text()).toContain('Zuivelfabriek Noord');
+  });
+
+  it.each`
+    what                                 | send                                                                    | status
+    ${'a form of another origin'}        | ${() => act('/mandates', 'accountant-smit', 'goedkeuren', 'http://localhost:5001')} | ${403}
+    ${'an action the status does not offer'} | ${() => act('/mandates', 'adviseur-bakker', 'goedkeuren')}          | ${409}
+    ${'an unknown consent'}              | ${() => act('/mandates', 'onbekend', 'intrekken')}                      | ${404}
+    ${'an unknown action'}               | ${() => act('/mandates', 'adviseur-bakker', 'verwijderen')}             | ${400}
+    ${'a page without client id'}        | ${() => page('/mandates', '?lang=nl')}                                  | ${400}
+    ${'a route it does not have'}        | ${() => page('/melklevering/Index/1023')}                               | ${404}
+  `('refuses $what with $status, as a page that still reports its height', async ({ send, status }) => {
+    const response = (await send()) as Response;
+    expect(response.status).toBe(status);
+    expect(await response.text()).toContain('<script src="/embed.js" defer></script>');
+  });
+
+  it('does not start on a data file it cannot read, rather than forget the choices in it', async () => {
+    await standIn.close();
+    writeFileSync(path.join(dataDir, 'data-integration.json'), JSON.stringify({ version: 1, consents: [{ id: 'x' }] }));
+    await expect(start()).rejects.toThrow(/data-integration\.json does not fit/);
+  });
+});
