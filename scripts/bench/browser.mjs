@@ -429,3 +429,49 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
     await context.close();
   }
 }
+
+/**
+ * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean }} NextScreen
+ */
+
+/**
+ * A farmer on the milk screen goes to Krachtvoer in the portal's menu, a full page load as the portal makes it: the
+ * JavaScript the browser fetched from nginx for it (200, with a body), what it only revalidated (304), and what came
+ * from its cache without asking. Federation's promise: only klw_krachtvoer's own files are fetched.
+ * @param {Browser} browser
+ * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit
+ * @returns {Promise<NextScreen>}
+ */
+export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await openScreen(page, site, klwId);
+    await waitForTable(page);
+    await networkQuiet(page, 500);
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+    });
+    const mark = server.requests.mark();
+    await page.goto(`${site}${feedPath.replace('{klwId}', String(klwId))}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: feedReady }).waitFor({ timeout: 60_000 });
+    await networkQuiet(page, 500);
+    const reached = server.requests.since(mark).filter((request) => request.path.split('?')[0]?.endsWith('.js'));
+    const pathOf = (/** @type {{ path: string }} */ request) => request.path.split('?')[0] ?? request.path;
+    const downloaded = reached.filter((request) => request.status === 200).map((request) => ({ path: pathOf(request), bytesSent: request.bytesSent }));
+    const revalidated = reached.filter((request) => request.status === 304).map(pathOf);
+    const fromCache = asked.filter((path) => !reached.some((request) => pathOf(request) === path));
+    return {
+      downloaded,
+      revalidated,
+      fromCache,
+      bytesSent: downloaded.reduce((sum, file) => sum + file.bytesSent, 0),
+      onlyItsOwn: downloaded.length > 0 && downloaded.every((file) => file.path.startsWith(`/apps/${screen}/`)),
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -62,6 +62,8 @@ export async function buildFederated() {
     buildPackage('melklevering'),
     run('host-adapter', [path.join(root, 'host-adapter/build.mjs'), '--out', hostAdapterDist]),
   ]);
+  // The next screen a farmer opens from the menu: what federation saves there is measured too (nextScreen).
+  await buildPackage('krachtvoer');
 }
 
 /**

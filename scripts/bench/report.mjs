@@ -35,6 +35,7 @@ export const GOALS = {
  * @property {Record<Ratio, number>} ratios
  * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
+ * @property {import('./browser.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {Goal[]} goals
  * @typedef {{ goal: string, value: number, limit: number, exact?: boolean, below?: boolean, met: boolean }} Goal
@@ -156,6 +157,10 @@ export function checkGoals(report) {
       : []),
     ...(f.expandAll ? [{ goal: 'expand all months, 5,000 deliveries (ms)', value: f.expandAll[5000].median, limit: GOALS.expandAllMs, below: true }] : []),
     { goal: 'keystroke 1,000 / 12 deliveries', value: report.ratios.keystroke, limit: GOALS.keystrokeRatio },
+    // Issue 41: from the milk screen to Krachtvoer, only klw_krachtvoer's own files are fetched.
+    ...(report.nextScreen
+      ? [{ goal: "milk screen -> Krachtvoer: JS fetched that is not klw_krachtvoer's (files)", value: report.nextScreen.downloaded.filter((file) => !file.path.startsWith('/apps/krachtvoer/')).length, limit: 0, exact: true }]
+      : []),
     { goal: 'expand all 5,000 / 500 deliveries', value: report.ratios.expandAll, limit: GOALS.expandAllRatio },
   ];
   return goals.map((goal) => ({
@@ -254,4 +259,20 @@ export function formatReport(report) {
     table([['Goal (issues 6 and 15)', 'measured', 'limit', ''], ...goals]),
     ...(errors.length ? ['', 'Console errors during the federated runs:', ...errors] : []),
   ].join('\n');
+}
+
+/**
+ * What a farmer downloads going from the milk screen to Krachtvoer (issue 41), one line per file.
+ * @param {import('./browser.mjs').NextScreen} next
+ */
+export function formatNextScreen(next) {
+  const lines = [
+    '',
+    `Milk screen -> Krachtvoer (full page load, warm cache): ${next.downloaded.length} JS files fetched, ${next.bytesSent} B sent` +
+      ` (${next.onlyItsOwn ? "only klw_krachtvoer's own" : 'NOT only klw_krachtvoer\'s'}); ${next.revalidated.length} revalidated (304), ${next.fromCache.length} from the cache`,
+    ...next.downloaded.map((file) => `  fetched      ${file.path} (${file.bytesSent} B)`),
+    ...next.revalidated.map((path) => `  revalidated  ${path}`),
+    ...next.fromCache.map((path) => `  from cache   ${path}`),
+  ];
+  return lines.join('\n');
 }

@@ -7,9 +7,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
-import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, timeToTable, warmLoads } from './browser.mjs';
+import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, nextScreen, timeToTable, warmLoads } from './browser.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
-import { checkGoals, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
+import { checkGoals, formatNextScreen, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes } from './sizes.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
@@ -68,7 +68,7 @@ async function alternate(runs, measureOnce) {
  * @param {BenchSystem} system
  * @param {Browser} browser
  * @param {Record<Variant, string[]>} errors
- * @returns {Promise<Record<Variant, VariantResults>>}
+ * @returns {Promise<Record<Variant, VariantResults> & { toFeed: import('./browser.mjs').NextScreen }>}
  */
 async function measureAll(system, browser, errors) {
   const token = await signInToken(system.apiUrl);
@@ -117,6 +117,15 @@ async function measureAll(system, browser, errors) {
     warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant] }),
   );
 
+  console.log('[bench] from the milk screen to Krachtvoer in the menu (a full page load), federated build');
+  const toFeed = await nextScreen(browser, {
+    ...at('federated', 500),
+    server: system.servers.federated,
+    screen: 'krachtvoer',
+    feedPath: '/voer/krachtvoer/Index/{klwId}',
+    feedReady: 'Handmatige voerleveringen',
+  });
+
   console.log('[bench] keystroke to next paint (12 and 1,000 deliveries)');
   const keys12 = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, 12)));
   const keys1000 = await alternate(KEYSTROKE_SESSIONS, (variant) => keystrokes(browser, at(variant, 1000)));
@@ -155,7 +164,7 @@ async function measureAll(system, browser, errors) {
       expandAll: { 500: expandFigures(expand500[variant]), 5000: expandFigures(expand5000[variant]) },
     };
   };
-  return { federated: resultsOf('federated'), monolith: resultsOf('monolith') };
+  return { federated: resultsOf('federated'), monolith: resultsOf('monolith'), toFeed };
 }
 
 async function main() {
@@ -178,6 +187,7 @@ async function main() {
 
   const f = results.federated;
   const m = results.monolith;
+  const { toFeed } = results;
   /** @type {Record<import('./report.mjs').Ratio, number>} */
   const ratios = {
     bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
@@ -209,6 +219,7 @@ async function main() {
     ratios,
     intervals,
     build,
+    nextScreen: toFeed,
     consoleErrors: errors,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
@@ -216,6 +227,7 @@ async function main() {
   mkdirSync(path.dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));
+  console.log(formatNextScreen(toFeed));
   console.log(`\n[bench] figures written to ${path.relative(process.cwd(), values.json)} (${report.durationSeconds} s)`);
 }
 
