@@ -138,15 +138,15 @@ describe('scaffold', () => {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
     const api = read('packages/krachtvoer/src/features/krachtvoer/api/krachtvoer-api.ts');
-    assert.match(api, /call: 'GetKrachtvoerGegevens',\s*method: 'get',\s*path: '\/Krachtvoer\/GetKrachtvoerGegevens'/);
-    assert.match(api, /call: 'SaveKrachtvoerGegevens',\s*method: 'post',\s*path: '\/Krachtvoer\/SaveKrachtvoerGegevens'/);
+    assert.match(api, /load: \{ call: 'GetKrachtvoerGegevens', path: '\/Krachtvoer\/GetKrachtvoerGegevens' \}/);
+    assert.match(api, /save: \{ call: 'SaveKrachtvoerGegevens', path: '\/Krachtvoer\/SaveKrachtvoerGegevens' \}/);
     assert.match(api, /registerMockHandlers/);
     assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /load: '\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
     assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
     assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
     assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
-    assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<RemoteRoot idPrefix="klw-krachtvoer-">/);
+    assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<FormRoot idPrefix="klw-krachtvoer-"/);
     // A form on the screen kit, its drafts named for the screen, its heading the route's title.
     const model = read('packages/krachtvoer/src/features/krachtvoer/model.ts');
     assert.match(model, /screen: 'krachtvoer',/);

@@ -44,6 +44,7 @@ export const GOALS = {
  * @property {{ remoteEntries: Record<string, { gzip: number }> }} build
  * @property {{ firstView: { react: Record<string, number | undefined> }, warm?: { again: { jsBodyBytesMax: number, sequential: number } }, expandAll?: { 5000: { median: number } } }} federated
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
+ * @property {{ downloaded: Array<{ path: string }> }} [nextScreen]
  */
 
 /** @param {number[]} values */

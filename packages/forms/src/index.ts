@@ -1,11 +1,13 @@
 // @klw/forms: the screen kit (docs/adr/009-screen-kit.md). What every form screen needs, generic over its model:
 // the store (load, check, save with If-Match, the 412 choice, drafts per user, year and screen, the session end),
 // the frame with its bars and panels, fields bound to the store by path, lists of rows. Bundled into each screen.
+export { KLW_YEAR } from './model';
 export type { FormApi, FormModel, Versioned } from './model';
+export { yearCalls } from './api/year-calls';
 export { createFormStore, loadReason, selectHasUnsavedChanges } from './store/form-store';
 export type { FormState, FormStore, StoreOptions } from './store/form-store';
-export { FormStoreProvider, typedFormHooks } from './store/form-context';
-export { useFormRoot } from './store/form-root';
+export { typedFormHooks } from './store/form-context';
+export { FormRoot } from './components/form-root';
 export { localDraftStorage } from './drafts/draft-storage';
 export { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from './rules/form-diff';
 export { FormScreen } from './components/form-screen';

@@ -47,3 +47,9 @@ export interface FormModel<TData, TForm> {
   formSchema: FormSchema<TForm>;
   texts: ScreenTexts;
 }
+
+/** The year's ids where the data names them as the KLW's calls do (kringloopwijzerId, kringloopwijzerJaar). */
+export const KLW_YEAR = {
+  klwIdOf: (data: { kringloopwijzerId: number }): number => data.kringloopwijzerId,
+  jaarOf: (data: { kringloopwijzerJaar: number }): number => data.kringloopwijzerJaar,
+};

@@ -3,6 +3,7 @@ import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { bootstrap, mount, unmount } from './index';
 import * as exposed from './exposes/lifecycles';
+import { krachtvoerApi } from './features/krachtvoer/api/krachtvoer-api';
 
 // single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
 // act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.
@@ -24,7 +25,9 @@ type LifecycleProps = Parameters<typeof mount>[0];
 describe('the klw_krachtvoer lifecycles', () => {
   beforeEach(() => {
     sessionStore.setState({ callContext: null, status: 'idle', error: null });
+    // No API in these tests: the user's data and the screen's own both fail, in a known Dutch text.
     jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('Geen verbinding in de test.'));
+    jest.spyOn(krachtvoerApi, 'load').mockRejectedValue(new Error('Geen verbinding in de test.'));
   });
 
   it('exports exactly bootstrap, mount and unmount, also through the exposed module', async () => {

@@ -1,5 +1,4 @@
-import { FormStoreProvider, useFormRoot } from '@klw/forms';
-import { ErrorBoundary, RemoteRoot } from '@klw/ui';
+import { FormRoot } from '@klw/forms';
 import { KrachtvoerScreen } from '../features/krachtvoer/components/krachtvoer-screen';
 import { KRACHTVOER_MODEL } from '../features/krachtvoer/model';
 import { createKrachtvoerStore } from '../features/krachtvoer/store/krachtvoer-store';
@@ -9,16 +8,11 @@ export interface KrachtvoerRootProps {
   klwId?: number | null;
 }
 
-/** The remote's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
+/** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function KrachtvoerRoot({ klwId }: KrachtvoerRootProps) {
-  const store = useFormRoot(() => createKrachtvoerStore());
   return (
-    <RemoteRoot idPrefix="klw-krachtvoer-">
-      <ErrorBoundary>
-        <FormStoreProvider store={store} model={KRACHTVOER_MODEL}>
-          <KrachtvoerScreen klwId={klwId} />
-        </FormStoreProvider>
-      </ErrorBoundary>
-    </RemoteRoot>
+    <FormRoot idPrefix="klw-krachtvoer-" model={KRACHTVOER_MODEL} createStore={() => createKrachtvoerStore()}>
+      <KrachtvoerScreen klwId={klwId} />
+    </FormRoot>
   );
 }

@@ -1,5 +1,4 @@
-import { FormStoreProvider, useFormRoot } from '@klw/forms';
-import { ErrorBoundary, RemoteRoot } from '@klw/ui';
+import { FormRoot } from '@klw/forms';
 import { MelkleveringScreen } from '../features/melklevering/components/melklevering-screen';
 import { MELK_MODEL } from '../features/melklevering/model';
 import { createMelkleveringStore } from '../features/melklevering/store/melklevering-store';
@@ -9,16 +8,11 @@ export interface MelkleveringRootProps {
   klwId?: number | null;
 }
 
-/** The remote's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
+/** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function MelkleveringRoot({ klwId }: MelkleveringRootProps) {
-  const store = useFormRoot(() => createMelkleveringStore());
   return (
-    <RemoteRoot idPrefix="klw-melklevering-">
-      <ErrorBoundary>
-        <FormStoreProvider store={store} model={MELK_MODEL}>
-          <MelkleveringScreen klwId={klwId} />
-        </FormStoreProvider>
-      </ErrorBoundary>
-    </RemoteRoot>
+    <FormRoot idPrefix="klw-melklevering-" model={MELK_MODEL} createStore={() => createMelkleveringStore()}>
+      <MelkleveringScreen klwId={klwId} />
+    </FormRoot>
   );
 }

@@ -1,5 +1,4 @@
-import { FormStoreProvider, createFormStore, useFormRoot } from '@klw/forms';
-import { ErrorBoundary, RemoteRoot } from '@klw/ui';
+import { FormRoot, createFormStore } from '@klw/forms';
 import { screenTemplateApi } from '../features/screen-template/api/screen-template-api';
 import { ScreenTemplateScreen } from '../features/screen-template/components/screen-template-screen';
 import { SCREEN_TEMPLATE_MODEL } from '../features/screen-template/model';
@@ -9,16 +8,11 @@ export interface ScreenTemplateRootProps {
   klwId?: number | null;
 }
 
-/** The remote's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
+/** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function ScreenTemplateRoot({ klwId }: ScreenTemplateRootProps) {
-  const store = useFormRoot(() => createFormStore(SCREEN_TEMPLATE_MODEL, screenTemplateApi));
   return (
-    <RemoteRoot idPrefix="klw-screen-template-">
-      <ErrorBoundary>
-        <FormStoreProvider store={store} model={SCREEN_TEMPLATE_MODEL}>
-          <ScreenTemplateScreen klwId={klwId} />
-        </FormStoreProvider>
-      </ErrorBoundary>
-    </RemoteRoot>
+    <FormRoot idPrefix="klw-screen-template-" model={SCREEN_TEMPLATE_MODEL} createStore={() => createFormStore(SCREEN_TEMPLATE_MODEL, screenTemplateApi)}>
+      <ScreenTemplateScreen klwId={klwId} />
+    </FormRoot>
   );
 }

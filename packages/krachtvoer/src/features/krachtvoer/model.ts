@@ -1,5 +1,6 @@
 import { KRACHTVOER_FORM_FIELDS, KrachtvoerFormSchema, krachtvoerForm, mergeKrachtvoerForm } from '@klw/contracts';
 import type { KrachtvoerData, KrachtvoerForm } from '@klw/contracts';
+import { KLW_YEAR } from '@klw/forms';
 import type { FormModel } from '@klw/forms';
 
 // The Krachtvoer screen as the screen kit sees it. Its data, fields and footer rule are in @klw/contracts
@@ -12,8 +13,7 @@ export const KRACHTVOER_MODEL: FormModel<KrachtvoerData, KrachtvoerForm> = {
   fields: KRACHTVOER_FORM_FIELDS,
   toForm: krachtvoerForm,
   mergeForm: mergeKrachtvoerForm,
-  klwIdOf: (data) => data.kringloopwijzerId,
-  jaarOf: (data) => data.kringloopwijzerJaar,
+  ...KLW_YEAR,
   formSchema: KrachtvoerFormSchema,
   texts: {
     title: 'Krachtvoer',

@@ -1,5 +1,6 @@
 import { MELK_FORM_FIELDS, MelkLeveringFormSchema, mergeForm } from '@klw/contracts';
 import type { MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { KLW_YEAR } from '@klw/forms';
 import type { FormModel } from '@klw/forms';
 import { initialForm } from './rules/form-rules';
 
@@ -9,8 +10,7 @@ export const MELK_MODEL: FormModel<MelkLeveringData, MelkLeveringForm> = {
   fields: MELK_FORM_FIELDS,
   toForm: initialForm,
   mergeForm,
-  klwIdOf: (data) => data.kringloopwijzerId,
-  jaarOf: (data) => data.kringloopwijzerJaar,
+  ...KLW_YEAR,
   formSchema: MelkLeveringFormSchema,
   texts: {
     title: 'Melklevering',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, IntegerSchema, NullableIntegerSchema, NullableNumberSchema, NullableStringSchema } from '@klw/contracts';
 import type { FormFields } from '@klw/contracts';
+import { KLW_YEAR } from '@klw/forms';
 import type { FormModel } from '@klw/forms';
 
 // The Schermtitel screen's data, form and fields: the one file that says what the screen holds. A scaffolded screen
@@ -39,8 +40,7 @@ export const SCREEN_TEMPLATE_MODEL: FormModel<ScreenTemplateData, ScreenTemplate
   fields: SCREEN_TEMPLATE_FIELDS,
   toForm: ({ omschrijving, aantal }) => ({ omschrijving, aantal }),
   mergeForm: (data, form) => ({ ...data, ...form }),
-  klwIdOf: (data) => data.kringloopwijzerId,
-  jaarOf: (data) => data.kringloopwijzerJaar,
+  ...KLW_YEAR,
   formSchema: ScreenTemplateFormSchema,
   texts: {
     title: 'Schermtitel',
