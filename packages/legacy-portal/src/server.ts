@@ -12,6 +12,7 @@ import { RETURN_URL_PARAM, SIGN_OUT_PATH, returnPath } from './client/return-url
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
   fileBesideManifest,
+  HTTP_SERVER_TIMEOUTS,
   importedRemotes,
   isAbsoluteUrl,
   isAllowedHostHeader,
@@ -310,7 +311,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     return servePage(req, res, base, path, styleNonce);
   }
 
-  const server = createServer((req, res) => {
+  // Slow, stuck or idle clients must not hold a socket for long (issue 44), as at the local API.
+  const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {
     const started = process.hrtime.bigint();
     let logged = false;
     const logLine = () => {

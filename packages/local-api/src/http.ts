@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
 import type { ErrorAnswer } from '@klw/contracts';
 
 /** A refusal with a status and a Dutch answer in the shape of the contracts' ErrorAnswer. */
@@ -94,6 +95,40 @@ export async function readJson(req: IncomingMessage, limitBytes: number): Promis
   } catch {
     throw new HttpError(400, { message: 'De gegevens zijn geen geldige JSON.' });
   }
+}
+
+const MAX_DETAILS = 50;
+
+/** Dutch errorDetails for a body that does not fit its schema, one per problem. */
+function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
+  const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
+    const where = v.getDotPath(issue) ?? '(hoofdniveau)';
+    if (issue.received === 'undefined') return { message: `Veld '${where}' ontbreekt` };
+    // A check of our own words the problem itself (primitives.ts objectSchema: an array where an object belongs).
+    const what = issue.type !== 'custom' && issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
+    return { message: `Veld '${where}': ${what}` };
+  });
+  return new HttpError(400, { message: 'De gegevens hebben niet de verwachte vorm.', errorDetails: details });
+}
+
+/** A body schema: an object whose entries are the fields a client may send. */
+type BodySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * The one body reader of the API: reads the JSON (readJson's refusals), keeps only the fields the schema names (what
+ * a client may send; anything else, such as the deliveries a save carries along, is dropped unread) and validates
+ * those: 400 with Dutch errorDetails when they do not fit. No body is `undefined`.
+ */
+export async function readBody<S extends BodySchema>(req: IncomingMessage, schema: S, limitBytes: number): Promise<v.InferOutput<S> | undefined> {
+  const raw = await readJson(req, limitBytes);
+  if (raw === undefined) return undefined;
+  const picked =
+    typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+      ? Object.fromEntries(Object.keys(schema.entries).filter((key) => Object.hasOwn(raw, key)).map((key) => [key, (raw as Record<string, unknown>)[key]]))
+      : raw;
+  const result = v.safeParse(schema, picked);
+  if (!result.success) throw shapeError(result.issues);
+  return result.output;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {
