@@ -11,7 +11,7 @@ export interface RouteMatch<TRoute extends RoutePath> {
 }
 
 // The rules themselves are plain JavaScript, one copy for the TypeScript packages and the node scripts alike.
-export { inRouteTable, isSafeId, KLW_ID_SEGMENT, matchRoute, parseKlwId, routeHref, routeKey, routerBase, stripBase, ZUIVELNL_BASE } from './route-rules.mjs';
+export { inRouteTable, KLW_ID_SEGMENT, matchRoute, parseKlwId, routeHref, routeKey, routerBase, stripBase, ZUIVELNL_BASE } from './route-rules.mjs';
 
 /** SPEC.md section 2: page titles get the suffix ' - Kringloopwijzer'. */
 export function pageTitle(title: string): string {

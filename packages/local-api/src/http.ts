@@ -59,7 +59,7 @@ function requireJsonType(req: IncomingMessage): void {
  * Reads a JSON body. No body is `undefined`. Another content type: 415; too large: 413 (stops reading at the
  * limit); not JSON: 400.
  */
-export async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {
   requireJsonType(req);
   const tooLarge = (): HttpError =>
     new HttpError(413, { message: `De gegevens zijn te groot; het maximum is ${formatBytes(limitBytes)}.` }, { Connection: 'close' });

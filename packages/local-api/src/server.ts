@@ -9,7 +9,7 @@ import {
   MelkLeveringSaveSchema,
   RefreshTokenRequestSchema,
 } from '@klw/contracts';
-import type { DemoUser, ErrorAnswer, MelkLeveringData } from '@klw/contracts';
+import type { DemoUser, MelkLeveringData } from '@klw/contracts';
 import { callContextFor, canSee, visibleYears } from './access';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
 import type { Dataset, User, Year } from './dataset';

@@ -21,7 +21,7 @@ export function isDraftKeyOfUser(key: string, userId: number): boolean {
 }
 
 /** Removes every draft of this user from the storage; the number removed. Never throws. */
-export function removeDraftsOf(storage: Storage, userId: number): number {
+function removeDraftsOf(storage: Storage, userId: number): number {
   try {
     const keys: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
