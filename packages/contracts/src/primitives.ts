@@ -5,19 +5,20 @@ import { isSafeId } from './route-rules.mjs';
 // usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+const ID_MESSAGE = `Verwacht een id: een geheel getal van ten hoogste ${Number.MAX_SAFE_INTEGER}`;
 
 /** An id: a whole number, or a numeric string (normalised to a number); never beyond what `isSafeId` allows. */
 export const IdSchema = v.union(
   [
-    v.pipe(v.number(), v.check(isSafeId)),
-    v.pipe(v.string(), v.regex(INTEGER_TEXT), v.transform((text) => Number(text.trim())), v.check(isSafeId)),
+    v.pipe(v.number(), v.check(isSafeId, ID_MESSAGE)),
+    v.pipe(v.string(), v.regex(INTEGER_TEXT), v.transform((text) => Number(text.trim())), v.check(isSafeId, ID_MESSAGE)),
   ],
-  'Verwacht een id (getal)',
+  ID_MESSAGE,
 );
 
 /** An id that may be absent: null, undefined and the empty string all become null. */
 export const NullableIdSchema = v.nullish(
-  v.union([IdSchema, v.pipe(v.literal(''), v.transform((): null => null))], 'Verwacht een id (getal)'),
+  v.union([IdSchema, v.pipe(v.literal(''), v.transform((): null => null))], ID_MESSAGE),
   null,
 );
 
