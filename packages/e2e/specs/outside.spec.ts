@@ -137,7 +137,11 @@ test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in u
   expect(body.length).toBeGreaterThan(900 * 1024);
   expect(body.length).toBeLessThan(1024 * 1024);
 
-  // Warm up once, so the measurement is of the bodies and not of a first call.
+  const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' };
+  // Encoded once: the measurement is of the API, not of this process encoding 20 MB.
+  const bytes = Buffer.from(body);
+  // One of each first, so the measurement is of the bodies and not of code run for the first time.
+  expect((await probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })).status).toBe(200);
   expect((await probe(`${API_URL}/health`)).status).toBe(200);
   let saving = true;
   const healthTimes: number[] = [];
@@ -149,9 +153,6 @@ test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in u
       await new Promise((next) => setTimeout(next, 10));
     }
   })();
-  const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' };
-  // Encoded once: the measurement is of the API, not of this process encoding 20 MB.
-  const bytes = Buffer.from(body);
   const saves = await Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })));
   saving = false;
   await watching;
