@@ -264,6 +264,38 @@ class EmitRouteDeclaration {
 }
 
 /**
+ * No emitted file holds the absolute path of the folder the build ran in (issue 44): the source maps are deployed
+ * beside the code (docs/DEPLOY.md), and the federation plugin's generated start-up module imports its runtime and
+ * plugins by absolute path, which a source map's `sourcesContent` would carry to every browser. In the maps, the
+ * repository's folder becomes a relative path (`webpack://<name>/` names the rest); any other file that would still
+ * hold it fails the build, so a new leak is found where it starts.
+ */
+class NoBuildPaths {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    const folder = `${root}${path.sep}`;
+    const inJson = JSON.stringify(folder).slice(1, -1);
+    compiler.hooks.thisCompilation.tap('NoBuildPaths', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'NoBuildPaths', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (asset.info.compressed) continue;
+          const text = asset.source.source().toString();
+          if (!text.includes(inJson) && !text.includes(folder)) continue;
+          if (asset.name.endsWith('.map')) {
+            compilation.updateAsset(asset.name, new sources.RawSource(text.split(inJson).join('')));
+            continue;
+          }
+          const error = new WebpackError(`${asset.name} holds the build folder's absolute path (${root}); a deployed file must not`);
+          error.file = asset.name;
+          compilation.errors.push(error);
+        }
+      });
+    });
+  }
+}
+
+/**
  * Each file whose name carries its content hash (webpack marks it `immutable`) also as `<file>.br` (brotli, quality
  * 11) and `<file>.gz` (gzip, level 9) beside it, for a web server to send as they are (`brotli_static`,
  * `gzip_static` in docs/deploy/nginx.conf): compressed once at build time, about a tenth smaller than a server's
@@ -464,7 +496,7 @@ function createConfig(options) {
           ],
         }),
         ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
-        ...(production ? [new Precompress()] : []),
+        ...(production ? [new Precompress(), new NoBuildPaths()] : []),
         ...plugins,
       ],
       devServer,

@@ -77,10 +77,21 @@ describe("a screen's signInAgainHref", () => {
 describe("a screen's signInAgain", () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it("goes to the page adapter's link (a fragment here: jsdom follows no other navigation)", () => {
-    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => '#opnieuw-aanmelden' };
-    signInAgain();
-    expect(window.location.hash).toBe('#opnieuw-aanmelden');
+  it("posts a form to the page adapter's link (the portal's sign-out takes a same-origin POST only), without the explicit sign-out's field", () => {
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => '/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F1023' };
+    const submitted: HTMLFormElement[] = [];
+    const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    try {
+      signInAgain();
+    } finally {
+      submit.mockRestore();
+    }
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.method).toBe('post');
+    expect(submitted[0]?.getAttribute('action')).toBe('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F1023');
+    expect(submitted[0]?.elements).toHaveLength(0);
   });
 
   it('goes nowhere, and throws nothing, where the page offers no link', () => {

@@ -61,13 +61,21 @@ export function signInAgainHref(): string | null {
 
 /**
  * Goes to the portal's sign-in, which leads back to this page (`signInAgainHref`); with unsaved typing the browser
- * asks first. Does nothing where the page offers no link; never throws into the screen.
+ * asks first. The portal's sign-out takes only a POST from its own pages (a link of another site must not sign
+ * anyone out), so this submits a form to it, as the menu's button does: without the field of an explicit sign-out,
+ * so the drafts stay for after the new sign-in. Does nothing where the page offers no link; never throws into the
+ * screen.
  */
 export function signInAgain(): void {
   const href = signInAgainHref();
   if (href === null) return;
   try {
-    window.location.assign(href);
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = href;
+    form.hidden = true;
+    document.body.append(form);
+    form.submit();
   } catch (error) {
     try {
       console.error(`Opnieuw aanmelden: ${href} kon niet worden geopend.`, error);

@@ -3,13 +3,11 @@ import {
   draftChoice,
   draftFoundText,
   formatDraftMoment,
-  draftKey,
-  isDraftKeyOf,
-  isDraftKeyOfUser,
   newDraft,
   newestDraftFirst,
   parseDraft,
 } from './draft';
+import { draftKey, isDraftKeyOf, isDraftKeyOfUser } from './draft-key';
 import type { Draft } from './draft';
 import { MelkLeveringFormSchema } from './form';
 import type { MelkLeveringForm } from './form';
@@ -117,6 +115,9 @@ describe('drafts of every screen', () => {
     ${'klw.concept.melklevering.1.1021'}          | ${1}   | ${true}
     ${'klw.concept.melklevering.11.1021'}         | ${1}   | ${false}
     ${'klw.concept.melklevering.2.1021.x'}        | ${1}   | ${false}
+    ${'klw.concept.melklevering.1.1023'}          | ${1}   | ${true}
+    ${'klw.concept.1.1023'}                       | ${1}   | ${false}
+    ${'klw.concept..1.1023'}                      | ${1}   | ${false}
     ${'klw.remoteOverrides'}                      | ${1}   | ${false}
   `("$key is one of user $userId's drafts: $of", ({ key, userId, of }) => {
     expect(isDraftKeyOfUser(key, userId)).toBe(of);

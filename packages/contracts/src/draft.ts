@@ -8,8 +8,6 @@ import { DateTime } from 'luxon';
 const DRAFT_FORMAT_VERSION = 1;
 /** A draft older than this is removed unseen: a farm computer should not hold stray figures for long. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** Every screen's drafts start so: 'klw.concept.<screen>.<userId>.<klwId>.<page>'. */
-const DRAFT_KEY_PREFIX = 'klw.concept.';
 
 export interface Draft<TForm> {
   version: typeof DRAFT_FORMAT_VERSION;
@@ -47,37 +45,6 @@ function draftSchemaOf<TForm>(formSchema: FormSchema<TForm>): v.GenericSchema<un
     draftSchemas.set(formSchema as FormSchema<unknown>, schema);
   }
   return schema as v.GenericSchema<unknown, Draft<TForm>>;
-}
-
-/** Where one screen's drafts start: 'klw.concept.<screen>.' (a screen id's dots, the key's separator, as '-'). */
-export function draftKeyPrefix(screen: string): string {
-  return `${DRAFT_KEY_PREFIX}${screen.replaceAll('.', '-')}.`;
-}
-
-/**
- * The storage key of one user's draft of one year on one screen, as one page wrote it: `page` tells the pages (tabs,
- * and a tab before and after a reload) apart. Without `page`: the key of a draft written before each page kept its
- * own, which is still read.
- */
-export function draftKey(screen: string, userId: number, klwId: number, page?: string): string {
-  const year = `${draftKeyPrefix(screen)}${userId}.${klwId}`;
-  return page === undefined ? year : `${year}.${page}`;
-}
-
-/** Whether a storage key holds a draft of this screen, user and year, written by any page. */
-export function isDraftKeyOf(key: string, screen: string, userId: number, klwId: number): boolean {
-  const year = draftKey(screen, userId, klwId);
-  return key === year || key.startsWith(`${year}.`);
-}
-
-/**
- * Whether a storage key holds a draft of this user, on any screen and of any year: an explicit sign-out removes
- * them all.
- */
-export function isDraftKeyOfUser(key: string, userId: number): boolean {
-  if (!key.startsWith(DRAFT_KEY_PREFIX)) return false;
-  const [, user] = key.slice(DRAFT_KEY_PREFIX.length).split('.');
-  return user === String(userId);
 }
 
 /** A stored draft, or null when absent, unreadable, of another format or form, or not of this user and year. */

@@ -21,6 +21,7 @@ export * from './totals';
 export * from './routes';
 export * from './route-declarations';
 export * from './draft';
+export * from './draft-key';
 export * from './local-system';
 export * from './number-input';
 export * from './trusted-hosts';

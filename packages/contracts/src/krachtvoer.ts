@@ -45,6 +45,14 @@ export const KrachtvoerDataSchema = v.object({
 
 export type KrachtvoerData = v.InferOutput<typeof KrachtvoerDataSchema>;
 
+/** What a client may send in SaveKrachtvoerGegevens: the year and the rows added by hand (the rest is the server's). */
+export const KrachtvoerSaveSchema = v.object({
+  kringloopwijzerId: KrachtvoerDataSchema.entries.kringloopwijzerId,
+  handmatigeVoerLeveringRows: KrachtvoerDataSchema.entries.handmatigeVoerLeveringRows,
+});
+
+export type KrachtvoerSave = v.InferOutput<typeof KrachtvoerSaveSchema>;
+
 /** The part of the feed data the farmer edits: the rows added by hand. */
 export interface KrachtvoerForm {
   handmatigeVoerLeveringRows: readonly HandmatigeVoerLevering[];

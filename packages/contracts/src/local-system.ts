@@ -21,3 +21,17 @@ export const LOCAL_DATA_INTEGRATION_BASE_URL = `http://127.0.0.1:${LOCAL_DATA_IN
 export function isDevelopmentPort(port: string): boolean {
   return port === String(DEVELOPMENT_PORT);
 }
+
+/**
+ * The time limits of the local API's and the portal's HTTP servers (node:http `createServer` options), so an idle or
+ * half-sent connection costs a socket for seconds, not minutes. A connection that sends no complete request head
+ * within `headersTimeout` gets 408 and is closed (also one that sends nothing at all); a whole request may take
+ * `requestTimeout`; a kept-alive connection is closed after `keepAliveTimeout` without a next request. Node checks the
+ * first two every `connectionsCheckingInterval` (by default only every 30 s, so a limit of 10 s held as 30 s).
+ */
+export const HTTP_SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;

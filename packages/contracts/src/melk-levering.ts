@@ -7,11 +7,12 @@ import {
   NullableIntegerSchema,
   NullableNumberSchema,
   NullableTimeSchema,
+  objectSchema,
 } from './primitives';
 import { IsoDateSchema, NullableIsoDateSchema } from './iso-date';
 
 /** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
-export const MelkTotaalSchema = v.object({
+export const MelkTotaalSchema = objectSchema({
   kg: NullableNumberSchema,
   vet: NullableNumberSchema,
   eiwit: NullableNumberSchema,
@@ -64,8 +65,24 @@ export const MelkLeveringDataSchema = v.object({
   totaal: NullableMelkTotaalSchema,
   totaalHandmatig: NullableMelkTotaalSchema,
   totaalZelfZuivel: NullableMelkTotaalSchema,
-  totaalOverigeProductie: v.nullish(v.object({ kg: NullableNumberSchema }), () => ({ kg: null })),
+  totaalOverigeProductie: v.nullish(objectSchema({ kg: NullableNumberSchema }), () => ({ kg: null })),
 });
 
 export type MelkLeveringData = v.InferOutput<typeof MelkLeveringDataSchema>;
+
+/**
+ * What a client may send to SaveMelkLeveringGegevens: the year it is about and the form's fields. The client sends
+ * the whole data it loaded, but everything else (maanden, totaal, the year's facts) is the server's: the API drops it
+ * unread (packages/local-api/src/http.ts readBody), so a save costs the same whatever is sent beside the form.
+ */
+export const MelkLeveringSaveSchema = v.object({
+  kringloopwijzerId: MelkLeveringDataSchema.entries.kringloopwijzerId,
+  gebruikHandmatigeMelkRegistratie: MelkLeveringDataSchema.entries.gebruikHandmatigeMelkRegistratie,
+  totaalHandmatig: MelkLeveringDataSchema.entries.totaalHandmatig,
+  totaalZelfZuivel: MelkLeveringDataSchema.entries.totaalZelfZuivel,
+  melkGevoerdAanKalveren: MelkLeveringDataSchema.entries.melkGevoerdAanKalveren,
+  totaalOverigeProductie: MelkLeveringDataSchema.entries.totaalOverigeProductie,
+});
+
+export type MelkLeveringSave = v.InferOutput<typeof MelkLeveringSaveSchema>;
 export type MelkLeveringDataInput = v.InferInput<typeof MelkLeveringDataSchema>;

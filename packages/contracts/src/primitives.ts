@@ -1,22 +1,24 @@
 import * as v from 'valibot';
+import { isSafeId } from './route-rules.mjs';
 
 // The real server is ASP.NET and its wire forms are not specified. Where the spec fixes no type we accept the
 // usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).
 
 const INTEGER_TEXT = /^\s*-?\d+\s*$/;
+const ID_MESSAGE = `Verwacht een id: een geheel getal van ten hoogste ${Number.MAX_SAFE_INTEGER}`;
 
-/** An id: a whole number, or a numeric string (normalised to a number). */
+/** An id: a whole number, or a numeric string (normalised to a number); never beyond what `isSafeId` allows. */
 export const IdSchema = v.union(
   [
-    v.pipe(v.number(), v.integer()),
-    v.pipe(v.string(), v.regex(INTEGER_TEXT), v.transform((text) => Number(text.trim()))),
+    v.pipe(v.number(), v.check(isSafeId, ID_MESSAGE)),
+    v.pipe(v.string(), v.regex(INTEGER_TEXT), v.transform((text) => Number(text.trim())), v.check(isSafeId, ID_MESSAGE)),
   ],
-  'Verwacht een id (getal)',
+  ID_MESSAGE,
 );
 
 /** An id that may be absent: null, undefined and the empty string all become null. */
 export const NullableIdSchema = v.nullish(
-  v.union([IdSchema, v.pipe(v.literal(''), v.transform((): null => null))], 'Verwacht een id (getal)'),
+  v.union([IdSchema, v.pipe(v.literal(''), v.transform((): null => null))], ID_MESSAGE),
   null,
 );
 
@@ -27,6 +29,20 @@ export const NullableNumberSchema = v.nullish(v.pipe(v.number(), v.finite()), nu
 export const IntegerSchema = v.pipe(v.number(), v.integer());
 
 export const NullableIntegerSchema = v.nullish(IntegerSchema, null);
+
+/**
+ * An object of the given entries, and not an array: valibot's object() takes an array as an object without any of
+ * the entries, which a nullable entry would read as absent (every value null). A Dutch message names the wrong shape.
+ */
+export function objectSchema<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      (issue) => `verwacht een object, ontvangen ${Array.isArray(issue.input) ? 'een lijst' : typeof issue.input}`,
+    ),
+    v.object(entries),
+  );
+}
 
 /** Absent booleans are false. */
 export const FlagSchema = v.nullish(v.boolean(), false);

@@ -1,6 +1,7 @@
 // Types of route-rules.mjs (plain JavaScript so the screen generator can run it with plain node).
 export declare const ZUIVELNL_BASE: '/ZuivelNL.Klw.Web';
 export declare const KLW_ID_SEGMENT: '{klwId}';
+export declare function isSafeId(value: number): boolean;
 export declare function parseKlwId(value: string | null | undefined): number | null;
 export declare function routerBase(pathname: string): string;
 export declare function stripBase(pathname: string): string;

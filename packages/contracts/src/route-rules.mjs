@@ -12,13 +12,26 @@ export const KLW_ID_SEGMENT = '{klwId}';
 const KLW_ID = /^[1-9]\d{0,15}$/;
 
 /**
- * A klwId as it stands in a URL segment or a form field: a positive whole number, or null.
+ * Whether a number can be an id: a whole number JavaScript holds exactly (at most Number.MAX_SAFE_INTEGER). Beyond
+ * that, '9999999999999999' reads as 10000000000000000: another id than the one asked for. The one rule for ids,
+ * wherever they are read (URL segments, form fields, JSON bodies: IdSchema).
+ * @param {number} value
+ * @returns {boolean}
+ */
+export function isSafeId(value) {
+  return Number.isSafeInteger(value);
+}
+
+/**
+ * A klwId as it stands in a URL segment or a form field: a positive whole number within `isSafeId`, or null.
  * @param {string | null | undefined} value
  * @returns {number | null}
  */
 export function parseKlwId(value) {
   const text = value?.trim() ?? '';
-  return KLW_ID.test(text) ? Number(text) : null;
+  if (!KLW_ID.test(text)) return null;
+  const id = Number(text);
+  return isSafeId(id) ? id : null;
 }
 
 /**

@@ -43,6 +43,10 @@ describe('parseKlwId', () => {
     ['', null],
     [null, null],
     ['12345678901234567', null],
+    ['9007199254740991', 9007199254740991],
+    // Read as a number it would be 10000000000000000: another id than the one in the address.
+    ['9999999999999999', null],
+    ['9007199254740992', null],
   ])('%p -> %p', (value, expected) => {
     expect(parseKlwId(value)).toBe(expected);
   });

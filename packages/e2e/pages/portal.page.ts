@@ -9,6 +9,8 @@ export class PortalPage {
   readonly retryButton: Locator;
   /** The menu's year list (a full page load to the same screen for another year). */
   readonly yearList: Locator;
+  /** The header's 'Afmelden' (a form: the sign-out takes a same-origin POST only). */
+  readonly signOutButton: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.locator('#klw-menu');
@@ -17,6 +19,14 @@ export class PortalPage {
     this.failurePanel = this.mountPoint.getByRole('alert').filter({ hasText: 'Dit onderdeel kon niet worden geladen.' });
     this.retryButton = this.mountPoint.getByRole('button', { name: 'Opnieuw proberen' });
     this.yearList = this.menu.getByLabel('Kringloopwijzer');
+    this.signOutButton = page.getByRole('button', { name: 'Afmelden', exact: true });
+  }
+
+  /** 'Afmelden' in the header; with unsaved typing the browser asks first and the farmer goes. Ends on the sign-in page. */
+  async signOut(): Promise<void> {
+    this.page.once('dialog', (dialog) => void dialog.accept());
+    await this.signOutButton.click();
+    await expect(this.page.getByRole('heading', { name: 'Aanmelden' })).toBeVisible();
   }
 
   async open(path: string): Promise<void> {
@@ -30,7 +40,7 @@ export class PortalPage {
   }
 
   /**
-   * After the session ended: 'Opnieuw aanmelden' (the menu's link, or the button of the screen's notice), then the
+   * After the session ended: 'Opnieuw aanmelden' (the menu's button, or the button of the screen's notice), then the
    * sign-in page as the demo user with this name. Leaving with unsaved typing asks first (the screen's leave guard);
    * the typing is kept on this computer, so the farmer goes.
    */
@@ -38,7 +48,7 @@ export class PortalPage {
     this.page.once('dialog', (dialog) => void dialog.accept());
     await via.click();
     await this.page.getByRole('button', { name: new RegExp(naam) }).click();
-    await expect(this.page.getByRole('link', { name: 'Afmelden' })).toBeVisible();
+    await expect(this.signOutButton).toBeVisible();
   }
 
   /** A screen's menu item with its state ('Gereed', 'Waarschuwing') as its link reads. */

@@ -147,7 +147,7 @@ test('the session ends while the farmer types; after signing in again the typing
 
   // The menu meets the ended session too, and offers the same link.
   await expect(milk.menu.getByRole('alert')).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
-  await expect(milk.menu.getByRole('link', { name: 'Opnieuw aanmelden' })).toBeVisible();
+  await expect(milk.menu.getByRole('button', { name: 'Opnieuw aanmelden' })).toBeVisible();
 
   // Signing in again from the notice gives a normal session, and leads back to this year without looking for it.
   await system.stopApi();
@@ -182,7 +182,7 @@ test("opened again after the session ended (a tab left overnight): the screen an
   await page.reload();
   await expect(milk.loadFailure).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
   await expect(milk.loadFailure.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
-  await expect(milk.menu.getByRole('link', { name: 'Opnieuw aanmelden' })).toBeVisible();
+  await expect(milk.menu.getByRole('button', { name: 'Opnieuw aanmelden' })).toBeVisible();
 
   await system.stopApi();
   await system.startApi();

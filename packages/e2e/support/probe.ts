@@ -12,7 +12,7 @@ export interface Answer {
 }
 
 /** A raw HTTP request: the Host header and the body go out exactly as given. */
-export function probe(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function probe(url: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (res) => {
       let text = '';

@@ -12,7 +12,7 @@ import {
   routesUrlFor,
   SIGN_IN_AGAIN_TEXT,
 } from '@klw/contracts';
-import { SIGN_OUT_PATH } from './client/return-url';
+import { SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_DRAFTS_TEXT, SIGN_OUT_PATH } from './client/return-url';
 import type { KlwPageConfig } from './config';
 
 function escapeHtml(text: string): string {
@@ -73,7 +73,9 @@ const MENU_TEMPLATE = `
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
       <button type="button" class="link-button" ng-if="menu.retryable" ng-click="menu.reload()">${RETRY_TEXT}</button>
-      <a ng-if="menu.sessionExpired" ng-href="{{ menu.signInAgainHref }}">${SIGN_IN_AGAIN_TEXT}</a>
+      <form class="menu-message__form" method="post" ng-if="menu.sessionExpired" action="{{ menu.signInAgainHref }}">
+        <button type="submit" class="link-button">${SIGN_IN_AGAIN_TEXT}</button>
+      </form>
       <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
     <ul class="menu-groups" ng-cloak>
@@ -107,8 +109,13 @@ function renderFrame(frame: Frame): string {
     data-sign-out-href="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">${MENU_TEMPLATE}
   </nav>`
     : '';
+  // A same-origin POST (a link or an image of another site cannot sign out). Explicit: this user's drafts go too.
   const signOut = frame.signedIn
-    ? `<a class="portal-header__signout" href="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">Afmelden</a>`
+    ? `<form class="portal-header__signout" method="post" action="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">
+      <input type="hidden" name="${SIGN_OUT_DRAFTS_FIELD}" value="${SIGN_OUT_DRAFTS_REMOVE}">
+      <button type="submit" class="link-button" aria-describedby="afmelden-uitleg" title="${SIGN_OUT_DRAFTS_TEXT}">Afmelden</button>
+      <span id="afmelden-uitleg" class="visually-hidden">${SIGN_OUT_DRAFTS_TEXT}</span>
+    </form>`
     : '';
   // page-config.js turns the JSON block into window.klwConfig before anything reads it.
   const scripts = [`${base}/static/page-config.js`, `${base}/static/angular.min.js`, `${base}/static/portal-app.js`, ...(frame.scripts ?? [])]

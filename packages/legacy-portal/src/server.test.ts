@@ -196,17 +196,62 @@ describe('pages', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
-  it('signs out by clearing the cookie (an unreachable API only costs a warning)', async () => {
-    const response = await get('/ZuivelNL.Klw.Web/Account/Afmelden', SIGNED_IN);
+  /** The sign-out as the header's form posts it from a page of this portal. */
+  function signOut(query = '', headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin' }, body = 'concepten=verwijderen'): Promise<Response> {
+    return fetch(`${portal.url}/ZuivelNL.Klw.Web/Account/Afmelden${query}`, {
+      method: 'POST',
+      headers: { ...SIGNED_IN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+      redirect: 'manual',
+    });
+  }
+  // A token whose payload names user 7 (the portal reads only its `sub`, to say whose drafts go).
+  const TOKEN_OF_7 = `x.${Buffer.from(JSON.stringify({ sub: 7 })).toString('base64url')}.y`;
 
-    expect(response.status).toBe(302);
+  it('signs out by clearing the cookie on a same-origin POST (an unreachable API only costs a warning)', async () => {
+    const response = await signOut();
+
+    expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/ZuivelNL.Klw.Web/Home/new');
-    expect(response.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
+    expect(response.headers.getSetCookie()).toEqual(['access_token=; Path=/; Max-Age=0; SameSite=Lax']);
+  });
+
+  it('an explicit sign-out names its user in a short-lived cookie, so the next page removes their drafts', async () => {
+    const explicit = await signOut('', { 'Sec-Fetch-Site': 'same-origin', cookie: `access_token=${TOKEN_OF_7}` });
+    expect(explicit.headers.getSetCookie()).toEqual([
+      'access_token=; Path=/; Max-Age=0; SameSite=Lax',
+      'klw_concepten_weg=7; Path=/; Max-Age=300; SameSite=Strict',
+    ]);
+    // 'Opnieuw aanmelden' sends no field: the drafts stay for after the new sign-in.
+    const again = await signOut('', { 'Sec-Fetch-Site': 'same-origin', cookie: `access_token=${TOKEN_OF_7}` }, '');
+    expect(again.headers.getSetCookie()).toEqual(['access_token=; Path=/; Max-Age=0; SameSite=Lax']);
+  });
+
+  it.each`
+    from                                         | headers
+    ${'a link or image of another site (GET)'}   | ${null}
+    ${'a form of another site'}                  | ${{ 'Sec-Fetch-Site': 'cross-site' }}
+    ${'a sibling site'}                          | ${{ 'Sec-Fetch-Site': 'same-site' }}
+    ${'an old browser, another Origin'}          | ${{ Origin: 'https://elders.example' }}
+    ${'a sandboxed page (Origin null)'}          | ${{ Origin: 'null' }}
+    ${'a client that says nothing'}              | ${{}}
+  `('a sign-out from $from changes nothing', async ({ headers }) => {
+    const response =
+      headers === null ? await get('/Account/Afmelden', { ...SIGNED_IN, 'Sec-Fetch-Site': 'cross-site' }) : await signOut('', headers as Record<string, string>);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.status).toBe(headers === null ? 303 : 403);
+    if (headers !== null) expect(await response.text()).toBe('Afmelden kan alleen vanaf een pagina van dit portaal.');
+  });
+
+  it('an old browser without Sec-Fetch-Site signs out with an Origin of this host', async () => {
+    const response = await signOut('', { Origin: portal.url });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('set-cookie')).toContain('access_token=; Path=/; Max-Age=0');
   });
 
   it("after 'Opnieuw aanmelden' the sign-out leads back to the page it names, on this site only", async () => {
-    const back = await get(`/ZuivelNL.Klw.Web/Account/Afmelden?ReturnUrl=${encodeURIComponent('/ZuivelNL.Klw.Web/melklevering/Index/1019')}`, SIGNED_IN);
-    expect(back.status).toBe(302);
+    const back = await signOut(`?ReturnUrl=${encodeURIComponent('/ZuivelNL.Klw.Web/melklevering/Index/1019')}`, undefined, '');
+    expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe('/ZuivelNL.Klw.Web/melklevering/Index/1019');
     expect(back.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
 
@@ -214,13 +259,13 @@ describe('pages', () => {
     const signIn = await (await get('/ZuivelNL.Klw.Web/melklevering/Index/1019')).text();
     expect(signIn).toContain('ng-controller="SignInController as signIn"');
 
-    // HEAD as GET: the same way back, no body.
+    // GET and HEAD (an old link) go the same way back and change nothing.
     const head = await get(`/Account/Afmelden?ReturnUrl=${encodeURIComponent('/melklevering/Index/1019')}`, SIGNED_IN, 'HEAD');
-    expect([head.status, head.headers.get('location')]).toEqual([302, '/melklevering/Index/1019']);
+    expect([head.status, head.headers.get('location'), head.headers.get('set-cookie')]).toEqual([303, '/melklevering/Index/1019', null]);
 
     for (const elsewhere of ['//elders.example/', '/\\elders.example/', 'https://elders.example/', '/x/..//elders.example/', '/melk%0d%0aSet-Cookie:x=1']) {
-      const refused = await get(`/Account/Afmelden?ReturnUrl=${encodeURIComponent(elsewhere)}`, SIGNED_IN);
-      expect(refused.headers.get('location')).toBe('/Home/new');
+      const refused = await signOut(`?ReturnUrl=${encodeURIComponent(elsewhere)}`);
+      expect(refused.headers.get('location')).toBe('/ZuivelNL.Klw.Web/Home/new');
     }
   });
 
@@ -721,8 +766,12 @@ describe('security (issue 12)', () => {
       log: () => undefined,
     });
     try {
-      const response = await fetch(`${other.url}/Account/Afmelden`, { headers: SIGNED_IN, redirect: 'manual' });
-      expect(response.status).toBe(302);
+      const response = await fetch(`${other.url}/Account/Afmelden`, {
+        method: 'POST',
+        headers: { ...SIGNED_IN, 'Sec-Fetch-Site': 'same-origin' },
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(303);
       expect(response.headers.get('set-cookie')).toBe('access_token=; Path=/; Max-Age=0; SameSite=Lax');
       expect(seen).toEqual([{ method: 'POST', url: '/Account/SignOut', authorization: 'Bearer sessie-token' }]);
     } finally {

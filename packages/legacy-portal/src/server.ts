@@ -9,16 +9,19 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
-import { RETURN_URL_PARAM, SIGN_OUT_PATH, returnPath } from './client/return-url';
+import { RETURN_URL_PARAM, SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_PATH, returnPath } from './client/return-url';
+import { SIGNED_OUT_DRAFTS_COOKIE } from './client/sign-out-drafts';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import {
   dataIntegrationBaseUrl,
   fileBesideManifest,
+  HTTP_SERVER_TIMEOUTS,
   importedRemotes,
   isAbsoluteUrl,
   isAllowedHostHeader,
   LOCAL_PORTAL_PORT,
   parseHostList,
+  parseKlwId,
   registryHref,
   remoteEntryUrl,
   routeKey,
@@ -102,8 +105,52 @@ function safeDecode(path: string): string {
   }
 }
 
-function redirect(res: ServerResponse, location: string): void {
-  res.statusCode = 302;
+/** The most a sign-out form's body holds (one field); a longer body is not read. */
+const SIGN_OUT_BODY_LIMIT = 1024;
+
+/**
+ * Whether a request comes from a page of this portal itself: the browser says so (`Sec-Fetch-Site: same-origin`), or,
+ * from a browser that does not send that header, its `Origin` is this host. A link, an image, a prefetch or a form of
+ * another site fails both, as does a request that sends neither.
+ */
+function isSameOriginRequest(headers: IncomingMessage['headers']): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  if (!origin || !headers.host) return false;
+  try {
+    return new URL(origin).host === headers.host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The user a token names (its `sub`), read without checking the token: only to say which drafts of the browser go. */
+function tokenUser(token: string | null): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+    return typeof sub === 'number' || typeof sub === 'string' ? parseKlwId(String(sub)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A small urlencoded form body (the sign-out's); empty when it is larger than `limit` or unreadable. */
+async function readFormBody(req: IncomingMessage, limit: number): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  }
+  if (size > limit || !/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return new URLSearchParams();
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function redirect(res: ServerResponse, location: string, status = 302): void {
+  res.statusCode = status;
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', 'no-store');
   res.end();
@@ -287,6 +334,35 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     }
   }
 
+  /**
+   * The sign-out: a POST from a page of this portal (the header's form, the menu's 'Opnieuw aanmelden') ends the
+   * session at the API, clears the cookie and goes on to its `ReturnUrl` or the start page; an explicit one (the
+   * header's form) also has the next page remove this user's drafts (client/sign-out-drafts.ts). A GET or HEAD (a
+   * link, an image or a prefetch of another site, an old bookmark) and a POST from elsewhere change nothing.
+   */
+  async function signOut(req: IncomingMessage, res: ServerResponse, base: string, requestUrl: URL): Promise<void> {
+    const next = returnPath(requestUrl.searchParams.get(RETURN_URL_PARAM)) ?? `${base}/Home/new`;
+    if (req.method === 'GET' || req.method === 'HEAD') return redirect(res, next, 303);
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'GET, HEAD, POST');
+      return sendText(req, res, 405, 'Methode niet toegestaan');
+    }
+    if (!isSameOriginRequest(req.headers)) {
+      req.resume();
+      return sendText(req, res, 403, 'Afmelden kan alleen vanaf een pagina van dit portaal.');
+    }
+    const form = await readFormBody(req, SIGN_OUT_BODY_LIMIT);
+    const token = readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE);
+    const user = form.get(SIGN_OUT_DRAFTS_FIELD) === SIGN_OUT_DRAFTS_REMOVE ? tokenUser(token) : null;
+    await revokeSession(token);
+    res.setHeader('Set-Cookie', [
+      `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`,
+      ...(user === null ? [] : [`${SIGNED_OUT_DRAFTS_COOKIE}=${user}; Path=/; Max-Age=300; SameSite=Strict`]),
+    ]);
+    // 303: the page after a POST is fetched with GET. 'Opnieuw aanmelden' names the page to come back to.
+    return redirect(res, next, 303);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const styleNonce = newNonce();
@@ -295,25 +371,21 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     if (!isAllowedHostHeader(req.headers.host, allowedHosts)) {
       return sendText(req, res, 421, `Dit portaal is niet bereikbaar onder de naam '${req.headers.host ?? ''}'.`);
     }
+    const requestUrl = new URL(req.url ?? '/', PAGE_ORIGIN);
+    const { base, path } = splitBase(requestUrl.pathname);
+    if (path.toLowerCase() === SIGN_OUT_PATH.toLowerCase()) return signOut(req, res, base, requestUrl);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Methode niet toegestaan');
     }
-    const requestUrl = new URL(req.url ?? '/', PAGE_ORIGIN);
-    const { base, path } = splitBase(requestUrl.pathname);
     if (path === '/') return redirect(res, `${base}/Home/new`);
     if (path.startsWith('/apps/')) return serveApp(req, res, path.slice('/apps'.length));
     if (path.startsWith('/static/')) return servePortalAsset(req, res, path.slice('/static/'.length));
-    if (path.toLowerCase() === SIGN_OUT_PATH.toLowerCase()) {
-      await revokeSession(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
-      res.setHeader('Set-Cookie', `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
-      // 'Opnieuw aanmelden' names the page to come back to: it asks to sign in, and then shows that page again.
-      return redirect(res, returnPath(requestUrl.searchParams.get(RETURN_URL_PARAM)) ?? `${base}/Home/new`);
-    }
     return servePage(req, res, base, path, styleNonce);
   }
 
-  const server = createServer((req, res) => {
+  // Slow, stuck or idle clients must not hold a socket for long (issue 44), as at the local API.
+  const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {
     const started = process.hrtime.bigint();
     let logged = false;
     const logLine = () => {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
 import type { ErrorAnswer } from '@klw/contracts';
+import { JsonMemberScanner } from './json-members';
 
 /** A refusal with a status and a Dutch answer in the shape of the contracts' ErrorAnswer. */
 export class HttpError extends Error {
@@ -54,11 +56,14 @@ function requireJsonType(req: IncomingMessage): void {
   });
 }
 
+const NOT_JSON = 'De gegevens zijn geen geldige JSON.';
+
 /**
- * Reads a JSON body. No body is `undefined`. Another content type: 415; too large: 413 (stops reading at the
- * limit); not JSON: 400.
+ * Reads a JSON body and keeps of an object only the members named in `keep`, parsing only those (json-members.ts):
+ * the rest is scanned as it arrives, never built. No body is `undefined`. Another content type: 415; too large: 413
+ * (stops reading at the limit); not JSON: 400. A body that is no object is parsed whole (its schema refuses it).
  */
-export async function readJson(req: IncomingMessage, limitBytes: number): Promise<unknown> {
+async function readJsonMembers(req: IncomingMessage, limitBytes: number, keep: ReadonlySet<string>): Promise<unknown> {
   requireJsonType(req);
   const tooLarge = (): HttpError =>
     new HttpError(413, { message: `De gegevens zijn te groot; het maximum is ${formatBytes(limitBytes)}.` }, { Connection: 'close' });
@@ -68,6 +73,7 @@ export async function readJson(req: IncomingMessage, limitBytes: number): Promis
     req.resume();
     throw tooLarge();
   }
+  const scanner = new JsonMemberScanner();
   const body = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -83,17 +89,54 @@ export async function readJson(req: IncomingMessage, limitBytes: number): Promis
         return;
       }
       chunks.push(chunk);
+      scanner.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
-  const text = body.toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new HttpError(400, { message: 'De gegevens zijn geen geldige JSON.' });
+  const scanned = scanner.end(body);
+  if (scanned.kind === 'empty') return undefined;
+  if (scanned.kind === 'object') {
+    const members = scanned.read(keep);
+    if (members === null) throw new HttpError(400, { message: NOT_JSON });
+    return members;
   }
+  try {
+    if (scanned.kind === 'invalid') throw new SyntaxError(NOT_JSON);
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, { message: NOT_JSON });
+  }
+}
+
+const MAX_DETAILS = 50;
+
+/** Dutch errorDetails for a body that does not fit its schema, one per problem. */
+function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
+  const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
+    const where = v.getDotPath(issue) ?? '(hoofdniveau)';
+    if (issue.received === 'undefined') return { message: `Veld '${where}' ontbreekt` };
+    // A check of our own words the problem itself (primitives.ts objectSchema: an array where an object belongs).
+    const what = issue.type !== 'custom' && issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
+    return { message: `Veld '${where}': ${what}` };
+  });
+  return new HttpError(400, { message: 'De gegevens hebben niet de verwachte vorm.', errorDetails: details });
+}
+
+/** A body schema: an object whose entries are the fields a client may send. */
+type BodySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/**
+ * The one body reader of the API: reads the JSON (readJsonMembers' refusals), keeps only the fields the schema names
+ * (what a client may send; anything else, such as the deliveries a save carries along, is dropped unread) and
+ * validates those: 400 with Dutch errorDetails when they do not fit. No body is `undefined`.
+ */
+export async function readBody<S extends BodySchema>(req: IncomingMessage, schema: S, limitBytes: number): Promise<v.InferOutput<S> | undefined> {
+  const body = await readJsonMembers(req, limitBytes, new Set(Object.keys(schema.entries)));
+  if (body === undefined) return undefined;
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw shapeError(result.issues);
+  return result.output;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import type * as v from 'valibot';
-import { isReadOnly, KRACHTVOER_FORM_FIELDS, KrachtvoerDataSchema, krachtvoerForm, mergeKrachtvoerForm, roundTo, validateForm, VOER_FIGURES } from '@klw/contracts';
-import type { FieldError, HandmatigeVoerLevering, KrachtvoerData, KrachtvoerForm } from '@klw/contracts';
+import { isReadOnly, KRACHTVOER_FORM_FIELDS, mergeKrachtvoerForm, roundTo, validateForm, VOER_FIGURES } from '@klw/contracts';
+import type { FieldError, HandmatigeVoerLevering, KrachtvoerData, KrachtvoerForm, KrachtvoerSave } from '@klw/contracts';
 import { callContextFor } from './access';
 import type { Dataset, User, Year } from './dataset';
 import { openKrachtvoerStore } from './file-store';
@@ -24,10 +23,11 @@ export interface KrachtvoerOptions {
   dataset: Dataset;
   /** The signed-in user and the year of the access token; refuses as every data call does (401, 403). */
   access(req: IncomingMessage): { user: User; year: Year };
-  /** The request's JSON body, read as every call reads it; undefined when there is none. */
-  readBody(req: IncomingMessage): Promise<unknown>;
-  /** A body checked against a schema; 400 with errorDetails when it does not fit. */
-  parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T>;
+  /**
+   * The save's body as the API's one body reader reads it (http.ts readBody with KrachtvoerSaveSchema): only the
+   * fields a client may send, checked; 400 when they do not fit; undefined when there is no body.
+   */
+  readSave(req: IncomingMessage): Promise<KrachtvoerSave | undefined>;
 }
 
 export interface KrachtvoerCalls {
@@ -56,8 +56,8 @@ function normaliseRow({ product, kg, re, p }: HandmatigeVoerLevering): Handmatig
  * Applies a save to the stored feed data: only the rows added by hand change. Values out of bounds refuse the
  * save; missing values do not (a year is filled in over several sessions; the menu warns until it is complete).
  */
-function applyKrachtvoerSave(stored: KrachtvoerData, body: KrachtvoerData, year: Year): KrachtvoerSaveOutcome {
-  const form: KrachtvoerForm = { handmatigeVoerLeveringRows: krachtvoerForm(body).handmatigeVoerLeveringRows.map(normaliseRow) };
+function applyKrachtvoerSave(stored: KrachtvoerData, body: KrachtvoerSave, year: Year): KrachtvoerSaveOutcome {
+  const form: KrachtvoerForm = { handmatigeVoerLeveringRows: body.handmatigeVoerLeveringRows.map(normaliseRow) };
   const errors = validateForm(KRACHTVOER_FORM_FIELDS, form, year.jaar).filter((error) => error.kind === 'bounds');
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, data: mergeKrachtvoerForm(stored, form) };
@@ -91,7 +91,7 @@ export async function openKrachtvoer(options: KrachtvoerOptions): Promise<Kracht
       req.resume();
       throw readOnlyRefusal(year);
     }
-    const body = yearBody(await options.readBody(req), (raw) => options.parseBody(KrachtvoerDataSchema, raw), year);
+    const body = yearBody(await options.readSave(req), year);
     return oneSaveAtATime(year.klwId, async () => {
       const stored = dataOf(year);
       requireCurrent(req, stored, CONFLICT);

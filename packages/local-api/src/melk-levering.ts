@@ -10,7 +10,7 @@ import {
   toForm,
   validateMelkLevering,
 } from '@klw/contracts';
-import type { CallContext, FieldError, MelkLeveringData, MelkLeveringForm, MelkTotaal } from '@klw/contracts';
+import type { CallContext, FieldError, MelkLeveringData, MelkLeveringForm, MelkLeveringSave, MelkTotaal } from '@klw/contracts';
 import type { Year } from './dataset';
 
 // The server side of the milk screen. The user owns the form fields; the server owns everything else (the
@@ -60,8 +60,9 @@ export type SaveOutcome = { ok: true; data: MelkLeveringData } | { ok: false; er
  * Applies a save to the stored data. Values out of bounds refuse the save; missing values do not (a year is
  * filled in over several sessions; the menu shows the warning until it is complete).
  */
-export function applySave(stored: MelkLeveringData, body: MelkLeveringData, year: Year): SaveOutcome {
-  const form = normaliseForm(toForm(body), year.jaar, stored.maanden.length > 0);
+export function applySave(stored: MelkLeveringData, body: MelkLeveringSave, year: Year): SaveOutcome {
+  // The body holds only the fields a client may send (MelkLeveringSaveSchema); the rest is the stored year's.
+  const form = normaliseForm(toForm({ ...stored, ...body }), year.jaar, stored.maanden.length > 0);
   const errors = validateMelkLevering(form, year.jaar).filter((error) => error.kind === 'bounds');
   if (errors.length > 0) return { ok: false, errors };
 

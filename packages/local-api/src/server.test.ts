@@ -432,13 +432,35 @@ describe('400 and 413 answers', () => {
     ${'a list'}                   | ${() => [data]}                                                   | ${'kringloopwijzerId'}
     ${'a number'}                 | ${() => 42}                                                       | ${'(hoofdniveau)'}
     ${'null'}                     | ${() => null}                                                     | ${'(hoofdniveau)'}
-    ${'no year'}                  | ${() => ({ ...data, kringloopwijzerJaar: undefined })}            | ${'kringloopwijzerJaar'}
-    ${'a pickup with a bad date'} | ${() => ({ ...data, maanden: [{ naam: 'x', leveringen: [{ leverDatum: '31-12-2023', kg: 1 }] }] })} | ${'maanden.0.leveringen.0.leverDatum'}
+    ${'no year'}                  | ${() => ({ ...data, kringloopwijzerId: undefined })}              | ${'kringloopwijzerId'}
+    ${'totals as a list'}         | ${() => ({ ...data, totaalHandmatig: [1040000, 4.43, 3.58, 21, 97] })} | ${'totaalHandmatig'}
+    ${'other production a list'}  | ${() => ({ ...data, totaalOverigeProductie: [12] })}              | ${'totaalOverigeProductie'}
   `('wrong shape ($case) -> 400 with errorDetails naming $path', async ({ body, path: where }) => {
     const reply = await save(token, (body as () => unknown)());
     expectErrorAnswer(reply, 400);
     expect(reply.body.message).toBe('De gegevens hebben niet de verwachte vorm.');
     expect(reply.body.errorDetails.some((detail: { message: string }) => detail.message.includes(`'${where}'`))).toBe(true);
+  });
+
+  it('what the server owns is dropped unread: a pickup with a bad date and other totals change nothing of the year', async () => {
+    const before = (await h.call('GET', '/MelkLevering/GetMelkLeveringGegevens', { token })).body as MelkLeveringData;
+    const reply = await save(token, {
+      ...data,
+      melkGevoerdAanKalveren: 777,
+      maanden: [{ naam: 'x', leveringen: [{ leverDatum: '31-12-2023', kg: 1 }] }],
+      totaal: [1, 2, 3],
+      kringloopwijzerJaar: 'nooit',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.melkGevoerdAanKalveren).toBe(777);
+    expect(reply.body.maanden).toEqual(before.maanden);
+    expect(reply.body.totaal).toEqual(before.totaal);
+    expect(reply.body.kringloopwijzerJaar).toBe(before.kringloopwijzerJaar);
+  });
+
+  it('totals as a list name the wrong shape in Dutch', async () => {
+    const reply = await save(token, { ...data, totaalHandmatig: [1040000, 4.43, 3.58, 21, 97] });
+    expect(reply.body.errorDetails).toEqual([{ message: "Veld 'totaalHandmatig': verwacht een object, ontvangen een lijst" }]);
   });
 
   it('bounds -> 400 with one errorDetails entry per problem', async () => {

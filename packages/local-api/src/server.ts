@@ -1,22 +1,23 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as v from 'valibot';
 import {
   DemoSignInRequestSchema,
+  HTTP_SERVER_TIMEOUTS,
   isAllowedHostHeader,
   isReadOnly,
-  MelkLeveringDataSchema,
+  KrachtvoerSaveSchema,
+  MelkLeveringSaveSchema,
   RefreshTokenRequestSchema,
 } from '@klw/contracts';
-import type { DemoUser, ErrorAnswer, MelkLeveringData } from '@klw/contracts';
+import type { DemoUser, MelkLeveringData } from '@klw/contracts';
 import { callContextFor, canSee, visibleYears } from './access';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
 import type { Dataset, User, Year } from './dataset';
 import { demoDataset } from './demo-data';
 import { openYearStore } from './file-store';
 import type { YearStore } from './file-store';
-import { bearerToken, HttpError, JsonReply, readJson, sendJson } from './http';
+import { bearerToken, HttpError, JsonReply, readBody, sendJson } from './http';
 import { openKrachtvoer } from './krachtvoer';
 import { applySave, detailMessage, present } from './melk-levering';
 import { buildMenu } from './menu';
@@ -60,8 +61,6 @@ interface Authenticated {
 
 type Handler = (req: IncomingMessage) => Promise<unknown>;
 
-const MAX_DETAILS = 50;
-
 const TOKEN_TEXT: Record<TokenFailure, string> = {
   missing: 'Niet aangemeld: er is geen token meegestuurd.',
   malformed: 'Het token is ongeldig.',
@@ -78,23 +77,6 @@ const WRONG_TYPE_TEXT: Record<TokenType, string> = {
 const ANY_TOKEN: readonly TokenType[] = ['session', 'access'];
 const ACCESS_ONLY: readonly TokenType[] = ['access'];
 const SESSION_ONLY: readonly TokenType[] = ['session'];
-
-/** Dutch errorDetails for a body that does not fit its schema, one per problem. */
-function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
-  const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
-    const where = v.getDotPath(issue) ?? '(hoofdniveau)';
-    if (issue.received === 'undefined') return { message: `Veld '${where}' ontbreekt` };
-    const what = issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
-    return { message: `Veld '${where}': ${what}` };
-  });
-  return new HttpError(400, { message: 'De gegevens hebben niet de verwachte vorm.', errorDetails: details });
-}
-
-function parseBody<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw shapeError(result.issues);
-  return result.output;
-}
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = readEnv();
@@ -134,8 +116,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       const { user, claims } = authenticate(req, ACCESS_ONLY);
       return { user, year: resolveYear(user, claims.klw) };
     },
-    readBody: (req) => readJson(req, bodyLimit),
-    parseBody,
+    readSave: (req) => readBody(req, KrachtvoerSaveSchema, bodyLimit),
   });
 
   function unauthorized(message: string): HttpError {
@@ -176,7 +157,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
     '/demo/signin': {
       POST: async (req) => {
-        const { userId } = parseBody(DemoSignInRequestSchema, await readJson(req, bodyLimit));
+        const body = await readBody(req, DemoSignInRequestSchema, bodyLimit);
+        if (!body) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
+        const { userId } = body;
         const user = dataset.users.find((candidate) => candidate.id === userId);
         if (!user) throw new HttpError(404, { message: `Gebruiker ${userId} bestaat niet.` });
         return { access_token: tokens.issue({ sub: user.id, typ: 'session', ttlSeconds: sessionTtl }) };
@@ -202,7 +185,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     '/menu/refreshtoken': {
       POST: async (req) => {
         const { user, claims } = authenticate(req, SESSION_ONLY);
-        const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
+        const body = (await readBody(req, RefreshTokenRequestSchema, bodyLimit)) ?? {};
         const klwId = body.selectedKringloopwijzerId ?? claims.klw;
         const year = klwId === undefined || klwId === null ? undefined : resolveYear(user, klwId);
         const access_token = tokens.issue({
@@ -221,7 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       POST: async (req) => {
         // The portal's menu sends the session token, klw_auth the access token.
         const { user, claims } = authenticate(req, ANY_TOKEN);
-        const body = parseBody(RefreshTokenRequestSchema, (await readJson(req, bodyLimit)) ?? {});
+        const body = (await readBody(req, RefreshTokenRequestSchema, bodyLimit)) ?? {};
         const year = resolveYear(user, body.selectedKringloopwijzerId ?? claims.klw);
         return buildMenu({ dataset, user, year, melkLevering: dataOf(year), krachtvoer: krachtvoer.dataOf(year), applicationUrl });
       },
@@ -249,9 +232,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
               : `U mag de kringloopwijzer ${year.jaar} alleen inzien; wijzigingen worden niet opgeslagen.`;
           throw new HttpError(403, { message });
         }
-        const raw = await readJson(req, bodyLimit);
-        if (raw === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
-        const body = parseBody(MelkLeveringDataSchema, raw);
+        const body = await readBody(req, MelkLeveringSaveSchema, bodyLimit);
+        if (body === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
         if (body.kringloopwijzerId !== year.klwId) {
           throw new HttpError(400, {
             message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,
@@ -328,7 +310,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }
 
-  const server = createServer((req, res) => {
+  // Slow, stuck or idle clients must not hold a socket for long (issue 44): the limits hold at the second.
+  const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {
     const started = process.hrtime.bigint();
     const pathname = (req.url ?? '/').split('?')[0];
     let logged = false;
@@ -343,9 +326,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     res.on('close', line);
     void handle(req, res);
   });
-  // Slow or stuck clients must not hold the process forever.
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
 
   const host = options.host ?? env.host;
   await new Promise<void>((resolve, reject) => {

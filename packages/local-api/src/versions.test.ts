@@ -38,6 +38,10 @@ describe('ifMatchAllows', () => {
     ${'W/"abc"'}                | ${false}
     ${'abc'}                    | ${false}
     ${''}                       | ${false}
+    ${'"abc"x'}                 | ${false}
+    ${'x"abc"'}                 | ${false}
+    ${'"abc" "old"'}            | ${false}
+    ${'"old", "abc"x'}          | ${false}
   `('If-Match $header -> $allowed', ({ header, allowed }) => {
     expect(ifMatchAllows(header, current)).toBe(allowed);
   });

@@ -38,16 +38,31 @@ export function etagOf(data: object): string {
   return tag;
 }
 
+/** One entity-tag of RFC 9110 section 8.8.3, with the list's comma and spaces after it. */
+const LISTED_TAG = /[ \t]*((?:W\/)?"[\x21\x23-\x7e\x80-\xff]*")[ \t]*(?:,|$)/y;
+
+/** The tags of an If-Match list, or null when the header is not such a list (then nothing matches). */
+function listedTags(value: string): string[] | null {
+  const tags: string[] = [];
+  LISTED_TAG.lastIndex = 0;
+  while (LISTED_TAG.lastIndex < value.length) {
+    const match = LISTED_TAG.exec(value);
+    if (!match?.[1]) return null;
+    tags.push(match[1]);
+  }
+  return tags.length > 0 ? tags : null;
+}
+
 /**
  * RFC 9110 section 13.1.1: no If-Match lets the request through; '*' matches any existing data; otherwise one of the
- * listed tags must equal the current one by strong comparison (a weak tag never matches).
+ * listed tags must equal the current one by strong comparison (a weak tag never matches). A header that is not a
+ * list of entity-tags (`"<tag>"x`, a tag without quotes) matches nothing: 412, as for a tag that is out of date.
  */
 export function ifMatchAllows(header: string | string[] | undefined, current: string): boolean {
   if (header === undefined) return true;
   const value = (Array.isArray(header) ? header.join(',') : header).trim();
   if (value === '*') return true;
-  const listed = value.match(/(?:W\/)?"[^"]*"/g) ?? [];
-  return listed.some((tag) => tag === current);
+  return (listedTags(value) ?? []).some((tag) => tag === current);
 }
 
 /** Runs tasks of one key one after another (a check and the save it allows must not interleave with another save). */

@@ -13,10 +13,9 @@ export function readOnlyRefusal(year: Year): HttpError {
   return new HttpError(403, { message: `${reden}; wijzigingen worden niet opgeslagen.` });
 }
 
-/** A save's body for the year: 400 when there is none, it does not fit (`parse` throws) or it is another year's. */
-export function yearBody<T extends { kringloopwijzerId: number }>(raw: unknown, parse: (raw: unknown) => T, year: Year): T {
-  if (raw === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
-  const body = parse(raw);
+/** A save's body (read and checked by http.ts readBody) for the year: 400 when there is none or it is another year's. */
+export function yearBody<T extends { kringloopwijzerId: number }>(body: T | undefined, year: Year): T {
+  if (body === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
   if (body.kringloopwijzerId === year.klwId) return body;
   throw new HttpError(400, {
     message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,

@@ -231,9 +231,12 @@ describe('MenuController', () => {
 
       const alert = document.querySelector('#klw-menu [role="alert"]');
       expect(alert?.textContent).toContain('Uw sessie is verlopen. Meld u opnieuw aan.');
-      const link = alert?.querySelector('a');
-      expect(link?.textContent).toBe('Opnieuw aanmelden');
-      expect(link?.getAttribute('href')).toBe('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F123%3Fmock%3D1');
+      // A form: the portal's sign-out takes a same-origin POST only.
+      const form = alert?.querySelector('form');
+      expect(form?.querySelector('button')?.textContent).toBe('Opnieuw aanmelden');
+      expect(form?.getAttribute('method')).toBe('post');
+      expect(form?.getAttribute('action')).toBe('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F123%3Fmock%3D1');
+      expect(form?.querySelectorAll('input')).toHaveLength(0);
       expect(console.error).toHaveBeenCalledWith(expect.stringContaining('Menu/GetMenu'));
     } finally {
       window.history.replaceState(null, '', '/');

@@ -10,6 +10,7 @@ import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT, SESSION_ENDED_TEXT } from 
 import { isTransientFailure } from '@klw/contracts/src/retry';
 import { parseKlwId } from '@klw/contracts/src/routes';
 import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
+import { removeDraftsAfterSignOut, SIGNED_OUT_DRAFTS_COOKIE } from './sign-out-drafts';
 
 const PORTAL_MODULE = 'klwPortal';
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -474,8 +475,23 @@ export function registerPortalModule(angular: IAngularStatic): void {
     .controller('SignInController', SignInController);
 }
 
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage switched off by the browser's settings: reading the property throws.
+    return null;
+  }
+}
+
 // When the page runs this file as its script (a test that imports it sets up its own watcher).
-if (typeof document !== 'undefined' && document.currentScript) watchFillingScripts(window, () => window.location.reload());
+if (typeof document !== 'undefined' && document.currentScript) {
+  watchFillingScripts(window, () => window.location.reload());
+  // After an explicit sign-out: that user's drafts go (sign-out-drafts.ts).
+  removeDraftsAfterSignOut(readCookie(document.cookie, SIGNED_OUT_DRAFTS_COOKIE), pageStorage, () => {
+    document.cookie = `${SIGNED_OUT_DRAFTS_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
+  });
+}
 
 const pageAngular = typeof window === 'undefined' ? undefined : (window as Window & { angular?: IAngularStatic }).angular;
 if (pageAngular) registerPortalModule(pageAngular);

@@ -7,6 +7,16 @@
 export const SIGN_OUT_PATH = '/Account/Afmelden';
 
 /**
+ * The field of the header's sign-out form that makes it an explicit sign-out: this user's drafts are removed from the
+ * browser (on the page the sign-out leads to, drafts.ts). 'Opnieuw aanmelden' after an ended session sends none: the
+ * screen keeps the typing for after the new sign-in.
+ */
+export const SIGN_OUT_DRAFTS_FIELD = 'concepten';
+export const SIGN_OUT_DRAFTS_REMOVE = 'verwijderen';
+/** Said beside 'Afmelden' (its description): the leave question before it warns of unsaved typing. */
+export const SIGN_OUT_DRAFTS_TEXT = 'Bij afmelden wordt uw niet-opgeslagen invoer op deze computer verwijderd.';
+
+/**
  * The sign-out's query parameter naming where to go afterwards (ASP.NET's usual name for it). The real portal's
  * sign-out must follow it with the same care as `returnPath` (ASP.NET: `Url.IsLocalUrl`), docs/DEPLOY.md.
  */

@@ -1,0 +1,258 @@
+import { connect } from 'node:net';
+import { resolve } from 'node:path';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { accessToken, api, probe, sessionToken, storedYear } from '../support/probe';
+import { API_URL, PORTAL_URL, signIn } from '../support/system';
+import { expect, test } from '../support/test';
+
+// Issue 44, tried from outside as the tester did (a page of another site, raw sockets, curl-like calls), one test per
+// row of the issue, against the started system.
+
+const PARTICIPANT = 1;
+const YEAR = 1021;
+/** A year no other spec reads: the costly bodies of row 4 are saved to it. */
+const HEAVY_YEAR = 1018;
+const SAVE = '/MelkLevering/SaveMelkLeveringGegevens';
+const ELSEWHERE = 'http://elders.example';
+
+/** The session token in the browser's cookie, and whether the API still takes it. */
+async function sessionStillValid(token: string): Promise<boolean> {
+  return (await api('/Menu/RefreshToken', { token, json: {} })).status === 200;
+}
+
+test('row 1: a link, an image, a prefetch or a form of another site does not sign out', async ({ page, context }) => {
+  await signIn(context, /deelnemer|participant/i);
+  const cookie = async (): Promise<string | undefined> =>
+    (await context.cookies(PORTAL_URL)).find((candidate) => candidate.name === 'access_token')?.value;
+  const token = (await cookie()) ?? '';
+  const signOut = `${PORTAL_URL}/Account/Afmelden`;
+  await page.route(`${ELSEWHERE}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Elders</title>
+        <link rel="prefetch" href="${signOut}"><img src="${signOut}" alt="">
+        <a href="${signOut}">Naar de Kringloopwijzer</a>
+        <form method="post" action="${signOut}"><input type="hidden" name="concepten" value="verwijderen"><button>Verstuur</button></form>`,
+    }),
+  );
+
+  await page.goto(ELSEWHERE);
+  await page.getByRole('link', { name: 'Naar de Kringloopwijzer' }).click();
+  await page.waitForURL(`${PORTAL_URL}/**`);
+  expect(await cookie()).toBe(token);
+  expect(await sessionStillValid(token)).toBe(true);
+
+  await page.goto(ELSEWHERE);
+  const [answer] = await Promise.all([page.waitForResponse(signOut), page.getByRole('button', { name: 'Verstuur' }).click()]);
+  expect(answer.status()).toBe(403);
+  expect(await sessionStillValid(token)).toBe(true);
+
+  // As curl sends it, with the cookie: GET and HEAD change nothing.
+  for (const method of ['GET', 'HEAD']) {
+    const plain = await probe(signOut, { method, headers: { Cookie: `access_token=${token}`, 'Sec-Fetch-Site': 'cross-site' } });
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  }
+  expect(await sessionStillValid(token)).toBe(true);
+});
+
+/** Opens a socket and says when the server closed it (ms after opening), or null when it still stands at `within`. */
+function closedWithin(url: string, within: number, send?: (socket: import('node:net').Socket) => void): Promise<{ ms: number | null; answer: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((done) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      done({ ms: null, answer });
+    }, within);
+    socket.on('connect', () => send?.(socket));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      done({ ms: Date.now() - started, answer });
+    });
+  });
+}
+
+test('row 2: 200 idle connections to each server, sending nothing, are closed within seconds', async () => {
+  test.setTimeout(60_000);
+  const results = await Promise.all(
+    [API_URL, PORTAL_URL].flatMap((url) => Array.from({ length: 200 }, () => closedWithin(url, 20_000))),
+  );
+  const open = results.filter((result) => result.ms === null).length;
+  expect(open, 'connections still open after 20 s').toBe(0);
+  expect(Math.max(...results.map((result) => result.ms ?? Infinity))).toBeLessThan(15_000);
+
+  // A kept-alive connection after its answer: closed too.
+  const kept = await closedWithin(API_URL, 20_000, (socket) => socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+  expect(kept.answer).toContain('200 OK');
+  expect(kept.ms).not.toBeNull();
+  expect(kept.ms!).toBeLessThan(10_000);
+});
+
+test('row 3: slow headers get 408 at the configured 10 s, on the API and the portal', async () => {
+  test.setTimeout(60_000);
+  // One header line a second: the head is never complete.
+  const slowly = (socket: import('node:net').Socket): void => {
+    socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
+    const timer = setInterval(() => (socket.writable ? socket.write('X-Langzaam: ja\r\n') : clearInterval(timer)), 1_000);
+    socket.on('close', () => clearInterval(timer));
+  };
+  const [apiAnswer, portalAnswer] = await Promise.all([closedWithin(API_URL, 40_000, slowly), closedWithin(PORTAL_URL, 40_000, slowly)]);
+  for (const { ms, answer } of [apiAnswer, portalAnswer]) {
+    expect(answer).toContain('408');
+    expect(ms).not.toBeNull();
+    expect(ms!).toBeGreaterThanOrEqual(9_500);
+    expect(ms!).toBeLessThan(12_500);
+  }
+});
+
+/** The stored year with `count` deliveries beside the form, as a body of just under 1 MB. */
+function heavyBody(stored: Record<string, unknown>, count: number): string {
+  const month = (index: number) => ({
+    naam: `maand ${index + 1}`,
+    leveringen: Array.from({ length: Math.ceil(count / 12) }, (_, day) => ({
+      leverDatum: `2018-${String(index + 1).padStart(2, '0')}-${String((day % 28) + 1).padStart(2, '0')}`,
+      afleverTijd: '06:00',
+      ubn: '1234567',
+      kg: 1234,
+      vet: 4.4,
+      eiwit: 3.5,
+      ureum: 21,
+      fosfor: 97,
+    })),
+  });
+  const maanden = Array.from({ length: 12 }, (_, index) => month(index));
+  maanden[11]!.leveringen.length -= maanden.reduce((sum, m) => sum + m.leveringen.length, 0) - count;
+  return JSON.stringify({ ...stored, maanden });
+}
+
+test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in under 100 ms; the deliveries are dropped', async () => {
+  test.setTimeout(60_000);
+  const access = await accessToken(await sessionToken(PARTICIPANT), HEAVY_YEAR);
+  const stored = JSON.parse(await storedYear(access)) as Record<string, unknown>;
+  const body = heavyBody(stored, 8_610);
+  expect(body.length).toBeGreaterThan(900 * 1024);
+  expect(body.length).toBeLessThan(1024 * 1024);
+
+  const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' };
+  // Encoded once: the measurement is of the API, not of this process encoding 20 MB.
+  const bytes = Buffer.from(body);
+  // One of each first, so the measurement is of the bodies and not of code run for the first time.
+  expect((await probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })).status).toBe(200);
+  expect((await probe(`${API_URL}/health`)).status).toBe(200);
+  let saving = true;
+  const healthTimes: number[] = [];
+  const watching = (async () => {
+    while (saving) {
+      const started = performance.now();
+      expect((await probe(`${API_URL}/health`)).status).toBe(200);
+      healthTimes.push(performance.now() - started);
+      await new Promise((next) => setTimeout(next, 10));
+    }
+  })();
+  const saves = await Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })));
+  saving = false;
+  await watching;
+
+  expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 20 }, () => 200));
+  expect(healthTimes.length).toBeGreaterThan(0);
+  test.info().annotations.push({ type: 'GET /health (ms)', description: healthTimes.map((ms) => ms.toFixed(1)).join(', ') });
+  expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+  // What the server owns stays the server's.
+  expect((JSON.parse(await storedYear(access)) as { maanden: unknown }).maanden).toEqual(stored.maanden);
+});
+
+test.describe('refusals that leave the stored year as it was', () => {
+  let access: string;
+  let before: string;
+
+  test.beforeEach(async () => {
+    access = await accessToken(await sessionToken(PARTICIPANT), YEAR);
+    before = await storedYear(access);
+  });
+
+  test.afterEach(async () => {
+    expect(await storedYear(await accessToken(await sessionToken(PARTICIPANT), YEAR))).toBe(before);
+  });
+
+  test('row 5: totaalHandmatig as an array is refused with 400 in Dutch; nothing turns into null', async () => {
+    const answer = await api(SAVE, { token: access, json: { ...(JSON.parse(before) as object), totaalHandmatig: [1040000, 4.43, 3.58, 21, 97] } });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toBe('De gegevens hebben niet de verwachte vorm.');
+    expect(answer.text).toContain("Veld 'totaalHandmatig': verwacht een object, ontvangen een lijst");
+  });
+
+  test('row 6: If-Match with the current tag and something after it is no match: 412', async () => {
+    const current = (await api('/MelkLevering/GetMelkLeveringGegevens', { token: access })).headers.etag as string;
+    const changed = { ...(JSON.parse(before) as object), melkGevoerdAanKalveren: 4321 };
+    for (const header of [`${current}x`, `x${current}`, `${current} "ander"`]) {
+      const answer = await api(SAVE, { token: access, json: changed, headers: { 'If-Match': header } });
+      expect(answer.status, `If-Match: ${header}`).toBe(412);
+    }
+  });
+});
+
+test('row 7: an id beyond the largest safe integer is refused, on the portal and at the API', async ({ context }) => {
+  await signIn(context, /deelnemer|participant/i);
+  const page = await probe(`${PORTAL_URL}/melklevering/Index/9999999999999999`, {
+    headers: { Cookie: `access_token=${await sessionToken(PARTICIPANT)}` },
+  });
+  expect(page.status).toBe(404);
+  expect(page.text).not.toContain('10000000000000000');
+  const largest = await probe(`${PORTAL_URL}/melklevering/Index/9007199254740991`, {
+    headers: { Cookie: `access_token=${await sessionToken(PARTICIPANT)}` },
+  });
+  expect(largest.status).toBe(200);
+
+  const session = await sessionToken(PARTICIPANT);
+  for (const route of ['/Menu/RefreshToken', '/Menu/GetMenu']) {
+    const answer = await probe(`${API_URL}${route}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session}`, 'Content-Type': 'application/json' },
+      body: '{"selectedKringloopwijzerId":9999999999999999}',
+    });
+    expect(answer.status, route).toBe(400);
+    expect(answer.text).not.toContain('10000000000000000');
+  }
+});
+
+test("row 8: 'Afmelden' after typing removes that user's drafts of every screen; another user's stay", async ({ page, context }) => {
+  await signIn(context, /deelnemer|participant/i);
+  const milk = new MilkDeliveryPage(page);
+  await milk.openYear(1023);
+  await expect(milk.signOutButton).toHaveAccessibleDescription('Bij afmelden wordt uw niet-opgeslagen invoer op deze computer verwijderd.');
+  await page.evaluate(() => {
+    localStorage.setItem('klw.concept.krachtvoer.1.1023.ander', '{}');
+    localStorage.setItem('klw.concept.melklevering.2.3023.ander', '{}');
+  });
+  await milk.type('Melk gevoerd aan kalveren', '6543');
+  const drafts = (): Promise<string[]> => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('klw.concept.')).sort());
+  await expect.poll(async () => (await drafts()).some((key) => key.startsWith('klw.concept.melklevering.1.1023'))).toBe(true);
+
+  await milk.signOut();
+  expect(await drafts()).toEqual(['klw.concept.melklevering.2.3023.ander']);
+  await page.evaluate(() => localStorage.clear());
+});
+
+test('the built remotes ship no absolute path of the build machine', async () => {
+  const buildFolder = resolve(__dirname, '..', '..', '..');
+  const registry = JSON.parse((await probe(`${PORTAL_URL}/apps/remotes.json`)).text) as Record<string, string>;
+  const maps = [`${PORTAL_URL}/apps/shell/shell.js.map`];
+  for (const manifestPath of Object.values(registry)) {
+    const manifestUrl = new URL(manifestPath, `${PORTAL_URL}/`).href;
+    const manifest = (await probe(manifestUrl)).text;
+    const files = new Set(['remoteEntry.js', ...(manifest.match(/[\w.-]+\.js(?=")/g) ?? [])]);
+    for (const file of files) maps.push(new URL(`${file}.map`, manifestUrl).href);
+  }
+  let read = 0;
+  for (const url of maps) {
+    const answer = await probe(url);
+    if (answer.status !== 200) continue;
+    read += 1;
+    expect(answer.text.includes(buildFolder), url).toBe(false);
+  }
+  expect(read).toBeGreaterThan(2);
+});

@@ -1,0 +1,40 @@
+// An explicit sign-out ('Afmelden' in the header) removes the signed-out user's drafts from this browser: every
+// screen keeps its unsaved typing in localStorage under `klw.concept.<screen>.<userId>.<klwId>...` (ADR 006, the
+// screen kit), and a farm computer is often shared. The sign-out's answer (server.ts) sets a short-lived cookie
+// naming the user; the page it leads to (the sign-in page) removes that user's drafts and the cookie. So the drafts go
+// only once the sign-out was sent, after the browser's leave question warned of unsaved typing ('stay' keeps all),
+// and a page of another site cannot trigger it (it cannot make the portal set the cookie). A session that ended by
+// itself sets no cookie: its drafts stay for after the next sign-in, as the screens offer them.
+import { isDraftKeyOfUser } from '@klw/contracts/src/draft-key';
+import { parseKlwId } from '@klw/contracts/src/routes';
+
+/** The cookie the sign-out's answer sets: the id of the user whose drafts the next page removes. */
+export const SIGNED_OUT_DRAFTS_COOKIE = 'klw_concepten_weg';
+
+/** Removes every draft of this user from the storage; the number removed. Never throws. */
+function removeDraftsOf(storage: Storage, userId: number): number {
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && isDraftKeyOfUser(key, userId)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+    return keys.length;
+  } catch {
+    // Storage switched off: there are no drafts to remove.
+    return 0;
+  }
+}
+
+/**
+ * On the page an explicit sign-out led to: removes the drafts of the user the cookie names, and the cookie. `marker`
+ * is the cookie's value (null when there is none); `clearMarker` removes the cookie.
+ */
+export function removeDraftsAfterSignOut(marker: string | null, storage: () => Storage | null, clearMarker: () => void): number {
+  if (marker === null) return 0;
+  clearMarker();
+  const userId = parseKlwId(marker);
+  const store = userId === null ? null : storage();
+  return userId === null || store === null ? 0 : removeDraftsOf(store, userId);
+}
