@@ -380,6 +380,27 @@ const SEQUENTIAL_REQUESTS = (/** @type {string} */ screenCode) => {
  * @typedef {{ tableAt: number, sequential: number | null, requests: number, notModified: number, bytesSent: number, jsBodyBytes: number, paths: string[] }} WarmLoad
  */
 
+/**
+ * A page of a fresh signed-in context that has loaded the milk screen once (cold, not counted) and rests: the start
+ * of every warm measurement. The caller closes the context.
+ * @param {Browser} browser
+ * @param {Visit} visit
+ */
+async function afterColdLoad(browser, { site, token, klwId, errors }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await openScreen(page, site, klwId);
+    await waitForTable(page);
+    await networkQuiet(page, 500);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { context, page };
+}
+
 /** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
 export const SCREEN_CODE = {
   federated: '/apps/melklevering/(remoteEntry\\.js|__federation_expose_lifecycles)',
@@ -395,13 +416,8 @@ export const SCREEN_CODE = {
  * @param {Visit & { otherKlwId: number, server: NginxServer, screenCode: string }} visit
  */
 export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
+  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
   try {
-    await openScreen(page, site, klwId);
-    await waitForTable(page);
-    await networkQuiet(page, 500);
     /** @type {Partial<Record<'again' | 'otherYear', WarmLoad>>} */
     const loads = {};
     for (const [name, id] of /** @type {const} */ ([['again', klwId], ['otherYear', otherKlwId]])) {
@@ -443,13 +459,8 @@ export async function warmLoads(browser, { site, token, klwId, otherKlwId, error
  * @returns {Promise<NextScreen>}
  */
 export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
+  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
   try {
-    await openScreen(page, site, klwId);
-    await waitForTable(page);
-    await networkQuiet(page, 500);
     /** @type {string[]} */
     const asked = [];
     page.on('request', (request) => {
