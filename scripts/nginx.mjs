@@ -23,14 +23,27 @@ const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so
 export const BROTLI_PACKAGES = ['libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static'];
 const MIME_TYPES = '/etc/nginx/mime.types';
 
-/** The deployments of docs/DEPLOY.md and the build folder each is copied from. */
-export const DEPLOYMENTS = {
-  shell: 'packages/shell/dist',
-  auth: 'packages/auth/dist',
-  melklevering: 'packages/melklevering/dist',
-  gegevensdeling: 'packages/gegevensdeling/dist',
-  'host-adapter': 'host-adapter/dist',
-};
+const REGISTRY = path.join(root, 'packages/legacy-portal/registry/remotes.json');
+
+/**
+ * The deployments of docs/DEPLOY.md and the build folder each is copied from: the shell, the host adapter and every
+ * remote the registry names (`apps/<folder>/mf-manifest.json` is built in `packages/<folder>/dist`), so a new screen
+ * is deployed here by its registry line alone.
+ * @param {string} [registryFile]
+ * @returns {Record<string, string>}
+ */
+export function registryDeployments(registryFile = REGISTRY) {
+  /** @type {Record<string, string>} */
+  const remotes = JSON.parse(readFileSync(registryFile, 'utf8'));
+  const folders = Object.values(remotes).flatMap((manifest) => /^apps\/([^/]+)\//.exec(manifest)?.[1] ?? []);
+  return {
+    shell: 'packages/shell/dist',
+    ...Object.fromEntries(folders.map((folder) => [folder, `packages/${folder}/dist`])),
+    'host-adapter': 'host-adapter/dist',
+  };
+}
+
+const DEPLOYMENTS = registryDeployments();
 
 /**
  * Fills in the template's {{name}} parameters; without brotli, drops the lines marked `# brotli`.
@@ -67,7 +80,7 @@ export function ensureNginx() {
 export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry } = {}) {
   mkdirSync(dir, { recursive: true });
   for (const [name, dist] of Object.entries(dists)) cpSync(path.resolve(root, dist), path.join(dir, name), { recursive: true });
-  copyFileSync(registry ?? path.join(root, 'packages/legacy-portal/registry/remotes.json'), path.join(dir, 'remotes.json'));
+  copyFileSync(registry ?? REGISTRY, path.join(dir, 'remotes.json'));
   chmodSync(dir, 0o755);
   return dir;
 }

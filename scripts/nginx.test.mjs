@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { parseAccessLog, renderSiteConf } from './nginx.mjs';
+import { parseAccessLog, registryDeployments, renderSiteConf } from './nginx.mjs';
 
 const params = { listen: '127.0.0.1:8080', appsRoot: '/srv/klw/apps', portal: '127.0.0.1:5001' };
 
@@ -30,4 +33,20 @@ test('the access log gives status, bytes as sent and path per request', () => {
     { status: 200, bytesSent: 2411, bodyBytes: 2080, encoding: 'br', method: 'GET', path: '/apps/shell/shell.js' },
     { status: 304, bytesSent: 254, bodyBytes: 0, encoding: '', method: 'GET', path: '/apps/remotes.json' },
   ]);
+});
+
+test('the deployment folder holds the shell, the host adapter and every remote the registry names, from its build folder', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-registry-'));
+  const registry = path.join(dir, 'remotes.json');
+  writeFileSync(registry, JSON.stringify({ klw_auth: 'apps/auth/mf-manifest.json', klw_voer_overig: 'apps/voer-overig/mf-manifest.json' }));
+  try {
+    assert.deepEqual(registryDeployments(registry), {
+      shell: 'packages/shell/dist',
+      auth: 'packages/auth/dist',
+      'voer-overig': 'packages/voer-overig/dist',
+      'host-adapter': 'host-adapter/dist',
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
