@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 
 export const TELEMETRY_PATH = '/telemetry/v1/logs';
 /** The default folder of the NDJSON files (KLW_TELEMETRY_DIR). */
-export const DEFAULT_TELEMETRY_DIR = resolve(__dirname, '..', '.data', 'telemetry');
+const DEFAULT_TELEMETRY_DIR = resolve(__dirname, '..', '.data', 'telemetry');
 /** A batch of the page is at most 50 records, well under this; a larger body is refused unread. */
 const BODY_LIMIT = 256 * 1024;
 const REMOTE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
@@ -43,7 +43,7 @@ function plain(list: unknown): Record<string, Scalar> {
 }
 
 /** The records of an OTLP/HTTP JSON logs request (ExportLogsServiceRequest); what does not read is left out. */
-export function storedRecords(request: unknown): StoredRecord[] {
+function storedRecords(request: unknown): StoredRecord[] {
   const records: StoredRecord[] = [];
   const resourceLogs = (request as { resourceLogs?: unknown } | null)?.resourceLogs;
   if (!Array.isArray(resourceLogs)) return records;
@@ -71,7 +71,7 @@ export function storedRecords(request: unknown): StoredRecord[] {
 }
 
 /** Appends each record to its remote's NDJSON file. */
-export async function storeRecords(dir: string, records: readonly StoredRecord[]): Promise<void> {
+async function storeRecords(dir: string, records: readonly StoredRecord[]): Promise<void> {
   if (records.length === 0) return;
   await mkdir(dir, { recursive: true });
   const byRemote = new Map<string, StoredRecord[]>();

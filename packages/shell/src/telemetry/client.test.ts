@@ -154,6 +154,19 @@ describe('the telemetry client', () => {
   });
 });
 
+describe('a render failure', () => {
+  it("is the screen's whose container shows its own Dutch panel, in phase 'render'", async () => {
+    document.body.innerHTML = '<div id="klw-app"><div class="klw-remote" data-remote="klw_melklevering"><h1>Melklevering</h1></div></div>';
+    const { sent } = client({ sampled: false });
+    document.querySelector('.klw-remote')!.innerHTML = '<div role="alert">Dit onderdeel kon niet worden geladen.</div>';
+    await Promise.resolve();
+    jest.advanceTimersByTime(1_000);
+    expect(records(sent)).toEqual([
+      expect.objectContaining({ 'event.name': 'klw.remote.error', 'klw.remote.name': 'klw_melklevering', 'klw.phase': 'render', 'exception.type': 'RenderError' }),
+    ]);
+  });
+});
+
 describe('privacy: a page full of personal values', () => {
   const NAME = 'Jannie van den Berg';
   const FARM = 'Melkveebedrijf De Eikenhof';

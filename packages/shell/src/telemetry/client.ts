@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
+import { LOAD_FAILED_TEXT, MOUNT_POINT_ID } from '@klw/contracts';
 import { encodeLogs, type Attributes, type TelemetryRecord } from './otlp';
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 
@@ -13,7 +14,7 @@ import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-tele
 declare const __KLW_SHELL_VERSION__: string;
 const SHELL_VERSION = typeof __KLW_SHELL_VERSION__ === 'string' ? __KLW_SHELL_VERSION__ : '0.0.0-dev';
 
-export const SHELL_REMOTE = 'klw_shell';
+const SHELL_REMOTE = 'klw_shell';
 const UNATTRIBUTED = 'unattributed';
 /** A record more than this per page is dropped. */
 export const MAX_RECORDS_PER_PAGE = 200;
@@ -42,7 +43,7 @@ export function scrubText(text: string, pageWords: ReadonlySet<string> = new Set
  * name) and every word in its fields (what was typed). Its own lower-case texts ('kon niet worden geladen') stay
  * readable in a message.
  */
-export function pageWords(doc: Document = document): Set<string> {
+function pageWords(doc: Document = document): Set<string> {
   const words = (text: string): string[] => text.match(/[\p{L}][\p{L}\p{M}'-]*/gu) ?? [];
   const shown = words(`${doc.title} ${doc.body?.textContent ?? ''}`).filter((word) => /^\p{Lu}/u.test(word));
   const typed = [...doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].flatMap((field) => words(field.value));
@@ -96,7 +97,7 @@ function owner(remote: string, shell: ShellState): Attributes {
 }
 
 /** The record of an event; `failure` says whether it is sent whatever the sampling. */
-export function toRecord(
+function toRecord(
   event: PageEvent,
   shell: ShellState,
   bases: () => Record<string, string>,
@@ -253,10 +254,26 @@ export function startClient(
     onINP(keepVital, { reportAllChanges: true });
     onCLS(keepVital, { reportAllChanges: true });
   }
+  // A screen's own error boundary (single-spa-react's, @klw/ui) shows the Dutch panel inside the screen when React
+  // fails to render it: a render failure of the remote whose container it is.
+  const reported = new WeakSet<Element>();
+  const watchPanels = (): void => {
+    for (const panel of document.querySelectorAll(`#${MOUNT_POINT_ID} .klw-remote [role="alert"]`)) {
+      const remote = panel.closest<HTMLElement>('.klw-remote')?.dataset.remote;
+      if (reported.has(panel) || !remote || panel.textContent?.trim() !== LOAD_FAILED_TEXT) continue;
+      reported.add(panel);
+      const error = Object.assign(new Error('Het scherm kon niet worden getoond (React).'), { name: 'RenderError' });
+      add({ t: 'error', remote, phase: 'render', error, at: Date.now(), ...shell.state() });
+    }
+  };
+  const mountPoint = document.getElementById(MOUNT_POINT_ID);
+  if (mountPoint) new MutationObserver(watchPanels).observe(mountPoint, { childList: true, subtree: true });
+
   // After web-vitals' own listeners, so the vitals it reports on hiding are in the batch.
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && hidden(), true);
   window.addEventListener('pagehide', hidden, true);
 
   backlog.forEach(add);
+  watchPanels();
   return add;
 }

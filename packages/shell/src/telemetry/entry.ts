@@ -9,7 +9,8 @@ const handoff = (globalThis as { [TELEMETRY_CHANNEL]?: Partial<TelemetryHandoff>
 const script = document.currentScript as HTMLScriptElement | null;
 if (handoff?.attach && handoff.settings && handoff.state && handoff.versionOf) {
   const { state, versionOf } = handoff;
-  let add: ((event: PageEvent) => void) | undefined;
-  const backlog = handoff.attach((event) => add?.(event));
-  add = startClient(handoff.settings, { state, versionOf }, backlog, script?.src ? { shellBase: new URL('.', script.src).href } : {});
+  // The client starts at once on the backlog; an event can only come after (the page runs one script at a time).
+  const client: { add?: (event: PageEvent) => void } = {};
+  const backlog = handoff.attach((event) => client.add?.(event));
+  client.add = startClient(handoff.settings, { state, versionOf }, backlog, script?.src ? { shellBase: new URL('.', script.src).href } : {});
 }

@@ -3,7 +3,7 @@
  * bringing the OpenTelemetry SDK into the page (ADR 013: the SDK's logs exporter weighs tens of KB, this a few
  * hundred bytes). Its output is checked against @opentelemetry/otlp-transformer's JsonLogsSerializer (otlp.test.ts).
  */
-export type AttributeValue = string | number | boolean;
+type AttributeValue = string | number | boolean;
 export type Attributes = Record<string, AttributeValue>;
 
 /** One log record: an event of the page. */
