@@ -1,4 +1,5 @@
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { accessToken, api, sessionToken } from '../support/probe';
 import { signIn, type DemoUser } from '../support/system';
 import { TelemetryWatch, usePageConfig } from '../support/telemetry';
 import { participantYear } from '../support/years';
@@ -66,8 +67,8 @@ test('a normal load with every page sampled: load, mount and LCP records once th
   await usePageConfig(page, { telemetrySampleRate: 1 });
   await milk.openYear(await participantYear());
   await expect(milk.heading).toBeVisible();
-  await expect(milk.deliveries).toBeVisible();
-  await page.waitForRequest('**/apps/shell/telemetry.js');
+  // The telemetry client comes once the screen has mounted, when the browser is idle.
+  await expect.poll(() => watch.telemetryRequests).toContain('/apps/shell/telemetry.js');
   await page.goto('/Home/new');
   await expect.poll(() => watch.find('browser.web_vital', { 'klw.vital.name': 'LCP' }).length).toBe(1);
   expect(watch.find('klw.remote.load', { 'klw.remote.name': MILK, 'klw.phase': 'expose', 'klw.route': ROUTE })).toHaveLength(1);
@@ -80,12 +81,15 @@ test("nothing the page sends holds the farmer's name, farm or klwId", async ({ p
   const milk = new MilkDeliveryPage(page);
   const klwId = await participantYear();
   await usePageConfig(page, { telemetrySampleRate: 1 });
-  const menu = page.waitForResponse('**/Menu/GetMenu');
+  const access = await accessToken(await sessionToken(user.id), klwId);
+  const menu = await api('/Menu/GetMenu', { token: access, json: { selectedKringloopwijzerId: klwId } });
+  const farm = (JSON.parse(menu.text) as { Bedrijfsnaam: string }).Bedrijfsnaam;
   await page.route('**/MelkLevering/SaveMelkLeveringGegevens', (route) => route.fulfill({ status: 503, json: { message: 'Even niet' } }));
   await milk.openYear(klwId);
-  const farm = ((await (await menu).json()) as { Bedrijfsnaam: string }).Bedrijfsnaam;
   await milk.type('Melk gevoerd aan kalveren', '4711');
+  const saved = page.waitForResponse('**/MelkLevering/SaveMelkLeveringGegevens');
   await milk.saveButton.click();
+  await saved;
   // The save failed, so the browser asks before the farmer leaves; the farmer leaves.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(`/Home/new?klwId=${klwId}&naam=${encodeURIComponent(user.naam)}`);

@@ -127,7 +127,7 @@ export function telemetryReceiver(env: NodeJS.ProcessEnv, log: (line: string) =>
         const sent = await fetch(`${forward}/v1/logs`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body,
+          body: new Uint8Array(body),
           signal: AbortSignal.timeout(5_000),
         });
         await sent.body?.cancel();

@@ -3,7 +3,7 @@ import { startTelemetry, telemetrySettings } from './page-telemetry';
 
 describe('telemetrySettings', () => {
   it("defaults to the page's own origin under the router base, one page in ten", () => {
-    expect(telemetrySettings(undefined, '')).toEqual({ collector: '/telemetry', sampleRate: 0.1 });
+    expect(telemetrySettings(undefined, '/')).toEqual({ collector: '/telemetry', sampleRate: 0.1 });
     expect(telemetrySettings({ telemetryCollectorUrl: '#{TelemetryCollectorUrl}' }, '/ZuivelNL.Klw.Web')).toEqual({
       collector: '/ZuivelNL.Klw.Web/telemetry',
       sampleRate: 0.1,
@@ -37,7 +37,7 @@ describe('startTelemetry', () => {
 
   it('on: the channel hands the client what was buffered, with the route template and the mounted screen', () => {
     startTelemetry({}, '', '/melklevering/Index/{klwId}');
-    const channel = (globalThis as Record<string, { push(report: unknown): void; attach(sink: (event: unknown) => void): unknown[] }>)[TELEMETRY_CHANNEL]!;
+    const channel = (globalThis as unknown as Record<string, { push(report: unknown): void; attach(sink: (event: unknown) => void): unknown[] }>)[TELEMETRY_CHANNEL]!;
     channel.push({ t: 'call', call: 'Auth/GetCallContextModel', status: 200, ms: 12 });
     const later: unknown[] = [];
     expect(channel.attach((event) => later.push(event))).toEqual([

@@ -39,7 +39,7 @@ const DEFAULT_SAMPLE_RATE = 0.1;
 export function telemetrySettings(config: Record<string, unknown> | undefined, base: string): TelemetrySettings | null {
   const on = config?.telemetry;
   if (on === false || (typeof on === 'string' && /^(0|false|off|no)$/i.test(on.trim()))) return null;
-  const collector = (configuredText(config?.telemetryCollectorUrl) ?? `${base}/telemetry`).replace(/\/+$/, '');
+  const collector = (configuredText(config?.telemetryCollectorUrl) ?? `${base.replace(/\/+$/, '')}/telemetry`).replace(/\/+$/, '');
   const rate = Number(configuredText(String(config?.telemetrySampleRate ?? '')) ?? DEFAULT_SAMPLE_RATE);
   return { collector, sampleRate: Number.isFinite(rate) ? Math.min(1, Math.max(0, rate)) : DEFAULT_SAMPLE_RATE };
 }
