@@ -59,20 +59,33 @@ export class TelemetryWatch {
 }
 
 /**
- * The page configuration the portal writes into its pages, changed for this page's documents (the sampling rate, the
- * off switch): the portal's JSON block is rewritten on its way to the browser.
+ * The page configuration the portal writes into its pages, changed for this page (the sampling rate, the off
+ * switch): whatever the portal's page-config.js sets as `window.klwConfig` gets these values on top. (Rewriting the
+ * document itself would make Chromium treat the page as coming from no local address, and refuse its calls to the
+ * local API.)
  */
 export async function usePageConfig(page: Page, changes: Record<string, unknown>): Promise<void> {
-  await page.route(
-    (url) => !/\/(apps|static|telemetry)\//.test(url.pathname),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="klw-config">)([\s\S]*?)(<\/script>)/,
-        (_all, open: string, json: string, close: string) => open + JSON.stringify({ ...(JSON.parse(json) as object), ...changes }).replace(/</g, '\\u003c') + close,
-      );
-      await route.fulfill({ response, body: html });
-    },
-  );
+  await page.addInitScript((overrides: Record<string, unknown>) => {
+    let config: unknown;
+    Object.defineProperty(window, 'klwConfig', {
+      configurable: true,
+      get: () => config,
+      set: (value: unknown) => {
+        config = typeof value === 'object' && value !== null ? { ...value, ...overrides } : value;
+      },
+    });
+  }, changes);
+}
+
+/**
+ * The farmer turns to another tab: the page is hidden, and says so as the browser does (`visibilitychange`). The
+ * records it sends then are seen here; what a page sends as it unloads reaches the portal, but Playwright does not
+ * report those requests.
+ */
+export async function hidePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 }

@@ -204,6 +204,8 @@ export function startClient(
   let bases: Record<string, string> | null = null;
   let taken = 0;
   let inFlight = false;
+  // A flush asked for while a send was in flight: it follows that send at once.
+  let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const keep = (record: TelemetryRecord): void => {
@@ -215,13 +217,21 @@ export function startClient(
   const flush = (): void => {
     clearTimeout(timer);
     timer = undefined;
-    if (inFlight || queue.length === 0) return;
+    if (inFlight) {
+      again = true;
+      return;
+    }
+    if (queue.length === 0) return;
     inFlight = true;
     const batch = queue.splice(0, BATCH_SIZE);
     const done = (): void => {
       inFlight = false;
-      // What came meanwhile goes with the next failure or when the page is hidden; a failure waiting goes now.
-      if (queue.some((record) => record.severity === 'ERROR')) schedule();
+      // A flush asked for meanwhile (the page was hidden) goes now, a failure that came meanwhile within a second;
+      // other records wait for the next failure or for the page to be hidden.
+      if (again) {
+        again = false;
+        flush();
+      } else if (queue.some((record) => record.severity === 'ERROR')) schedule();
     };
     send(url, encodeLogs(resource, batch)).then(done, done);
   };
