@@ -1,7 +1,6 @@
 import { TELEMETRY_CHANNEL } from '@klw/contracts';
 import { createRemoteApp, type RemoteLifecycles } from '../remote-app';
-import type { Phase } from './page-telemetry';
-import { startTelemetry, type PageEvent, type TelemetryHandoff } from './page-telemetry';
+import { startTelemetry, type PageEvent, type Phase, type TelemetryHandoff } from './page-telemetry';
 
 // What a remote's load and mount tell the page's telemetry: the phase a failure ended in, the time of each phase.
 
