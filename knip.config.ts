@@ -22,8 +22,11 @@ interface FederationOptions {
 function federationEntries(folder: string): string[] {
   const file = path.join(root, folder, 'webpack.config.js');
   if (!existsSync(file)) return [];
-  const config = require(file)({}, { mode: 'production' }) as { plugins: object[] };
-  const plugin = config.plugins.find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin');
+  // The shell's build is two configurations (shell.js and telemetry.js); a remote's is one.
+  const built = require(file)({}, { mode: 'production' }) as { plugins: object[] } | { plugins: object[] }[];
+  const plugin = (Array.isArray(built) ? built : [built])
+    .flatMap((config) => config.plugins)
+    .find((candidate) => candidate.constructor.name === 'ModuleFederationPlugin');
   // The plugin keeps the options it was given as `_options`; @module-federation/enhanced has no public getter.
   const options = (plugin as { _options?: FederationOptions } | undefined)?._options ?? {};
   return [
@@ -74,7 +77,8 @@ export default {
     ),
     'packages/shell': {
       // The development page's script, served as a file by the development server (webpack.config.js).
-      entry: [...federationEntries('packages/shell'), ...unitTests, 'dev/dev-page.js'],
+      // telemetry.js, the second configuration of webpack.config.js, loaded by the shell by its URL (issue 43).
+      entry: [...federationEntries('packages/shell'), ...unitTests, 'dev/dev-page.js', 'src/telemetry/entry.ts'],
       // The development server serves klw_auth's mock service worker, resolved from the auth package that
       // depends on msw, so the worker is always the version klw_auth's handlers were written for.
       ignoreDependencies: ['msw'],

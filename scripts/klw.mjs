@@ -3,8 +3,10 @@
 //   npm start  -> install, build every deployment, start the local API (7056), the portal (5001) and the stand-in
 //                 of the data-exchange integration (127.0.0.1:7057, ADR 011)
 //   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
-// Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`.
+// Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`, `telemetry`.
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
+//   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote (issue 43); default
+//                                               the portal's folder, packages/legacy-portal/.data/telemetry
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, portTaken, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './lib/debian.mjs';
+import { formatSummary, summarizeFolder } from './lib/telemetry-summary.mjs';
 import { BROTLI_PACKAGES, NGINX_TOOL, deploymentFolder, startNginx } from './nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +26,9 @@ const PORTAL_PORT = 5001;
 const DATA_INTEGRATION_PORT = 7057;
 /** The client id the local portal page gives the integration, so the consent and mandate routes embed it at once. */
 const LOCAL_CLIENT_ID = 'klw-lokaal';
+/** Where the portal keeps the pages' telemetry (KLW_TELEMETRY_DIR): its own folder, and one per end-to-end run. */
+const TELEMETRY_DIR = path.join(root, 'packages/legacy-portal/.data/telemetry');
+const E2E_TELEMETRY_DIR = path.join(root, 'packages/e2e/logs/telemetry');
 
 /** @param {string} message */
 function log(message) {
@@ -178,8 +184,11 @@ async function e2e(playwrightArgs = []) {
   mkdirSync(logDir, { recursive: true });
   const serverLog = path.join(logDir, 'servers.log');
   const nginxPort = await freePort();
+  // The telemetry the specs' pages send, this run's only: summed up per remote at the end.
+  rmSync(E2E_TELEMETRY_DIR, { recursive: true, force: true });
   const env = {
     KLW_DATA_DIR: dataDir,
+    KLW_TELEMETRY_DIR: E2E_TELEMETRY_DIR,
     KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
     KLW_TEST_MODE: '0',
     // The page served through nginx calls the API from nginx's origin.
@@ -200,6 +209,7 @@ async function e2e(playwrightArgs = []) {
     env: { ...process.env, KLW_CHROMIUM: CHROMIUM, KLW_NGINX_URL: deployment.url, KLW_DEPLOY_DIR: deployment.appsDir },
   });
   await Promise.all([stop(), deployment.stop()]);
+  console.log(`\n${formatSummary(summarizeFolder(E2E_TELEMETRY_DIR), path.relative(root, E2E_TELEMETRY_DIR))}`);
   if (result.status !== 0) {
     const lines = readFileSync(serverLog, 'utf8').trimEnd().split('\n');
     console.error(`\n[klw] last lines of the servers' log (${serverLog}):\n${lines.slice(-60).join('\n')}`);
@@ -210,9 +220,9 @@ async function e2e(playwrightArgs = []) {
 const E2E_PORTS_ADVICE =
   'The end-to-end tests start their own local API and portal on these ports, with test settings and throw-away data. Stop the running one (Ctrl+C in its terminal) and run this again.';
 
-const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e'];
+const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'telemetry'];
 
-const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]`;
+const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; telemetry [<folder>]`;
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
@@ -225,12 +235,18 @@ function parseVerb() {
   });
   const [verb = 'start', ...rest] = positionals;
   if (!VERBS.includes(verb)) commandLineError('klw', USAGE, `unknown verb '${verb}'`);
-  if (verb !== 'e2e' && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
+  if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
+  else if (verb !== 'e2e' && verb !== 'telemetry' && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
   return { verb, build: !values['no-build'], playwrightArgs: rest };
 }
 
 async function main() {
   const { verb, build: buildFirst, playwrightArgs } = parseVerb();
+  if (verb === 'telemetry') {
+    const dir = path.resolve(playwrightArgs[0] ?? TELEMETRY_DIR);
+    console.log(formatSummary(summarizeFolder(dir), path.relative(process.cwd(), dir) || dir));
+    return;
+  }
   ensurePnpm();
   switch (verb) {
     case 'start': {

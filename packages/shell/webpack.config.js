@@ -2,7 +2,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, installedVersion, sharedSingletons } = require('../../webpack.shared');
+const { createConfig, installedVersion, minimizers, sharedSingletons, sourceRules } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
 const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/contracts/src/content-security-policy');
 
@@ -25,9 +25,37 @@ class EmitDataFiles {
 
 const portal = process.env.KLW_PORTAL_URL || 'http://localhost:5001';
 
+// The shell's version in its telemetry's resource (service.version, src/telemetry/client.ts).
+const SHELL_VERSION = JSON.stringify(require('./package.json').version);
+
+/**
+ * telemetry.js beside shell.js: the page's telemetry client (issue 43, ADR 013), a script of its own that the shell
+ * loads once the screen has mounted. Not a chunk of the shell's build: that would bring webpack's chunk loading into
+ * shell.js, about 1 KB on the first view, where the shell keeps only a buffer of a few hundred bytes. Built after the
+ * shell, into the same folder (the shell's build empties it first).
+ */
+function telemetryConfig(production) {
+  return {
+    name: 'telemetry',
+    dependencies: ['shell'],
+    mode: production ? 'production' : 'development',
+    context: __dirname,
+    entry: { telemetry: './src/telemetry/entry.ts' },
+    target: 'web',
+    devtool: production ? false : 'cheap-module-source-map',
+    output: { path: path.join(__dirname, 'dist'), filename: '[name].js', clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js', '.mjs', '.json'] },
+    module: { rules: sourceRules(production) },
+    optimization: { minimize: production, minimizer: minimizers() },
+    plugins: [new webpack.DefinePlugin({ __KLW_SHELL_VERSION__: SHELL_VERSION })],
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
 module.exports = (env, argv) => {
   const development = argv.mode === 'development';
-  return createConfig({
+  const shell = createConfig({
     role: 'shell',
     name: 'klw_shell',
     dirname: __dirname,
@@ -99,4 +127,5 @@ module.exports = (env, argv) => {
       proxy: [{ context: ['/apps'], target: portal, changeOrigin: true }],
     },
   })(env, argv);
+  return [{ ...shell, name: 'shell' }, telemetryConfig(!development)];
 };

@@ -3,7 +3,7 @@
 // the same screen (issues 6 and 15, docs/PERFORMANCE.md). Builds, serves on loopback through Debian's nginx as
 // docs/DEPLOY.md deploys it, drives Debian's Chromium, prints a table and writes bench-results/bench.json.
 //   node scripts/bench/run.mjs [--runs 9] [--warm-runs 21] [--skip-build] [--json <file>]
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
@@ -11,7 +11,7 @@ import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, ne
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
 import { checkGoals, formatNextScreen, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
-import { entrySizes } from './sizes.mjs';
+import { entrySizes, sizeOf } from './sizes.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { signInToken, startSystem } from './system.mjs';
 
@@ -228,6 +228,9 @@ async function main() {
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   console.log(formatReport(report));
   console.log(formatNextScreen(toFeed));
+  // The page's telemetry client (issue 43): loaded after the screen has mounted, so in no first view above.
+  const telemetry = sizeOf(readFileSync(path.join(federatedDist('shell'), 'telemetry.js')));
+  console.log(`[bench] telemetry client (shell's telemetry.js, loaded after mount): ${telemetry.gzip} B gzip, ${telemetry.raw} B raw`);
   console.log(`\n[bench] figures written to ${path.relative(process.cwd(), values.json)} (${report.durationSeconds} s)`);
 }
 

@@ -376,3 +376,25 @@ function callContextFor(): Record<string, unknown> {
     gebruikerIsDeelnemer: true,
   };
 }
+
+describe("the page's telemetry (issue 43)", () => {
+  const channel = { push: jest.fn() };
+  beforeEach(() => {
+    (globalThis as Record<string, unknown>).__KLW_TELEMETRY__ = channel;
+    channel.push.mockClear();
+  });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>).__KLW_TELEMETRY__;
+  });
+
+  it('reports each call: its path template, status and duration, nothing it carries', async () => {
+    await getVoorbeeld();
+    server.on('POST /Voorbeeld/Opslaan', () => ({ status: 503, body: { message: 'Even niet' } }));
+    await failure(saveVoorbeeld({ waarde: 4711 }));
+    expect(channel.push.mock.calls.map(([report]) => report)).toEqual([
+      { t: 'call', call: EXAMPLE_GET.slice(1), status: 200, ms: expect.any(Number) },
+      { t: 'call', call: EXAMPLE_SAVE.slice(1), status: 503, ms: expect.any(Number) },
+    ]);
+    expect(JSON.stringify(channel.push.mock.calls)).not.toContain('4711');
+  });
+});

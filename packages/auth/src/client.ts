@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import type { KyResponse } from 'ky';
-import { CallContextSchema, MenuModelSchema, type CallContext, type MenuModel } from '@klw/contracts';
+import { CallContextSchema, MenuModelSchema, callName, reportCall, type CallContext, type MenuModel } from '@klw/contracts';
 import { readAnswer } from './answer';
+import { ApiError } from './errors';
 import { readConfig } from './config';
 import { timeoutFor, toCallError } from './failure';
 import { authorizedClient } from './http';
@@ -42,6 +43,10 @@ export async function callApiForResponse<TSchema extends v.GenericSchema>(
   await ensureToken();
   const config = readConfig();
   const base = spec.base === 'menu' ? config.menuApiBaseUrl : config.apiBaseUrl;
+  // Each call goes into the page's telemetry (issue 43): its path template, status and duration, nothing it carries.
+  const started = performance.now();
+  const report = (status: number | null): void =>
+    reportCall({ t: 'call', call: callName(spec.path), status, ms: Math.round(performance.now() - started) });
   let response: KyResponse;
   try {
     response = await authorizedClient(`${base}${spec.path}`, {
@@ -51,8 +56,11 @@ export async function callApiForResponse<TSchema extends v.GenericSchema>(
       ...(spec.headers ? { headers: spec.headers } : {}),
     });
   } catch (error) {
-    throw await toCallError(spec.call, error);
+    const failure = await toCallError(spec.call, error);
+    report(failure instanceof ApiError ? failure.status : null);
+    throw failure;
   }
+  report(response.status);
   return { data: await readAnswer(spec.call, spec.schema, response), headers: response.headers };
 }
 

@@ -31,4 +31,5 @@ export * from './remote-files.mjs';
 export * from './page-config';
 export * from './data-integration';
 export * from './cookie';
+export * from './telemetry';
 export type { ScreenProps } from './screen-props';

@@ -11,10 +11,26 @@ export interface KlwPageConfig extends KlwConfig {
    * exact origins. The shell refuses every other override; the page's CSP allows exactly these (issue 12).
    */
   remoteOverrideOrigins: string[];
+  /** The page's telemetry (issue 43, ADR 013): false sends nothing and loads nothing (KLW_TELEMETRY=off). */
+  telemetry: boolean;
+  /**
+   * The OpenTelemetry collector's base URL the page posts `/v1/logs` to (KLW_TELEMETRY_URL); left a placeholder, the
+   * shell posts to '<router base>/telemetry' on the page's own origin, which this portal receives.
+   */
+  telemetryCollectorUrl: string;
+  /** Share of pages whose successful loads, calls and vitals are sent (KLW_TELEMETRY_SAMPLE_RATE); failures always are. */
+  telemetrySampleRate: number;
 }
 
 function isOn(value: string | undefined): boolean {
   return value !== undefined && /^(1|true|yes|on)$/i.test(value.trim());
+}
+
+const DEFAULT_SAMPLE_RATE = 0.1;
+
+function sampleRate(value: string | undefined): number {
+  const rate = Number(value?.trim() || DEFAULT_SAMPLE_RATE);
+  return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : DEFAULT_SAMPLE_RATE;
 }
 
 export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: string): KlwPageConfig {
@@ -29,6 +45,9 @@ export function pageConfigFromEnv(env: NodeJS.ProcessEnv, frontEndBaseUrl: strin
     mockMode: false,
     testMode: isOn(env.KLW_TEST_MODE),
     remoteOverrideOrigins: env.KLW_OVERRIDE_ORIGINS === undefined ? [...DEFAULT_TRUSTED_HOSTS] : parseHostList(env.KLW_OVERRIDE_ORIGINS),
+    telemetry: !/^(0|false|no|off)$/i.test(env.KLW_TELEMETRY?.trim() ?? ''),
+    telemetryCollectorUrl: env.KLW_TELEMETRY_URL?.trim() || '#{TelemetryCollectorUrl}',
+    telemetrySampleRate: sampleRate(env.KLW_TELEMETRY_SAMPLE_RATE),
   };
 }
 

@@ -146,6 +146,9 @@ describe('pages', () => {
       mockMode: false,
       testMode: true,
       remoteOverrideOrigins: ['localhost', '127.0.0.1'],
+      telemetry: true,
+      telemetryCollectorUrl: '#{TelemetryCollectorUrl}',
+      telemetrySampleRate: 0.1,
     });
     expect(html).toContain('<script src="/static/page-config.js"></script>');
     expect(html.indexOf('page-config.js')).toBeLessThan(html.indexOf('angular.min.js'));

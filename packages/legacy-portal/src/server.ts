@@ -2,7 +2,8 @@
 // and every app served from its own build folder as a separate deployment would be.
 //   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_HOST, KLW_ALLOWED_HOSTS, KLW_API_URL, KLW_TEST_MODE,
 //                             KLW_OVERRIDE_ORIGINS, KLW_APPS_DIR, KLW_REGISTRY_FILE, KLW_DATA_INTEGRATION_URL,
-//                             KLW_DATA_INTEGRATION_CLIENT_ID)
+//                             KLW_DATA_INTEGRATION_CLIENT_ID, KLW_TELEMETRY, KLW_TELEMETRY_URL,
+//                             KLW_TELEMETRY_SAMPLE_RATE, KLW_TELEMETRY_FORWARD_URL, KLW_TELEMETRY_DIR)
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,6 +34,7 @@ import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry }
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
 import { NO_CACHE, answeredNotModified, resolveInside, sendFile } from './static-files';
+import { TELEMETRY_PATH, telemetryReceiver } from './telemetry';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const packageRoot = resolve(__dirname, '..');
@@ -309,9 +311,11 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   }
 
   const allowedHosts = parseHostList(env.KLW_ALLOWED_HOSTS);
+  const receiveTelemetry = telemetryReceiver(env, log);
   const policyFor = (styleNonce: string): string =>
     contentSecurityPolicy({
-      apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl],
+      // A collector on another origin than the page's (telemetryCollectorUrl) is one more origin the page may post to.
+      apiUrls: [config.apiBaseUrl, config.menuApiBaseUrl, config.coreApiBaseUrl, config.telemetryCollectorUrl],
       frameUrls: [dataIntegrationBaseUrl(config.dataIntegrationEmbedBaseUrl)],
       overrideOrigins: config.remoteOverrideOrigins,
       styleNonce,
@@ -374,6 +378,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     const requestUrl = new URL(req.url ?? '/', PAGE_ORIGIN);
     const { base, path } = splitBase(requestUrl.pathname);
     if (path.toLowerCase() === SIGN_OUT_PATH.toLowerCase()) return signOut(req, res, base, requestUrl);
+    if (path === TELEMETRY_PATH) return receiveTelemetry(req, res, isSameOriginRequest(req.headers));
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(req, res, 405, 'Methode niet toegestaan');

@@ -19,7 +19,8 @@ import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
-import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
+import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, ScriptLoadError } from './imported-remotes';
+import { record, startTelemetry } from './telemetry/page-telemetry';
 import { logLoadedVersions } from './versions';
 
 declare global {
@@ -61,6 +62,8 @@ async function boot(): Promise<void> {
   window.klwDevelopment = development;
 
   const match = matchPage(path);
+  // The page's telemetry (issue 43): its route by template, never by URL; off in the configuration, it does nothing.
+  startTelemetry((window as unknown as { klwConfig?: Record<string, unknown> }).klwConfig, base, match?.route.path ?? null);
   const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
   if (debugPage) {
     document.title = pageTitle('Ontwikkeling');
@@ -82,6 +85,7 @@ async function boot(): Promise<void> {
     registry = applyOverrides(file, overrides, base, origin);
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
+    record({ t: 'error', remote: 'klw_shell', phase: 'registry', error });
     // Without the registry nobody knows whether a remote renders this route. A page the portal renders itself
     // says so on its mount point (data-owner="portal") and stays as it is; any other page shows the panel.
     const host = mountPoint();
@@ -116,7 +120,10 @@ async function boot(): Promise<void> {
   // the page says so instead of staying empty, and 'Opnieuw proberen' reads every declaration again.
   const host = mountPoint();
   if (!current && host && host.dataset.owner !== 'portal') {
-    if (migrated.problems.length > 0) renderFailurePanel(host, () => window.location.reload());
+    if (migrated.problems.length > 0) {
+      renderFailurePanel(host, () => window.location.reload());
+      record({ t: 'error', remote: 'klw_shell', phase: 'registry', error: new Error('Een routedeclaratie kon niet worden gelezen.') });
+    }
     // The portal said 'Laden...' on a route it counts as migrated; when no remote renders it here after all (an
     // override whose remote does not claim it), nothing is loading.
     else if (host.querySelector(`:scope > .${LOADING_CLASS}`)) host.replaceChildren();
@@ -138,7 +145,7 @@ async function boot(): Promise<void> {
           klwId: matchPage(stripBase(window.location.pathname))?.klwId ?? null,
           mountPoint,
           timeoutMs: REMOTE_TIMEOUT_MS,
-          load: async (attempt, arrived) => {
+          load: async (attempt, arrived, step) => {
             const entry = registry[remote];
             if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
             // A retry starts clean: the manifests are read again and the remote's first scripts run again.
@@ -148,15 +155,24 @@ async function boot(): Promise<void> {
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
             arrived();
+            step('entry');
             // On a retry the runtime forgets a failed or half-loaded container of this remote (before its entry
             // runs again); a second route of the same remote finds it registered and leaves it be.
-            registerRemotes([{ name: remote, entry: acceptRemote(remote, entry, manifest) }], { force: attempt > 1 });
+            const entryUrl = acceptRemote(remote, entry, manifest);
+            registerRemotes([{ name: remote, entry: entryUrl }], { force: attempt > 1 });
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
-            await Promise.all([
-              runFirstFiles(screenFiles(entry, manifest, exposed), { arrived }),
-              prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived }),
-            ]);
+            try {
+              await Promise.all([
+                runFirstFiles(screenFiles(entry, manifest, exposed), { arrived }),
+                prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived }),
+              ]);
+            } catch (error) {
+              // A chunk beside the entry (the exposed module's or a shared library's) failed: the expose phase.
+              if (error instanceof ScriptLoadError && error.src !== entryUrl) step('expose');
+              throw error;
+            }
+            step('expose');
             return loadRemote(`${remote}/${exposed}`);
           },
           onLoaded: logLoadedVersions,

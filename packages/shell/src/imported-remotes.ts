@@ -26,6 +26,14 @@ export function acceptRemote(name: string, manifestUrl: string, manifest: Remote
   return entry;
 }
 
+/** A first script of a remote that could not be loaded: telemetry tells its entry from the chunks beside it. */
+export class ScriptLoadError extends Error {
+  override name = 'ScriptLoadError';
+  constructor(readonly src: string) {
+    super(`${src} kon niet worden geladen.`);
+  }
+}
+
 /** The first scripts this shell put into the page, each with the promise that it has run. */
 const ran = new WeakMap<HTMLScriptElement, Promise<void>>();
 const FIRST_FILE = 'data-klw-first-file';
@@ -55,7 +63,7 @@ export function runFirstFiles(scripts: string[], options: { arrived?: () => void
         };
         script.onerror = () => {
           script.remove();
-          reject(new Error(`${src} kon niet worden geladen.`));
+          reject(new ScriptLoadError(src));
         };
       });
       ran.set(script, done);

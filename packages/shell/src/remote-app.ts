@@ -1,4 +1,5 @@
 import { LOAD_FAILED_TEXT, LOADING_CLASS, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { record, screenActive, screenMounted, type Phase } from './telemetry/page-telemetry';
 
 /**
  * A single-spa application owned by the shell that stands in for one federated remote: it shows 'Laden...'
@@ -26,9 +27,10 @@ export interface RemoteAppOptions {
    * Loads the remote's lifecycles module; `attempt` counts from 1 so a retry can clear caches first. It calls
    * `arrived` each time one of the remote's files has arrived: the time-out counts from the last arrival, so a slow
    * line that keeps delivering is not cut off, while a load where nothing arrives for `timeoutMs` still ends in the
-   * panel.
+   * panel. It calls `step` as the load moves on to the next phase (its telemetry names the phase a failure ended
+   * in, and the time each took): it starts in 'manifest'.
    */
-  load: (attempt: number, arrived: () => void) => Promise<unknown>;
+  load: (attempt: number, arrived: () => void, step: (phase: Phase) => void) => Promise<unknown>;
   /** The portal's mount point. */
   mountPoint: () => HTMLElement | null;
   timeoutMs: number;
@@ -141,10 +143,21 @@ export function createRemoteApp(options: RemoteAppOptions) {
     const thisAttempt = attempt;
     renderLoading(host);
     const loading: { promise?: Promise<unknown> } = {};
+    // The phase the load is in and how long each took (telemetry, issue 43).
+    let phase: Phase = 'manifest';
+    const started = performance.now();
+    let mark = started;
+    const phases: Partial<Record<Phase, number>> = {};
+    const step = (next: Phase): void => {
+      const now = performance.now();
+      phases[phase] = (phases[phase] ?? 0) + now - mark;
+      mark = now;
+      phase = next;
+    };
     try {
       if (!lifecycles) {
         const loaded = await withTimeout(
-          (arrived) => (loading.promise = options.load(thisAttempt, arrived)),
+          (arrived) => (loading.promise = options.load(thisAttempt, arrived, step)),
           options.timeoutMs,
           `${options.remote} laadde`,
         );
@@ -152,8 +165,13 @@ export function createRemoteApp(options: RemoteAppOptions) {
           throw new Error(`${options.remote} levert geen single-spa lifecycles (mount en unmount ontbreken).`);
         }
         lifecycles = loaded;
+        step('mount');
+        record({ t: 'load', remote: options.remote, phases, ms: performance.now() - started });
       }
+      phase = 'mount';
       if (!active) return;
+      const mounting = performance.now();
+      screenActive(options.remote);
       container = document.createElement('div');
       container.className = 'klw-remote';
       container.dataset.remote = options.remote;
@@ -166,9 +184,13 @@ export function createRemoteApp(options: RemoteAppOptions) {
       host.replaceChildren(container);
       await withTimeout(() => remote.mount(props), options.timeoutMs, `${options.remote} toonde zich`);
       mountedProps = props;
+      record({ t: 'mount', remote: options.remote, ms: performance.now() - mounting });
+      screenMounted();
       options.onLoaded?.(options.remote);
     } catch (error) {
       console.error(`[klw-shell] Onderdeel ${options.remote} kon niet worden geladen:`, error);
+      // Every failure that ends in the panel is sent, with the phase it ended in.
+      if (active) record({ t: 'error', remote: options.remote, phase, error });
       // A failed mount may have left a half-rendered remote behind; try to take it down quietly.
       if (lifecycles && container && !mountedProps) {
         lifecycles.unmount({ name: options.remote, domElement: container, klwId: options.klwId }).catch(() => undefined);
@@ -203,6 +225,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
     },
     unmount: async (): Promise<void> => {
       active = false;
+      screenActive(null);
       const host = options.mountPoint();
       const props = mountedProps;
       mountedProps = null;

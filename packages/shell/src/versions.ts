@@ -16,3 +16,8 @@ export function logLoadedVersions(): void {
   const line = [...versions].map(([name, version]) => `${name} ${version}`).join(', ');
   console.info(`[klw-shell] Geladen: ${line || 'geen onderdelen'}`);
 }
+
+/** The build version of a remote the shell has checked (its manifest's buildVersion), for telemetry. */
+export function versionOf(name: string): string | undefined {
+  return versions.get(name);
+}

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { formatSummary, p75, summarizeFolder } from './telemetry-summary.mjs';
+
+/** @param {string} event @param {Record<string, unknown>} attributes @param {string} page */
+const line = (event, attributes, page = 'p1') => JSON.stringify({ event, remote: 'x', attributes, resource: { 'klw.page.id': page } });
+
+test('p75 is the nearest rank', () => {
+  assert.equal(p75([]), null);
+  assert.equal(p75([40, 10, 30, 20]), 30);
+  assert.equal(p75([5]), 5);
+});
+
+test('sums up each remote: loads, failures by phase, p75 mount, vitals, failed calls by status', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-telemetry-summary-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'klw_melklevering.ndjson'),
+      [
+        line('klw.remote.load', { 'klw.duration_ms': 50 }),
+        line('klw.remote.mount', { 'klw.duration_ms': 100 }),
+        line('klw.remote.mount', { 'klw.duration_ms': 300 }, 'p2'),
+        line('klw.remote.error', { 'klw.phase': 'expose' }),
+        line('klw.remote.error', { 'klw.phase': 'mount' }),
+        line('klw.remote.error', { 'klw.phase': 'expose' }),
+        line('klw.call', { 'klw.outcome': 'error', 'http.response.status_code': 503 }),
+        line('klw.call', { 'klw.outcome': 'ok', 'http.response.status_code': 200 }),
+        line('klw.call', { 'klw.outcome': 'no-answer' }),
+        line('browser.web_vital', { 'klw.vital.name': 'LCP', 'klw.vital.value': 812 }),
+        line('browser.web_vital', { 'klw.vital.name': 'CLS', 'klw.vital.value': 0.02 }),
+        'not json',
+      ].join('\n'),
+    );
+    const [summary] = summarizeFolder(dir);
+    assert.deepEqual(summary, {
+      remote: 'klw_melklevering',
+      records: 11,
+      pages: 2,
+      loads: 1,
+      mounts: 2,
+      failuresByPhase: { expose: 2, mount: 1 },
+      p75MountMs: 300,
+      vitals: { LCP: 812, INP: null, CLS: 0.02 },
+      failedCallsByStatus: { 503: 1, 'no answer': 1 },
+    });
+    const text = formatSummary(summarizeFolder(dir), dir);
+    assert.match(text, /klw_melklevering \(11 records from 2 pages\)/);
+    assert.match(text, /failures by phase: expose 2, mount 1/);
+    assert.match(text, /failed calls by status: 503 1, no answer 1/);
+    assert.match(text, /p75 LCP 812 ms, INP -, CLS 0.02/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('says so when nothing was kept', () => {
+  assert.equal(formatSummary(summarizeFolder('/nonexistent/klw'), '/nonexistent/klw'), '[telemetry] no records in /nonexistent/klw');
+});
