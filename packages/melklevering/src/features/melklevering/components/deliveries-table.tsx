@@ -79,6 +79,18 @@ const useStyles = makeStyles({
     paddingBottom: '1px',
   },
   chevron: { display: 'inline-block', width: '1em' },
+  // The month and date column stays in view while the figures scroll sideways (a phone: 390 px), opaque over them,
+  // with a line where they pass under it. Paper has no sideways scrolling.
+  stickyColumn: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media print': { position: 'static' },
+  },
+  // The column's head and foot cell lie over both the column and the rows scrolling under the head.
+  stickyCorner: { left: 0, zIndex: 3, borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
 });
 
 /** 'Melk [kg]', 'Vet [%]', ...: a figure's column header, read as one text, its unit kept on one line. */
@@ -148,8 +160,9 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
   const styles = useStyles();
   const cell = styles.cell;
   const number = mergeClasses(styles.cell, styles.number);
-  const monthCell = mergeClasses(styles.cell, styles.rowHeader, styles.monthRow);
-  const dateCell = mergeClasses(styles.cell, styles.rowHeader);
+  const monthCell = mergeClasses(styles.cell, styles.rowHeader, styles.stickyColumn, styles.monthRow);
+  const monthFill = mergeClasses(styles.cell, styles.monthRow);
+  const dateCell = mergeClasses(styles.cell, styles.rowHeader, styles.stickyColumn);
   const monthNumber = mergeClasses(styles.cell, styles.number, styles.monthRow);
   const leveringen = maand.leveringen;
   const shown = expanded ? leveringen.length : 0;
@@ -178,7 +191,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
     <tbody>
       <tr className={styles.monthRowLine} aria-rowindex={rowIndex}>
         {/* The month names its row, as a delivery's date names its own: a screen reader reads a figure with it. */}
-        <th scope="row" className={monthCell} colSpan={3}>
+        <th scope="row" className={monthCell}>
           <Button
             appearance="transparent"
             size="small"
@@ -192,6 +205,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
             {maand.naam}
           </Button>
         </th>
+        <td className={monthFill} colSpan={2} />
         <td className={monthNumber}>{formatNumber(maand.leveringen.length, 0)}</td>
         <FigureCells totaal={maand.totaal} kinds={kinds} className={monthNumber} />
       </tr>
@@ -287,7 +301,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
       <table className={styles.table} aria-rowcount={rowCount}>
         <thead ref={head}>
           <tr aria-rowindex={1}>
-            <th scope="col" className={styles.headCell}>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
               Afleverdatum
             </th>
             <th scope="col" className={styles.headCell}>
@@ -322,9 +336,10 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
         ))}
         <tfoot ref={foot} className={styles.foot}>
           <tr aria-rowindex={rowCount}>
-            <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
+            <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
               Totaal
             </th>
+            <td colSpan={2} className={styles.footCell} />
             <td className={footNumber}>{formatNumber(count, 0)}</td>
             <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
           </tr>
