@@ -24,7 +24,7 @@ export interface LoadPanelProps {
  * the panel offers the same link, which leads back to this page.
  */
 /** After a refused year: the portal's menu lists the user's own years (its year list). */
-export const CHOOSE_OWN_YEAR_TEXT = 'Kies in het menu een van uw eigen kringloopwijzers.';
+const CHOOSE_OWN_YEAR_TEXT = 'Kies in het menu een van uw eigen kringloopwijzers.';
 
 export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, onRetry }: LoadPanelProps) {
   const signIn = useMemo(() => (sessionEnded ? signInAgainAction() : null), [sessionEnded]);

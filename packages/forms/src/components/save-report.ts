@@ -64,7 +64,7 @@ function reportReload(result: CallResult, model: FormModel<unknown, unknown>, no
  * empty fields it asks for ('Vul nog in: Ureum.'), then the ones whose figure the check does not take ('Controleer:
  * Overige productie.'), each named once, in screen order. Null when the form is complete.
  */
-export function incompleteText(model: FormModel<unknown, unknown>, form: unknown, jaar: number): string | null {
+export function incompleteText<TData, TForm>(model: FormModel<TData, TForm>, form: TForm, jaar: number): string | null {
   const errors = validateForm(model.fields, form, jaar);
   if (errors.length === 0) return null;
   const names = (required: boolean): string[] => [
