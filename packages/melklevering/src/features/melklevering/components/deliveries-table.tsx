@@ -77,6 +77,9 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     paddingTop: '1px',
     paddingBottom: '1px',
+    // The month and date column is as narrow as its dates: the month's name takes no more room than it must.
+    paddingLeft: 0,
+    paddingRight: tokens.spacingHorizontalXXS,
   },
   chevron: { display: 'inline-block', width: '1em' },
   // The month and date column stays in view while the figures scroll sideways (a phone: 390 px), opaque over them,
@@ -86,11 +89,12 @@ const useStyles = makeStyles({
     left: 0,
     zIndex: 1,
     backgroundColor: tokens.colorNeutralBackground1,
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media print': { position: 'static' },
+    // A line that takes no width: the table's columns fit beside the portal's menu from 1093 px as before.
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+    '@media print': { position: 'static', boxShadow: 'none' },
   },
   // The column's head and foot cell lie over both the column and the rows scrolling under the head.
-  stickyCorner: { left: 0, zIndex: 3, borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  stickyCorner: { left: 0, zIndex: 3, boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}` },
 });
 
 /** 'Melk [kg]', 'Vet [%]', ...: a figure's column header, read as one text, its unit kept on one line. */
