@@ -3,6 +3,7 @@ import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { FeedDeliveryPage } from '../pages/feed-delivery.page';
 import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import { signIn } from '../support/system';
+import { seriousViolations } from '../support/axe';
 
 // Issue 45: what a farmer still tripped over, tried as a farmer, an adviser and a user without rights would, at a
 // desk (1280 px) and on a phone (390 px). These specs save year 1023 halfway, so they run on a system of their own.
@@ -45,6 +46,10 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       // Nothing under the field contradicts the 8,00 it shows.
       await expect(milk.mountPoint.getByText('Vet moet tussen 2-8 liggen')).toHaveCount(0);
 
+      // With the note and 'Niet-opgeslagen wijzigingen' on the page, axe finds nothing serious.
+      await expect(milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
       await milk.typeInto(vet, '4,45');
       await expect(note).toHaveCount(0);
 
@@ -79,6 +84,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       await expect(milk.deliveries).toHaveCount(0);
       await expect(milk.manualCheckbox).toBeChecked();
       await expect(milk.manualCheckbox).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test("an adviser on a year that is not theirs gets the menu of their own years and chooses one", async ({ page }) => {
@@ -88,6 +94,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       );
       await expect(milk.mountPoint.getByRole('alert')).toContainText('Kies in het menu een van uw eigen kringloopwijzers.');
       await expect(milk.menu.getByText('Het menu kon niet worden geladen.')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
       // Her years are those of Maatschap Jansen (2021, 2023) and Zuivelboerderij Bakker (2023).
       await milk.yearList.selectOption({ label: '2021' });
       await expect(page).toHaveURL(/\/melklevering\/Index\/3021$/);
@@ -142,6 +149,7 @@ test("after a save of an incomplete year, 'Nog niet compleet' names what is miss
   await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
   await expect(milk.toast('Nog niet compleet')).toBeVisible();
   await expect(milk.mountPoint.getByText('Vul nog in: Melk gevoerd aan kalveren.', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(milk.menuState('Melklevering')).toContainText('Waarschuwing');
 
   await milk.type('Melk gevoerd aan kalveren', '12.000');
@@ -179,4 +187,5 @@ test("the year's badge: 'Afgesloten' looks unlike 'Open'", async ({ page }) => {
   await milk.openYear(1022, system.portalUrl);
   await expect(badge).toHaveText('Afgesloten');
   expect(await look()).not.toBe(open);
+  expect(await seriousViolations(page)).toEqual([]);
 });
