@@ -218,15 +218,6 @@ export function requiredFieldPaths<TForm>(fields: FormFields<TForm>, form: TForm
 }
 
 /**
- * What a number field says of a typed value outside its input range, which it clamps on blur: worded as the check
- * words a value out of bounds ('Vet moet tussen 2-8 liggen'). Undefined for a path that is no number field.
- */
-export function clampedFieldMessage<TForm>(fields: FormFields<TForm>, path: string, value: number): string | undefined {
-  const field = fieldAt(fields, path)?.field;
-  return field?.type === 'number' ? boundsMessage(field as NumberFieldDef<never>, value) : undefined;
-}
-
-/**
  * The last guard before a save: every filled number of the year's fields within its input range (shown or not),
  * text trimmed. The number field already clamps on blur; this keeps an out-of-bounds value from reaching the
  * server by any other way. Empty values stay empty (saving partial work is allowed).

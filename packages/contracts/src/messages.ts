@@ -18,6 +18,14 @@ export function rangeMessage(label: string, min: number, max: number): string {
   return `${label} moet tussen ${formatNumber(min)}-${formatNumber(max)} liggen`;
 }
 
+/**
+ * A number field clamped what was typed to its bounds on blur: what was typed and what the field shows now, both as
+ * the farmer sees them ('44,5 is aangepast naar 8,00').
+ */
+export function adjustedText(typed: string, shown: string): string {
+  return `${typed} is aangepast naar ${shown}`;
+}
+
 /** A field whose text cannot be read as a number: the text stays, this says so. */
 export function unreadableMessage(label: string): string {
   return `${label} is geen geldig getal`;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { MelkLeveringForm } from './form';
 import type { MelkTotaal } from './melk-levering';
-import { clampedMessage, requiredMelkFields, validateMelkLevering } from './validate-melk-levering';
+import { requiredMelkFields, validateMelkLevering } from './validate-melk-levering';
 
 const filled: MelkTotaal = { kg: 1_050_000, vet: 4.45, eiwit: 3.6, ureum: 20, fosfor: 98 };
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
@@ -176,25 +176,5 @@ describe('requiredMelkFields: what a field announces as required', () => {
     const nothing = form({ totaalHandmatig: { ...empty }, melkGevoerdAanKalveren: null, totaalOverigeProductie: { kg: null } });
     const messages = validateMelkLevering(nothing, 2023).filter((e) => e.kind === 'required').map((e) => e.path);
     expect([...requiredMelkFields(nothing, 2023)]).toEqual(messages);
-  });
-});
-
-describe('clampedMessage: what a field says of a typed value it clamped', () => {
-  it.each`
-    path                           | typed         | message
-    ${'totaalHandmatig.vet'}       | ${9}          | ${'Vet moet tussen 2-8 liggen'}
-    ${'totaalZelfZuivel.ureum'}    | ${5}          | ${'Ureum moet tussen 10-80 liggen'}
-    ${'totaalHandmatig.fosfor'}    | ${9}          | ${'Fosfor moet tussen 75-125 liggen'}
-    ${'totaalHandmatig.kg'}        | ${20_000_000} | ${'Melk moet tussen 0-15.000.000 liggen'}
-    ${'melkGevoerdAanKalveren'}    | ${0}          | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
-    ${'totaalOverigeProductie.kg'} | ${20_000_000} | ${'Overige productie mag maximaal 15.000.000 zijn'}
-    ${'geen.veld'}                 | ${1}          | ${undefined}
-  `('$path, typed $typed: $message', ({ path, typed, message }) => {
-    expect(clampedMessage(path, typed)).toBe(message);
-  });
-
-  it('words a value as the form check words it after the clamp would not have happened', () => {
-    const [error] = validateMelkLevering(form({ totaalHandmatig: { ...filled, vet: 9 } }), 2023);
-    expect(clampedMessage('totaalHandmatig.vet', 9)).toBe(error?.message);
   });
 });

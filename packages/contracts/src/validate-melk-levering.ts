@@ -1,6 +1,6 @@
 import type { MelkLeveringForm } from './form';
 import type { FieldCategory, FieldDef, FieldError, FormFields } from './form-model';
-import { clampedFieldMessage, requiredFieldPaths, validateForm } from './form-model';
+import { requiredFieldPaths, validateForm } from './form-model';
 import { KALVEREN_FIELD, MELK_FIELDS, MELK_FIELD_KINDS, OVERIGE_PRODUCTIE_FIELD } from './melk-fields';
 import type { MelkFieldKind } from './melk-fields';
 import { FOSFOR_VANAF_JAAR, KALVEREN_VANAF_JAAR, OVERIGE_PRODUCTIE_VANAF_JAAR } from './year-rules';
@@ -61,13 +61,4 @@ export function validateMelkLevering(form: MelkLeveringForm, jaar: number): Fiel
 /** The fields of the form that must be filled in now (own dairy's other fields once its kg is more than 0). */
 export function requiredMelkFields(form: MelkLeveringForm, jaar: number): ReadonlySet<string> {
   return requiredFieldPaths(MELK_FORM_FIELDS, form, jaar);
-}
-
-/**
- * What a field says of a typed value outside its input range, which it clamps on blur: worded as validateMelkLevering
- * words a value out of bounds ('Vet moet tussen 2-8 liggen'; 'Overige productie mag maximaal 15.000.000 zijn').
- * Undefined for a path that is no field of the form.
- */
-export function clampedMessage(path: string, value: number): string | undefined {
-  return clampedFieldMessage(MELK_FORM_FIELDS, path, value);
 }

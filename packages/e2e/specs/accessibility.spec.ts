@@ -353,7 +353,8 @@ test.describe('the whole page, accessible', () => {
     const months = await milk.deliveries.evaluate((region) =>
       Array.from(region.querySelectorAll('tbody')).map((body) => {
         const [monthRow, ...rows] = Array.from(body.querySelectorAll('tr'));
-        const deliveries = Number(monthRow?.cells[1]?.textContent?.replace(/\./g, ''));
+        // The month, the empty time and UBN cells, then its count of deliveries.
+        const deliveries = Number(monthRow?.cells[2]?.textContent?.replace(/\./g, ''));
         const shown = rows.filter((row) => row.hasAttribute('aria-rowindex'));
         const height = (row: Element) => row.getBoundingClientRect().height;
         return {

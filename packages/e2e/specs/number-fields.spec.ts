@@ -148,14 +148,14 @@ for (const locale of ['nl-NL', 'en-US']) {
       const milk = new MilkDeliveryPage(page);
       await milk.openYear(PARTICIPANT_YEAR);
       const vet = milk.field('Vet', 'Zelf zuivelen');
-      // 45 for 4,5 (the comma forgotten) becomes the maximum, and the field says why.
+      // 45 for 4,5 (the comma forgotten) becomes the maximum, and the field says what became of it.
       await milk.typeInto(vet, '45');
       await expect(vet).toHaveValue('8,00');
-      await expect(vet).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
+      await expect(vet).toHaveAccessibleDescription('45 is aangepast naar 8,00');
       await expect(vet).not.toHaveAttribute('aria-invalid', 'true');
       await milk.typeInto(vet, '1,5');
       await expect(vet).toHaveValue('2,00');
-      await expect(vet).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
+      await expect(vet).toHaveAccessibleDescription('1,5 is aangepast naar 2,00');
       await milk.typeInto(vet, '4,5');
       await expect(vet).toHaveValue('4,50');
       await expect(vet).toHaveAccessibleDescription('');

@@ -65,7 +65,9 @@ const MENU_TEMPLATE = `
         ng-disabled="!menu.years.length"
         ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
       </select>
-      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving" title="{{ menu.model.StatusUitlegTekst }}">
+      <p class="menu-farm__notice" ng-if="menu.notYours" role="alert">{{ menu.notYours }}</p>
+      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
+        ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
         {{ menu.model.StatusOmschrijving }}
       </p>
     </div>
@@ -76,7 +78,7 @@ const MENU_TEMPLATE = `
       <form class="menu-message__form" method="post" ng-if="menu.sessionExpired" action="{{ menu.signInAgainHref }}">
         <button type="submit" class="link-button">${SIGN_IN_AGAIN_TEXT}</button>
       </form>
-      <a ng-if="!menu.retryable && !menu.sessionExpired" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
+      <a ng-if="!menu.retryable && !menu.sessionExpired && !menu.onHomePage" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
     </div>
     <ul class="menu-groups" ng-cloak>
       <li class="menu-group" ng-repeat="group in menu.groups track by $index" ng-class="group.textClass">

@@ -219,44 +219,58 @@ describe('NumberField', () => {
     expect(field()).toHaveValue('15.000.000');
   });
 
-  it('says under the field which bound a typed value was clamped to, as a warning, until the field changes', async () => {
+  it('says under the field what was typed and what it became, in a polite live region, until the field changes', async () => {
     const user = userEvent.setup();
     render(<Harness {...vet} initial={null} />);
     await user.click(field('Vet'));
-    await user.keyboard('45');
-    // Not while typing: the farmer may still be on the way to 4,5.
-    expect(screen.queryByText('Vet mag maximaal 8 zijn')).not.toBeInTheDocument();
+    await user.keyboard('44,5');
+    // Not while typing: the farmer may still be on the way to 4,45.
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
     await user.tab();
     expect(field('Vet')).toHaveValue('8,00');
-    expect(screen.getByRole('alert')).toHaveTextContent('Vet mag maximaal 8 zijn');
-    // A warning, not an error: the value is valid, the field is not marked invalid.
+    const note = screen.getByText('44,5 is aangepast naar 8,00');
+    expect(note).toHaveAttribute('aria-live', 'polite');
+    // No alert, no error: the value is valid, the field is not marked invalid, and nothing contradicts its 8,00.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field('Vet')).not.toHaveAttribute('aria-invalid', 'true');
-    expect(field('Vet')).toHaveAccessibleDescription('Vet mag maximaal 8 zijn');
+    expect(field('Vet')).toHaveAccessibleDescription('44,5 is aangepast naar 8,00');
 
     await user.tripleClick(field('Vet'));
     await user.keyboard('1,5');
-    expect(screen.queryByText('Vet mag maximaal 8 zijn')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
     await user.tab();
     expect(field('Vet')).toHaveValue('2,00');
-    expect(screen.getByRole('alert')).toHaveTextContent('Vet moet minimaal 2 zijn');
+    expect(field('Vet')).toHaveAccessibleDescription('1,5 is aangepast naar 2,00');
 
     await user.tripleClick(field('Vet'));
     await user.keyboard('4,5');
     await user.tab();
     expect(stored()).toBe('4.5');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 
-  it("words the clamp note as the form's clampMessage says, given the value as typed", async () => {
+  it('forgets the clamp note when the form is saved (savedCount changes)', async () => {
     const user = userEvent.setup();
-    const clampMessage = jest.fn((typed: number) => `Vet ${typed} valt buiten 2-8`);
-    render(<Harness {...vet} initial={null} clampMessage={clampMessage} />);
+    function Saving() {
+      const [value, setValue] = useState<number | null>(null);
+      const [saves, setSaves] = useState(0);
+      return (
+        <>
+          <NumberField {...vet} value={value} onChange={setValue} savedCount={saves} />
+          <button type="button" onClick={() => setSaves((count) => count + 1)}>
+            Opslaan
+          </button>
+        </>
+      );
+    }
+    render(<Saving />);
     await user.click(field('Vet'));
-    await user.keyboard('9,5');
+    await user.keyboard('9');
     await user.tab();
+    expect(screen.getByText('9 is aangepast naar 8,00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(field('Vet')).toHaveValue('8,00');
-    expect(field('Vet')).toHaveAccessibleDescription('Vet 9.5 valt buiten 2-8');
-    expect(clampMessage).toHaveBeenLastCalledWith(9.5);
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 
   it('says nothing when rounding alone changes the value, or an arrow stops at a bound', async () => {
@@ -270,7 +284,7 @@ describe('NumberField', () => {
     await user.keyboard('{ArrowUp}');
     await user.tab();
     expect(field('Vet')).toHaveValue('8,00');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 
   it('forgets the clamp note when a new value comes from outside (a load or a save)', async () => {
@@ -290,10 +304,10 @@ describe('NumberField', () => {
     await user.click(field('Vet'));
     await user.keyboard('9');
     await user.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent('Vet mag maximaal 8 zijn');
+    expect(screen.getByText('9 is aangepast naar 8,00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Laden' }));
     expect(field('Vet')).toHaveValue('5,00');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 
   it('keeps a 0 when the bounds take it', async () => {

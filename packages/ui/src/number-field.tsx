@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
-import { Field, Input, makeStyles, mergeClasses } from '@fluentui/react-components';
+import { Field, Input, makeStyles, mergeClasses, tokens, typographyStyles, useId } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
-import { clamp, formatNumber, isNumberInputText, maxMessage, minMessage, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts';
+import { adjustedText, clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts';
 
 export interface NumberFieldProps {
   /** The bare name ('Melk'): the field's accessible label and the name used in its messages. */
@@ -33,10 +33,10 @@ export interface NumberFieldProps {
   /** Shown under the field as an error (the field's own 'geen geldig getal' goes first). */
   validationMessage?: string;
   /**
-   * What the field says under itself after it clamped a typed value, given that value: the form's own wording of a
-   * value out of bounds. Without it, SPEC.md's text of the bound it was clamped to ('Vet mag maximaal 8 zijn').
+   * Changes when the form is saved (the kit passes its count of saves): the note of a clamp ('44,5 is aangepast naar
+   * 8,00') is then no longer news and goes.
    */
-  clampMessage?: (typed: number) => string | undefined;
+  savedCount?: number;
   name?: string;
   className?: string;
 }
@@ -52,6 +52,9 @@ const useStyles = makeStyles({
   box: { maxWidth: '100%', minWidth: 0 },
   input: { textAlign: 'right' },
   unit: { whiteSpace: 'nowrap' },
+  // Like Fluent's hint under a field; while empty it takes no room.
+  note: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2 },
+  noteShown: { marginTop: tokens.spacingVerticalXXS },
   // In forced colours (Windows contrast themes) the browser paints every box's fill and outline in the theme's own
   // colours, so 'filled-darker' alone looks just like an editable field there: a read-only field gets the theme's
   // colour for inactive text and a dashed outline instead.
@@ -75,8 +78,8 @@ const useStyles = makeStyles({
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
- * stays empty); a value the clamp changed is explained under the field until the field changes, in the form's
- * words (`clampMessage`) or SPEC.md's text of the bound ('Vet mag maximaal 8 zijn'). Text that is no number stays
+ * stays empty); a value the clamp changed is said under the field ('44,5 is aangepast naar 8,00', a polite live
+ * region) until the field changes or the form is saved (`savedCount`). Text that is no number stays
  * as typed with a Dutch message and passes on null, never another number, and the form is told
  * (`onUnreadableChange`). ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are
  * refused; the mouse wheel scrolls the page and never changes the value.
@@ -96,20 +99,21 @@ export function NumberField({
   disabled = false,
   required = false,
   validationMessage,
-  clampMessage,
+  savedCount,
   name,
   className,
 }: NumberFieldProps) {
   const styles = useStyles();
   const inputRef = useRef<HTMLInputElement>(null);
+  const noteId = useId('klw-clamp-note-');
   // The text being edited; null when the formatted value is shown. Kept after blur when it is no number.
   const [draft, setDraft] = useState<string | null>(null);
-  // What the field says about its own text, set on blur: 'unreadable' (no number; kept until the next blur), or the
-  // bound the typed value was clamped to (kept until the field changes), so a farmer who typed 45 for 4,5 % fat sees
-  // 8,00 and why, instead of a figure that silently is not what they typed.
-  const [note, setNote] = useState<'unreadable' | 'min' | 'max' | null>(null);
-  // The value as typed (rounded) before the clamp that the 'min' or 'max' note speaks of.
-  const [typedBeforeClamp, setTypedBeforeClamp] = useState<number | null>(null);
+  // What the field says about its own text, set on blur: 'unreadable' (no number; kept until the next blur), or
+  // 'clamped' (kept until the field changes or the form is saved), so a farmer who typed 44,5 for 4,45 % fat sees
+  // 8,00 and what became of their figure, instead of a figure that silently is not what they typed.
+  const [note, setNote] = useState<'unreadable' | 'clamped' | null>(null);
+  // The text as typed before the clamp that the 'clamped' note speaks of.
+  const [typedBeforeClamp, setTypedBeforeClamp] = useState('');
   const lastEmitted = useRef<number | null>(value);
   const editable = !readOnly && !disabled;
   const stepSize = step ?? 10 ** -decimals;
@@ -124,11 +128,9 @@ export function NumberField({
 
   const shown = draft ?? formatNumber(value, decimals);
   const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
-  const boundNote =
-    note === 'max' && max !== undefined ? maxMessage(label, max) : note === 'min' && min !== undefined ? minMessage(label, min) : undefined;
-  const clampNote =
-    boundNote !== undefined && clampMessage && typedBeforeClamp !== null ? (clampMessage(typedBeforeClamp) ?? boundNote) : boundNote;
-  const shownMessage = message ?? clampNote;
+  // Worded from what the field shows, so the note can never contradict it.
+  const clampNote = note === 'clamped' ? adjustedText(typedBeforeClamp, shown) : undefined;
+  const shownMessage = message;
 
   useEffect(() => {
     reportUnreadable.current = onUnreadableChange;
@@ -152,6 +154,14 @@ export function NumberField({
       report(false);
     }
   }, [value]);
+
+  // A save makes the note of a clamp old news (its figure is what was saved).
+  const lastSavedCount = useRef(savedCount);
+  useEffect(() => {
+    if (savedCount === lastSavedCount.current) return;
+    lastSavedCount.current = savedCount;
+    setNote((current) => (current === 'clamped' ? null : current));
+  }, [savedCount]);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -196,8 +206,8 @@ export function NumberField({
     } else {
       const rounded = roundTo(input.value, decimals);
       const next = clamp(rounded, min, max);
-      setNote(next === rounded ? null : next > rounded ? 'min' : 'max');
-      setTypedBeforeClamp(rounded);
+      setNote(next === rounded ? null : 'clamped');
+      setTypedBeforeClamp(draft.trim());
       setDraft(null);
       emit(next);
     }
@@ -255,7 +265,7 @@ export function NumberField({
       className={mergeClasses(styles.field, className)}
       // The label's required mark (*): what aria-required tells a screen reader, seen before a message says it.
       required={required}
-      validationState={message ? 'error' : clampNote ? 'warning' : 'none'}
+      validationState={message ? 'error' : 'none'}
       validationMessage={shownMessage === undefined ? undefined : { children: shownMessage, role: leftWith !== null && leftWith !== shownMessage ? 'alert' : undefined }}
     >
       <Input
@@ -286,7 +296,13 @@ export function NumberField({
         onChange={handleChange}
         onKeyDown={handleKeyDown}
         onPaste={handlePaste}
+        aria-describedby={clampNote === undefined ? undefined : noteId}
       />
+      {/* The note of a clamp, in a polite live region that is always there (one that comes with its text is not
+          always read): a screen reader hears it once, without interrupting, and then as the field's description. */}
+      <div id={noteId} aria-live="polite" className={mergeClasses(styles.note, clampNote !== undefined && styles.noteShown)}>
+        {clampNote}
+      </div>
     </Field>
   );
 }

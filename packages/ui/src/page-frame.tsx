@@ -62,7 +62,7 @@ const useStyles = makeStyles({
   // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
   // In a low window the bar scrolls away with the page, so the list need not.
   notices: { maxHeight: '33vh', overflowY: 'auto', [SHORT_WINDOW]: { maxHeight: 'none' }, '@media print': { display: 'none' } },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
 });
 
 /** What the sticky bar sticks to: its nearest scroll container (as CSS finds it), or the document. */

@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Field, Input } from '@fluentui/react-components';
-import { clampedFieldMessage, inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts';
+import { inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts';
 import type { FieldDef } from '@klw/contracts';
 import { NumberField } from '@klw/ui';
 import { useFormModel, useFormState } from '../store/form-context';
@@ -47,11 +47,11 @@ export interface FormFieldProps {
 
 /** One field of the form, bound to the store by its path. Memoised: typing in one field re-renders that field only. */
 export const FormField = memo(function FormField({ path, field, message, required, readOnly, className }: FormFieldProps) {
-  const model = useFormModel();
   const value = useFormState((state) => (state.form === null ? null : valueAt(state.form, path)));
   const setField = useFormState((state) => state.setField);
   const setUnreadable = useFormState((state) => state.setUnreadable);
   const check = useFormState((state) => state.check);
+  const savedCount = useFormState((state) => state.saveCount);
   if (field.type === 'number') {
     // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
     const { min, max } = inputRange(field);
@@ -70,7 +70,7 @@ export const FormField = memo(function FormField({ path, field, message, require
         readOnly={readOnly}
         required={required}
         validationMessage={message}
-        clampMessage={(typed) => clampedFieldMessage(model.fields, path, typed)}
+        savedCount={savedCount}
         className={className}
       />
     );

@@ -6,9 +6,9 @@ import { LOADING_TEXT, RETRY_TEXT, draftFoundText, readOnlyReason } from '@klw/c
 import { PageFrame, useNotifications } from '@klw/ui';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
-import { loadReason, selectHasUnsavedChanges, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-store';
+import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-store';
 import { LoadPanel } from './load-panel';
-import { SaveButton } from './save-button';
+import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
 
@@ -71,6 +71,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const loadFailure = useFormState((state) => state.loadFailure);
   const loadRetryable = useFormState(selectLoadRetryable);
   const loadSessionEnded = useFormState(selectLoadSessionEnded);
+  const loadRefused = useFormState(selectLoadRefused);
   const dataKlwId = useFormState((state) => (state.data === null ? null : model.klwIdOf(state.data)));
   const unsaved = useFormState(selectHasUnsavedChanges);
   const readOnly = useStore(sessionStore, selectReadOnly);
@@ -109,7 +110,14 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const canSave = loaded && !readOnly;
 
   return (
-    <PageFrame title={model.texts.title} actions={canSave ? <SaveButton onSave={() => void save()} /> : undefined}>
+    <PageFrame title={model.texts.title} actions={
+        canSave ? (
+          <>
+            <UnsavedStatus />
+            <SaveButton onSave={() => void save()} />
+          </>
+        ) : undefined
+      }>
       {/* Only while there is something to view: when the data failed too, its panel says why. */}
       {sessionStatus === 'error' && status !== 'error' ? (
         <ScreenBar
@@ -132,6 +140,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           reason={loadReason(loadFailure)}
           retryable={loadRetryable}
           sessionEnded={loadSessionEnded}
+          refused={loadRefused}
           onRetry={() => {
             // The user's data failed the same way; without it the screen would stay read-only.
             void sessionStore.getState().load();

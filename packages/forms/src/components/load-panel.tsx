@@ -12,6 +12,8 @@ export interface LoadPanelProps {
   retryable: boolean;
   /** The load failed because the session ended: the way on is signing in again. */
   sessionEnded: boolean;
+  /** The year was refused (not this user's): the panel says to choose one of their own years in the menu. */
+  refused?: boolean;
   onRetry: () => void;
 }
 
@@ -21,12 +23,19 @@ export interface LoadPanelProps {
  * again, says so too and offers its 'Opnieuw aanmelden' (it may have loaded just before the session ended), and
  * the panel offers the same link, which leads back to this page.
  */
-export function LoadPanel({ message, reason, retryable, sessionEnded, onRetry }: LoadPanelProps) {
+/** After a refused year: the portal's menu lists the user's own years (its year list). */
+const CHOOSE_OWN_YEAR_TEXT = 'Kies in het menu een van uw eigen kringloopwijzers.';
+
+export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, onRetry }: LoadPanelProps) {
   const signIn = useMemo(() => (sessionEnded ? signInAgainAction() : null), [sessionEnded]);
   useEffect(() => {
     if (sessionEnded) reloadMenu();
   }, [sessionEnded]);
   return (
-    <ErrorPanel message={reason ? `${message} ${reason}` : message} onRetry={retryable ? onRetry : undefined} action={signIn ?? undefined} />
+    <ErrorPanel
+      message={[message, ...(reason ? [reason] : []), ...(refused ? [CHOOSE_OWN_YEAR_TEXT] : [])].join(' ')}
+      onRetry={retryable ? onRetry : undefined}
+      action={signIn ?? undefined}
+    />
   );
 }

@@ -1,5 +1,35 @@
-import { Button } from '@fluentui/react-components';
+import { Button, Caption1, Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
+import { formatDraftMoment } from '@klw/contracts';
+import { selectHasUnsavedChanges } from '../store/form-store';
 import { useFormState } from '../store/form-context';
+
+const UNSAVED_TEXT = 'Niet-opgeslagen wijzigingen';
+
+/** When this page last kept the farmer's unsaved typing on this computer. */
+export function draftKeptText(keptAt: number, zone?: string): string {
+  return `Concept bewaard ${formatDraftMoment(keptAt, zone)}`;
+}
+
+const useStyles = makeStyles({
+  status: { display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground2 },
+});
+
+/**
+ * Beside 'Alles opslaan': that there is typing the server does not have yet, and when its draft was last kept, gone
+ * after a save. Text, no live region: it would speak at every first key of a field.
+ */
+export function UnsavedStatus() {
+  const styles = useStyles();
+  const unsaved = useFormState(selectHasUnsavedChanges);
+  const keptAt = useFormState((state) => state.draftKeptAt);
+  if (!unsaved) return null;
+  return (
+    <span className={styles.status} data-klw-unsaved="">
+      <Caption1Strong>{UNSAVED_TEXT}</Caption1Strong>
+      {keptAt === null ? null : <Caption1>{draftKeptText(keptAt)}</Caption1>}
+    </span>
+  );
+}
 
 /**
  * 'Alles opslaan', 'Opslaan...' while a save runs. Busy, it refuses clicks and keys but keeps the focus

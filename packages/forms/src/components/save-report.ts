@@ -1,4 +1,4 @@
-import { SIGN_IN_AGAIN_TEXT, failureDescriptions, fieldEntries, fieldName, unreadableMessage } from '@klw/contracts';
+import { SIGN_IN_AGAIN_TEXT, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
@@ -14,6 +14,7 @@ const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
 const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
 /** The notice after a save into an ended session: the typing is kept (the load panel says SESSION_ENDED_TEXT). */
 const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
+const INCOMPLETE_TITLE = 'Nog niet compleet';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 
@@ -58,10 +59,37 @@ function reportReload(result: CallResult, model: FormModel<unknown, unknown>, no
   else for (const description of failureDescriptions(result.error)) notify.error(description, model.texts.loadError);
 }
 
+/**
+ * What a saved form still lacks, by the same checks as the menu's warning (`validateForm` of the saved figures): the
+ * empty fields it asks for ('Vul nog in: Ureum.'), then the ones whose figure the check does not take ('Controleer:
+ * Overige productie.'), each named once, in screen order. Null when the form is complete.
+ */
+export function incompleteText<TData, TForm>(model: FormModel<TData, TForm>, form: TForm, jaar: number): string | null {
+  const errors = validateForm(model.fields, form, jaar);
+  if (errors.length === 0) return null;
+  const names = (required: boolean): string[] => [
+    ...new Set(errors.filter((error) => (error.kind === 'required') === required).map((error) => fieldName(model.fields, error.path))),
+  ];
+  const parts = [
+    ...(names(true).length > 0 ? [`Vul nog in: ${names(true).join(', ')}.`] : []),
+    ...(names(false).length > 0 ? [`Controleer: ${names(false).join(', ')}.`] : []),
+  ];
+  return parts.join(' ');
+}
+
+function reportIncomplete(store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
+  const { data, savedForm } = store.getState();
+  if (data === null || savedForm === null) return;
+  const missing = incompleteText(model, savedForm, model.jaarOf(data));
+  if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing);
+}
+
 /** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
 export function reportSave(result: SaveResult, store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
   if (result.ok) {
     notify.success(SAVED_TITLE, model.texts.saved);
+    // Saving halfway is allowed; what the menu's warning stands for is named beside it.
+    reportIncomplete(store, model, notify);
     // The menu item's done/warning state follows the saved figures.
     reloadMenu();
     return;

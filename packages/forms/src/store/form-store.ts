@@ -42,6 +42,10 @@ export interface FormSlice<TForm> {
    */
   formVersion: number;
   saving: boolean;
+  /** Counts the saves that succeeded: what a field said of the last typing (a clamp) is old news after one. */
+  saveCount: number;
+  /** When this page last kept its unsaved typing as a draft on this computer (ms); null while nothing is kept. */
+  draftKeptAt: number | null;
   /** A stable key per row of each list of rows (React's key): rows keep their typing when one above them goes. */
   rowKeys: Readonly<Record<string, readonly string[]>>;
   /** The number in the next new row key: never reused, so React never mixes two rows' fields. */
@@ -136,6 +140,7 @@ interface FormActions<TData, TForm> {
 export type FormState<TData, TForm> = DataSlice<TData> & FormSlice<TForm> & DraftSlice<TForm> & Bookkeeping<TForm> & FormActions<TData, TForm>;
 export type FormStore<TData, TForm> = StoreApi<FormState<TData, TForm>>;
 
+const FORBIDDEN = 403;
 const PRECONDITION_FAILED = 412;
 const GATEWAY_TIMEOUT = 504;
 
@@ -267,8 +272,14 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       if (draftOwner === null || !data || !form || !savedForm) return;
       const kept = keptForm(form, savedForm);
       const klwId = model.klwIdOf(data);
-      if (sameForm(kept, savedForm)) drafts.removeOwn(draftOwner, klwId);
-      else drafts.write(newDraft(draftOwner, klwId, kept, etag, now(), typingStart(savedForm)));
+      if (sameForm(kept, savedForm)) {
+        drafts.removeOwn(draftOwner, klwId);
+        set({ draftKeptAt: null });
+      } else {
+        const keptAt = now();
+        drafts.write(newDraft(draftOwner, klwId, kept, etag, keptAt, typingStart(savedForm)));
+        set({ draftKeptAt: keptAt });
+      }
     };
 
     /**
@@ -285,6 +296,7 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
     const removeDraft = (): void => {
       const { data, draftOwner } = get();
       if (draftOwner !== null && data) drafts.removeOwn(draftOwner, model.klwIdOf(data));
+      set({ draftKeptAt: null });
     };
 
     const stopWatching = (): void => {
@@ -376,6 +388,8 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       unreadable: [],
       formVersion: 0,
       saving: false,
+      saveCount: 0,
+      draftKeptAt: null,
       rowKeys: {},
       nextRowKey: 0,
       draftOffer: null,
@@ -476,7 +490,7 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
             set({ form: rebaseForm(saved, form, typed), checkedForm: rebaseForm(saved, form, checked ?? form), rowKeys });
           }
           // An offered draft stays offered while it would change the form: it is another page's typing.
-          set({ saving: false, unansweredSave: null });
+          set({ saving: false, unansweredSave: null, saveCount: get().saveCount + 1 });
           persistDraft();
           reviewOffers();
           return { ok: true };
@@ -571,6 +585,11 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
 /** Whether retrying the failed load can help (klw_auth's canRetry: not after 403 or a lost session). */
 export function selectLoadRetryable(state: DataSlice<unknown>): boolean {
   return state.loadFailure === null || canRetry(state.loadFailure);
+}
+
+/** Whether the load was refused (403): the year is not one this user may see, so choosing one of theirs is the way on. */
+export function selectLoadRefused(state: DataSlice<unknown>): boolean {
+  return statusOf(state.loadFailure) === FORBIDDEN;
 }
 
 /** Whether the load failed because the session ended, so signing in again is the way on. */

@@ -256,6 +256,51 @@ describe('MenuController', () => {
     expect(home?.getAttribute('href')).toBe('/Home/new');
   });
 
+  it("a year that is not the user's (403): the menu of the user's own years, and to choose one of them", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: menuModel });
+    await settle();
+
+    expect(harness.requests.map((request) => request.body)).toEqual([{ selectedKringloopwijzerId: 123 }, {}]);
+    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(
+      'U heeft geen toegang tot deze kringloopwijzer. Kies een van uw eigen kringloopwijzers in de lijst.',
+    );
+    expect(document.querySelector('#klw-menu .menu-message--error')).toBeNull();
+    expect(document.querySelectorAll('#klw-menu .menu-group')).toHaveLength(2);
+    // No year of the list is the page's: none is shown as chosen, and each one chosen goes to it.
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+    expect(select.selectedOptions[0]?.textContent).toBe('');
+    expect(menuController().selectedYear).toBeNull();
+    chooseYear('2022');
+    await settle();
+    expect(harness.navigations).toEqual(['/melklevering/Index/122']);
+  });
+
+  it('offers no link to the start page on the start page itself', async () => {
+    window.history.replaceState(null, '', '/Home/new');
+    try {
+      boot(renderPortalPage({ base: '', config, title: 'Start', klwId: null, migrated: false, yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}' }));
+      await settle();
+      const alert = document.querySelector('#klw-menu [role="alert"]');
+      expect(alert?.textContent).toContain('Het menu kon niet worden geladen.');
+      expect(alert?.querySelector('a')).toBeNull();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it.each([
+    ['Open', 1, false],
+    ['Afgesloten', 2, true],
+  ])("gives the '%s' badge its own look", async (omschrijving, statusId, closed) => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: { ...menuModel, StatusId: statusId, StatusOmschrijving: omschrijving } });
+    await settle();
+    const badge = document.querySelector('#klw-menu .menu-farm__status');
+    expect(badge?.textContent?.trim()).toBe(omschrijving);
+    expect(badge?.classList.contains('menu-farm__status--afgesloten')).toBe(closed);
+  });
+
   it("a server error (500) can be tried again, and says no more than that the menu did not load", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 500, body: { message: 'NullReferenceException' } });

@@ -59,8 +59,15 @@ interface MenuModelLike {
   KringloopwijzerList?: unknown;
   Kringloopwijzers?: unknown;
   MenuItems?: unknown;
+  StatusId?: unknown;
+  KringloopwijzerStatusId?: unknown;
   StatusOmschrijving?: unknown;
 }
+
+/** Said in the menu when the page's year is not the user's: the year list then holds the user's own years. */
+const CHOOSE_OWN_YEAR_TEXT = 'Kies een van uw eigen kringloopwijzers in de lijst.';
+const NOT_YOURS_TEXT = 'U heeft geen toegang tot deze kringloopwijzer.';
+const FORBIDDEN = 403;
 
 export interface MenuEntry {
   titel: string;
@@ -247,6 +254,15 @@ class MenuController {
   readonly signOutHref: string;
   /** The portal's start page: where a user goes whose menu cannot load for this page (no access to the year). */
   readonly homeHref: string;
+  /** Whether this page is the start page: a link to it would lead nowhere else, so the menu offers none. */
+  onHomePage = false;
+  /**
+   * The page's year is not the user's: the menu shows the user's own years instead, with this text (why, and to
+   * choose one of them); empty otherwise.
+   */
+  notYours = '';
+  /** The year's status is closed ('Afgesloten'): its badge looks unlike an open year's. */
+  statusClosed = false;
 
   private readonly base: string;
   private readonly yearSwitchTemplate: string;
@@ -271,6 +287,7 @@ class MenuController {
     const document = this.$window.document;
     const hidden = document.getElementById('selectedKringloopwijzerId') as HTMLInputElement | null;
     this.selectedKringloopwijzerId = toId(hidden?.value);
+    this.onHomePage = document.location.pathname.toLowerCase() === this.homeHref.toLowerCase();
     void this.reload();
   }
 
@@ -287,21 +304,42 @@ class MenuController {
     const request = ++this.requestNumber;
     const document = this.$window.document;
     const token = readCookie(document.cookie, ACCESS_TOKEN_COOKIE) ?? 'fout';
-    const payload = this.selectedKringloopwijzerId === null ? {} : { selectedKringloopwijzerId: this.selectedKringloopwijzerId };
+    const klwId = this.selectedKringloopwijzerId;
     this.state = 'loading';
-    return this.$http
-      .post<MenuModelLike>(`${this.config.menuApiBaseUrl}/Menu/GetMenu`, payload, {
+    const getMenu = (payload: object) =>
+      this.$http.post<MenuModelLike>(`${this.config.menuApiBaseUrl}/Menu/GetMenu`, payload, {
         headers: { Authorization: `Bearer ${token}` },
         timeout: REQUEST_TIMEOUT_MS,
-      })
+      });
+    return getMenu(klwId === null ? {} : { selectedKringloopwijzerId: klwId })
       .then(
         (response) => {
           if (request !== this.requestNumber) return;
           this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
+          this.notYours = '';
         },
+        (failure: unknown) => {
+          const refusal = isHttpResponse(failure) && failure.status === FORBIDDEN && klwId !== null ? failure : null;
+          if (request !== this.requestNumber || !refusal) return this.$q.reject(failure);
+          // A year that is not the user's (another user's link, a bookmark): the menu of the user's own years, so
+          // the way on is in the year list; the page's year stays what the screen is asked for.
+          return getMenu({}).then(
+            (response) => {
+              if (request !== this.requestNumber) return;
+              this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
+              this.notYours = [answerMessage(refusal.data) ?? NOT_YOURS_TEXT, CHOOSE_OWN_YEAR_TEXT].join(' ');
+              this.selectedYear = null;
+              this.yearChoice = null;
+            },
+            () => this.$q.reject(failure),
+          );
+        },
+      )
+      .catch(
         (failure: unknown) => {
           if (request !== this.requestNumber) return;
           this.state = 'error';
+          this.notYours = '';
           const response = isHttpResponse(failure) ? failure : null;
           const status = response && response.status > 0 ? response.status : null;
           this.sessionExpired = status === 401;
@@ -346,6 +384,7 @@ class MenuController {
     this.selectedKringloopwijzerId = klwId;
     this.selectedYear = selectedYearOf(model, klwId);
     this.yearChoice = this.pageYearChoice();
+    this.statusClosed = (toId(model.StatusId) ?? toId(model.KringloopwijzerStatusId) ?? 0) > 1;
     this.state = 'loaded';
     this.errorMessage = '';
     this.sessionExpired = false;

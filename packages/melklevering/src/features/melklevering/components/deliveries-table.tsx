@@ -77,8 +77,24 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightBase300,
     paddingTop: '1px',
     paddingBottom: '1px',
+    // The month and date column is as narrow as its dates: the month's name takes no more room than it must.
+    paddingLeft: 0,
+    paddingRight: tokens.spacingHorizontalXXS,
   },
   chevron: { display: 'inline-block', width: '1em' },
+  // The month and date column stays in view while the figures scroll sideways (a phone: 390 px), opaque over them,
+  // with a line where they pass under it. Paper has no sideways scrolling.
+  stickyColumn: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // A line that takes no width: the table's columns fit beside the portal's menu from 1093 px as before.
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+    '@media print': { position: 'static', boxShadow: 'none' },
+  },
+  // The column's head and foot cell lie over both the column and the rows scrolling under the head.
+  stickyCorner: { left: 0, zIndex: 3, boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}` },
 });
 
 /** 'Melk [kg]', 'Vet [%]', ...: a figure's column header, read as one text, its unit kept on one line. */
@@ -148,8 +164,9 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
   const styles = useStyles();
   const cell = styles.cell;
   const number = mergeClasses(styles.cell, styles.number);
-  const monthCell = mergeClasses(styles.cell, styles.rowHeader, styles.monthRow);
-  const dateCell = mergeClasses(styles.cell, styles.rowHeader);
+  const monthCell = mergeClasses(styles.cell, styles.rowHeader, styles.stickyColumn, styles.monthRow);
+  const monthFill = mergeClasses(styles.cell, styles.monthRow);
+  const dateCell = mergeClasses(styles.cell, styles.rowHeader, styles.stickyColumn);
   const monthNumber = mergeClasses(styles.cell, styles.number, styles.monthRow);
   const leveringen = maand.leveringen;
   const shown = expanded ? leveringen.length : 0;
@@ -178,7 +195,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
     <tbody>
       <tr className={styles.monthRowLine} aria-rowindex={rowIndex}>
         {/* The month names its row, as a delivery's date names its own: a screen reader reads a figure with it. */}
-        <th scope="row" className={monthCell} colSpan={3}>
+        <th scope="row" className={monthCell}>
           <Button
             appearance="transparent"
             size="small"
@@ -192,6 +209,7 @@ const MonthRows = memo(function MonthRows({ maand, index, expanded, onToggle, ki
             {maand.naam}
           </Button>
         </th>
+        <td className={monthFill} colSpan={2} />
         <td className={monthNumber}>{formatNumber(maand.leveringen.length, 0)}</td>
         <FigureCells totaal={maand.totaal} kinds={kinds} className={monthNumber} />
       </tr>
@@ -287,7 +305,7 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
       <table className={styles.table} aria-rowcount={rowCount}>
         <thead ref={head}>
           <tr aria-rowindex={1}>
-            <th scope="col" className={styles.headCell}>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
               Afleverdatum
             </th>
             <th scope="col" className={styles.headCell}>
@@ -322,9 +340,10 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
         ))}
         <tfoot ref={foot} className={styles.foot}>
           <tr aria-rowindex={rowCount}>
-            <th scope="row" colSpan={3} className={mergeClasses(styles.footCell, styles.footLabel)}>
+            <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
               Totaal
             </th>
+            <td colSpan={2} className={styles.footCell} />
             <td className={footNumber}>{formatNumber(count, 0)}</td>
             <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
           </tr>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
+import { NO_DELIVERIES_TEXT } from './deliveries-card';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
@@ -27,10 +28,12 @@ describe('milk delivery screen: layout', () => {
     expect(screen.getByText('Laatste levering: NVT')).toBeInTheDocument();
   });
 
-  it('leaves out the automatic deliveries card without delivery months', async () => {
+  it('says where the table would be that no automatic deliveries came, so the delivery is filled in by hand', async () => {
     await renderScreen({ data: melkData({ maanden: [] }) });
-    expect(screen.queryByRole('heading', { name: 'Automatische melkleveringen' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Automatische melkleveringen' })).toBeInTheDocument();
+    expect(screen.getByText(NO_DELIVERIES_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' })).toBeChecked();
   });
 
   it.each([

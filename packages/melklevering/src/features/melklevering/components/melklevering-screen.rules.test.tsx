@@ -56,20 +56,20 @@ describe('milk delivery screen: validation on load', () => {
     expect(screen.getAllByRole('spinbutton').filter((field) => field.hasAttribute('aria-required'))).toEqual([]);
   });
 
-  it('words a typed value it clamped as the form check words a value out of bounds', async () => {
+  it('says what a typed value out of bounds became, and the form check what it says of the value kept', async () => {
     const { user } = await renderScreen({ data: melkData({ kringloopwijzerJaar: 2022 }) });
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '9');
     await user.tab();
     expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveValue('8,00');
-    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveAccessibleDescription('Vet moet tussen 2-8 liggen');
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveAccessibleDescription('9 is aangepast naar 8,00');
     await user.clear(fieldIn(null, 'Melk gevoerd aan kalveren'));
     await user.type(fieldIn(null, 'Melk gevoerd aan kalveren'), '0');
     await user.tab();
-    expect(fieldIn(null, 'Melk gevoerd aan kalveren')).toHaveAccessibleDescription('Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen');
+    expect(fieldIn(null, 'Melk gevoerd aan kalveren')).toHaveAccessibleDescription('0 is aangepast naar 1');
     await user.clear(fieldIn(null, 'Overige productie'));
     await user.type(fieldIn(null, 'Overige productie'), '20000000');
     await user.tab();
-    expect(fieldIn(null, 'Overige productie')).toHaveAccessibleDescription('Overige productie mag maximaal 15.000.000 zijn');
+    expect(fieldIn(null, 'Overige productie')).toHaveAccessibleDescription('20000000 is aangepast naar 15.000.000');
   });
 
   it('shows range messages with nl-NL numbers', async () => {

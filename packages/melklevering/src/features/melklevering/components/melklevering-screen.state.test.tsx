@@ -170,6 +170,16 @@ describe('milk delivery screen: loading', () => {
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 
+  it('says, for a year that is not this user\'s, to choose one of their own years in the menu', async () => {
+    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
+    render(<MelkleveringRoot klwId={4242} />);
+    expect(
+      await screen.findByText(
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een van uw eigen kringloopwijzers.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("offers the page's 'Opnieuw aanmelden' when the session ended, and has the menu say so too", async () => {
     jest.mocked(signInAgainHref).mockReturnValue('/Account/Afmelden?ReturnUrl=%2Fmelklevering%2FIndex%2F4242');
     jest.mocked(reloadMenu).mockClear();

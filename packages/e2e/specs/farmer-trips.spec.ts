@@ -1,0 +1,191 @@
+import { expect, test, type Page } from '../support/test';
+import { MilkDeliveryPage } from '../pages/milk-delivery.page';
+import { FeedDeliveryPage } from '../pages/feed-delivery.page';
+import { startOwnSystem, type OwnSystem } from '../support/own-system';
+import { signIn } from '../support/system';
+import { seriousViolations } from '../support/axe';
+
+// Issue 45: what a farmer still tripped over, tried as a farmer, an adviser and a user without rights would, at a
+// desk (1280 px) and on a phone (390 px). These specs save year 1023 halfway, so they run on a system of their own.
+const FARMER = /deelnemer|participant/i;
+const ADVISER = /adviseur/i;
+const NO_RIGHTS = /geen rechten/i;
+const DESK = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let system: OwnSystem;
+
+test.beforeAll(async () => {
+  system = await startOwnSystem();
+});
+
+test.afterAll(async () => {
+  await system?.stop();
+});
+
+async function openMilk(page: Page, role: RegExp, klwId: number): Promise<MilkDeliveryPage> {
+  await signIn(page.context(), role, system);
+  const milk = new MilkDeliveryPage(page);
+  await milk.openYear(klwId, system.portalUrl);
+  return milk;
+}
+
+for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
+  test.describe(`on a ${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('a figure out of range says what was typed and what it became, until typed again or saved', async ({ page }) => {
+      const milk = await openMilk(page, FARMER, 1023);
+      const vet = milk.field('Vet', 'Zelf zuivelen');
+      await milk.typeInto(vet, '44,5');
+      await expect(vet).toHaveValue('8,00');
+      const note = milk.message('44,5 is aangepast naar 8,00');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveAttribute('aria-live', 'polite');
+      await expect(vet).toHaveAccessibleDescription('44,5 is aangepast naar 8,00');
+      // Nothing under the field contradicts the 8,00 it shows.
+      await expect(milk.mountPoint.getByText('Vet moet tussen 2-8 liggen')).toHaveCount(0);
+
+      // With the note and 'Niet-opgeslagen wijzigingen' on the page, axe finds nothing serious.
+      await expect(milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await milk.typeInto(vet, '4,45');
+      await expect(note).toHaveCount(0);
+
+      await milk.typeInto(vet, '0,5');
+      await expect(milk.message('0,5 is aangepast naar 2,00')).toBeVisible();
+      await milk.save();
+      await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+      await expect(milk.mountPoint.getByText(/is aangepast naar/)).toHaveCount(0);
+      await expect(vet).toHaveValue('2,00');
+    });
+
+    test('typing shows beside Alles opslaan that it is not saved, and when its draft was kept, until saved', async ({ page }) => {
+      const milk = await openMilk(page, FARMER, 1023);
+      const unsaved = milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+      await expect(unsaved).toHaveCount(0);
+      // Each viewport's own figure: the desk's was saved already.
+      await milk.type('Eiwit', viewport === DESK ? '3,61' : '3,62', 'Zelf zuivelen');
+      await expect(unsaved).toBeVisible();
+      await expect(milk.mountPoint.getByText(/^Concept bewaard \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+      await milk.save();
+      await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+      await expect(unsaved).toHaveCount(0);
+      await expect(milk.mountPoint.getByText(/^Concept bewaard/)).toHaveCount(0);
+    });
+
+    test('a year without automatic deliveries says why there is no table', async ({ page }) => {
+      const milk = await openMilk(page, ADVISER, 4023);
+      const why = milk.mountPoint.getByText(
+        'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',
+      );
+      await expect(why).toBeVisible();
+      await expect(milk.deliveries).toHaveCount(0);
+      await expect(milk.manualCheckbox).toBeChecked();
+      await expect(milk.manualCheckbox).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("an adviser on a year that is not theirs gets the menu of their own years and chooses one", async ({ page }) => {
+      const milk = await openMilk(page, ADVISER, 1023);
+      await expect(milk.menu.getByRole('alert')).toHaveText(
+        'U heeft geen toegang tot deze kringloopwijzer. Kies een van uw eigen kringloopwijzers in de lijst.',
+      );
+      await expect(milk.mountPoint.getByRole('alert')).toContainText('Kies in het menu een van uw eigen kringloopwijzers.');
+      await expect(milk.menu.getByText('Het menu kon niet worden geladen.')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      // Her years are those of Maatschap Jansen (2021, 2023) and Zuivelboerderij Bakker (2023).
+      await milk.yearList.selectOption({ label: '2021' });
+      await expect(page).toHaveURL(/\/melklevering\/Index\/3021$/);
+      await expect(milk.deliveries).toBeVisible();
+      await expect(milk.menu.getByRole('alert')).toHaveCount(0);
+    });
+  });
+}
+
+test("a user without any year: 'Naar de startpagina' never leads to the page he is on", async ({ page }) => {
+  await signIn(page.context(), NO_RIGHTS, system);
+  const milk = new MilkDeliveryPage(page);
+  await milk.open(`${system.portalUrl}/melklevering/Index/1023`);
+  const home = milk.menu.getByRole('link', { name: 'Naar de startpagina' });
+  await expect(home).toBeVisible();
+  await home.click();
+  await expect(page).toHaveURL(/\/Home\/new$/);
+  await expect(milk.menu.getByRole('alert')).toContainText('Het menu kon niet worden geladen.');
+  await expect(milk.menu.getByRole('link', { name: 'Naar de startpagina' })).toHaveCount(0);
+});
+
+test.describe('on a phone (390 px)', () => {
+  test.use({ viewport: PHONE });
+
+  test('the month and date column stays in view while the figures scroll sideways', async ({ page }) => {
+    const milk = await openMilk(page, FARMER, 1023);
+    const januari = milk.deliveries.getByRole('button', { name: /januari/i });
+    await januari.click();
+    const firstDate = milk.deliveries.getByRole('rowheader').nth(1);
+    const region = await milk.deliveries.boundingBox();
+    expect(region).not.toBeNull();
+    // The farmer swipes the table to its last column (the region takes the keyboard, as a phone's swipe).
+    await milk.deliveries.focus();
+    for (let step = 0; step < 30; step += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => milk.deliveries.evaluate((box) => box.scrollLeft)).toBeGreaterThan(100);
+    const ureum = milk.deliveries.getByRole('columnheader', { name: /^Ureum/ });
+    await expect(ureum).toBeInViewport();
+    for (const cell of [januari, firstDate]) {
+      const box = await cell.boundingBox();
+      expect(box, 'the month and date stay in view').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(region!.x - 1);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(region!.x + region!.width / 2);
+    }
+  });
+});
+
+test("after a save of an incomplete year, 'Nog niet compleet' names what is missing, as the menu's warning does", async ({ page }) => {
+  const milk = await openMilk(page, FARMER, 1023);
+  await expect(milk.menuState('Melklevering')).toContainText('Waarschuwing');
+  await milk.type('Ureum', '21', 'Zelf zuivelen');
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await expect(milk.toast('Nog niet compleet')).toBeVisible();
+  await expect(milk.mountPoint.getByText('Vul nog in: Melk gevoerd aan kalveren.', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(milk.menuState('Melklevering')).toContainText('Waarschuwing');
+
+  await milk.type('Melk gevoerd aan kalveren', '12.000');
+  await milk.save();
+  await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await expect(milk.toast('Nog niet compleet')).toHaveCount(0);
+  await expect(milk.menuState('Melklevering')).toContainText('Gereed');
+});
+
+test("Krachtvoer, on the same kit: a row added shows that it is not saved, and the row's figures say what they became", async ({ page }) => {
+  await signIn(page.context(), FARMER, system);
+  const feed = new FeedDeliveryPage(page);
+  await feed.openYear(1023, system.portalUrl);
+  const unsaved = feed.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+  await expect(unsaved).toHaveCount(0);
+  await feed.addRowButton.click();
+  await expect(unsaved).toBeVisible();
+  await feed.row(1).getByRole('spinbutton', { name: /^RE/ }).click();
+  await page.keyboard.type('1500');
+  await page.keyboard.press('Tab');
+  await expect(feed.mountPoint.getByText('1500 is aangepast naar 1.000', { exact: true })).toBeVisible();
+  await feed.row(1).getByRole('button', { name: 'Verwijderen' }).click();
+  await expect(unsaved).toHaveCount(0);
+});
+
+test("the year's badge: 'Afgesloten' looks unlike 'Open'", async ({ page }) => {
+  const milk = await openMilk(page, FARMER, 1023);
+  const badge = milk.menu.locator('.menu-farm__status');
+  await expect(badge).toHaveText('Open');
+  const look = () => badge.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.backgroundColor} ${style.borderTopStyle} ${style.color}`;
+  });
+  const open = await look();
+  await milk.openYear(1022, system.portalUrl);
+  await expect(badge).toHaveText('Afgesloten');
+  expect(await look()).not.toBe(open);
+  expect(await seriousViolations(page)).toEqual([]);
+});

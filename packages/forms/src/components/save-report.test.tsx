@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFormStore } from '../store/form-store';
+import { FormStoreProvider } from '../store/form-context';
+import { localDraftStorage } from '../drafts/draft-storage';
+import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
+import { CategoryCard } from './category-card';
+import { UnsavedStatus, draftKeptText } from './save-button';
+import { incompleteText } from './save-report';
+
+const [BEDRIJF] = PROEF_MODEL.fields;
+const KEPT_AT = Date.UTC(2026, 10, 27, 0, 5);
+
+async function renderForm() {
+  const { api } = proefApi(proefData());
+  const store = createFormStore(PROEF_MODEL, api, {
+    drafts: localDraftStorage({ screen: 'proef', formSchema: PROEF_MODEL.formSchema }, null, null),
+    now: () => KEPT_AT,
+  });
+  await store.getState().load();
+  store.getState().setDraftOwner(7, false);
+  render(
+    <FormStoreProvider store={store} model={PROEF_MODEL}>
+      <UnsavedStatus />
+      <CategoryCard category={BEDRIJF!} readOnly={false} />
+    </FormStoreProvider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('what the kit tells a farmer beside the fields', () => {
+  it('says what a clamped figure became until the form is saved, and that typing is unsaved with when its draft was kept', async () => {
+    const { store, user } = await renderForm();
+    const aantal = screen.getByRole('spinbutton', { name: /^Aantal/ });
+    expect(screen.queryByText('Niet-opgeslagen wijzigingen')).toBeNull();
+    await user.tripleClick(aantal);
+    await user.keyboard('500');
+    await user.tab();
+    expect(aantal).toHaveValue('100');
+    expect(aantal).toHaveAccessibleDescription('500 is aangepast naar 100');
+    expect(screen.getByText('Niet-opgeslagen wijzigingen')).toBeInTheDocument();
+    expect(screen.getByText(draftKeptText(KEPT_AT))).toBeInTheDocument();
+
+    await act(async () => {
+      await store.getState().save();
+    });
+    expect(aantal).toHaveValue('100');
+    expect(screen.queryByText(/is aangepast naar/)).toBeNull();
+    expect(screen.queryByText('Niet-opgeslagen wijzigingen')).toBeNull();
+    expect(screen.queryByText(/Concept bewaard/)).toBeNull();
+  });
+
+  it('names what a saved form still lacks in screen order, by the checks of the menu', () => {
+    const form = { naam: null, aantal: 0, regels: [{ omschrijving: 'Brok', kg: 1 }, { omschrijving: null, kg: 2 }] };
+    expect(incompleteText(PROEF_MODEL, form, 2024)).toBe('Vul nog in: Naam, Regel 2: Omschrijving. Controleer: Aantal.');
+    expect(incompleteText(PROEF_MODEL, { ...form, aantal: 3 }, 2024)).toBe('Vul nog in: Naam, Regel 2: Omschrijving.');
+    expect(incompleteText(PROEF_MODEL, PROEF_MODEL.toForm(proefData()), 2024)).toBeNull();
+  });
+
+  it('words the moment a draft was kept as the draft offer does', () => {
+    expect(draftKeptText(KEPT_AT, 'Europe/Amsterdam')).toBe('Concept bewaard 27-11-2026 01:05');
+  });
+});
