@@ -24,7 +24,8 @@ import { buildMenu } from './menu';
 import { openSessionStore } from './sessions';
 import { createTokenService } from './tokens';
 import type { TokenClaims, TokenFailure, TokenService, TokenType } from './tokens';
-import { CONFLICT_MESSAGE, etagOf, ifMatchAllows, serialPerKey } from './versions';
+import { CONFLICT_MESSAGE, etagOf, serialPerKey } from './versions';
+import { boundsRefusal, readOnlyRefusal, requireCurrent, yearBody } from './year-save';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 7056. */
@@ -226,32 +227,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const context = callContextFor(dataset, user, year);
         if (isReadOnly(context)) {
           req.resume();
-          const message =
-            year.statusId > 1
-              ? `De kringloopwijzer ${year.jaar} is afgesloten; wijzigingen worden niet opgeslagen.`
-              : `U mag de kringloopwijzer ${year.jaar} alleen inzien; wijzigingen worden niet opgeslagen.`;
-          throw new HttpError(403, { message });
+          throw readOnlyRefusal(year);
         }
-        const body = await readBody(req, MelkLeveringSaveSchema, bodyLimit);
-        if (body === undefined) throw new HttpError(400, { message: 'Er zijn geen gegevens meegestuurd.' });
-        if (body.kringloopwijzerId !== year.klwId) {
-          throw new HttpError(400, {
-            message: `De gegevens horen bij kringloopwijzer ${body.kringloopwijzerId}, maar kringloopwijzer ${year.klwId} is geselecteerd.`,
-          });
-        }
+        const body = yearBody(await readBody(req, MelkLeveringSaveSchema, bodyLimit), year);
         return oneSaveAtATime(year.klwId, async () => {
           const stored = dataOf(year);
-          if (!ifMatchAllows(req.headers['if-match'], etagOf(stored))) {
-            throw new HttpError(412, { message: CONFLICT_MESSAGE }, { ETag: etagOf(stored) });
-          }
+          requireCurrent(req, stored, CONFLICT_MESSAGE);
           const outcome = applySave(stored, body, year);
-          if (!outcome.ok) {
-            const count = outcome.errors.length;
-            throw new HttpError(400, {
-              message: `De melkleveringen zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
-              errorDetails: outcome.errors.map((error) => ({ message: detailMessage(error), path: error.path })),
-            });
-          }
+          if (!outcome.ok) throw boundsRefusal('melkleveringen', outcome.errors, detailMessage);
           await store.save(year.klwId, outcome.data);
           return new JsonReply(present(outcome.data, year, context), { ETag: etagOf(outcome.data) });
         });

@@ -4,8 +4,7 @@ import type { Year } from './dataset';
 import { HttpError } from './http';
 import { etagOf, ifMatchAllows } from './versions';
 
-// The refusals every save of one year's data gives, in the milk save's words (the Krachtvoer save uses them; the
-// milk save in server.ts still writes them inline and can be folded onto these).
+// The refusals every save of one year's data gives, the same for the milk save and the Krachtvoer save.
 
 /** 403 for a save of a year this user may only see: closed, or no right to edit. */
 export function readOnlyRefusal(year: Year): HttpError {
