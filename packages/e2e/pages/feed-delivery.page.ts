@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PortalPage } from './portal.page';
+import { FormPage } from './form.page';
 
 /** The feed delivery screen (Krachtvoer) inside the portal page: the suppliers' deliveries and the rows added by hand. */
-export class FeedDeliveryPage extends PortalPage {
+export class FeedDeliveryPage extends FormPage {
   readonly heading: Locator;
   readonly saveButton: Locator;
   readonly deliveries: Locator;
@@ -36,32 +36,6 @@ export class FeedDeliveryPage extends PortalPage {
 
   hoeveelheid(number: number): Locator {
     return this.row(number).getByRole('spinbutton', { name: /^Hoeveelheid/ });
-  }
-
-  /** A farmer's way into a field: a click, then the keyboard (never fill), then Tab out of it. */
-  async typeInto(field: Locator, value: string): Promise<void> {
-    await field.click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-    await this.page.keyboard.type(value);
-    await this.page.keyboard.press('Tab');
-  }
-
-  async save(): Promise<void> {
-    await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).click();
-  }
-
-  toast(title: string): Locator {
-    return this.page.getByText(title, { exact: true });
-  }
-
-  /** A notice of the screen by its title ('Er ging iets fout', 'Uw sessie is verlopen'). */
-  notice(title: string): Locator {
-    return this.mountPoint.getByRole('alert').filter({ has: this.page.getByText(title, { exact: true }) });
-  }
-
-  /** 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' */
-  get draftOffer(): Locator {
-    return this.mountPoint.getByText(/^Er is niet-opgeslagen invoer van \d{2}-\d{2}-\d{4} \d{2}:\d{2} gevonden\.$/);
   }
 
   /** The figures of the deliveries table's footer 'Totaal': Hoeveelheid, RE, P as shown. */

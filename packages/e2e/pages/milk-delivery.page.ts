@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { PortalPage } from './portal.page';
+import { FormPage } from './form.page';
 
 /** The milk delivery screen (Melklevering) inside the portal page. */
-export class MilkDeliveryPage extends PortalPage {
+export class MilkDeliveryPage extends FormPage {
   readonly heading: Locator;
   readonly saveButton: Locator;
   readonly deliveries: Locator;
@@ -39,44 +39,14 @@ export class MilkDeliveryPage extends PortalPage {
     await this.typeInto(this.field(label, group), value);
   }
 
-  async typeInto(field: Locator, value: string): Promise<void> {
-    await this.clickAndSelectAll(field);
-    await this.page.keyboard.type(value);
-    await this.page.keyboard.press('Tab');
-  }
-
-  /** Clicks into a field and selects its text, so the next keys replace it. */
-  async clickAndSelectAll(field: Locator): Promise<void> {
-    await field.click();
-    await this.page.keyboard.press('ControlOrMeta+A');
-  }
-
   /** The message under a field (Fluent's Field links it as the input's description). */
   message(text: string): Locator {
     return this.mountPoint.getByText(text, { exact: true });
   }
 
-  async save(): Promise<void> {
-    await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).click();
-  }
-
-  toast(title: string): Locator {
-    return this.page.getByText(title, { exact: true });
-  }
-
-  /** A notice of the screen by its title ('Er ging iets fout', 'Uw sessie is verlopen'). */
-  notice(title: string): Locator {
-    return this.mountPoint.getByRole('alert').filter({ has: this.page.getByText(title, { exact: true }) });
-  }
-
   /** The panel of a load that failed, with its 'Opnieuw proberen'. */
   get loadFailure(): Locator {
     return this.mountPoint.getByRole('alert').filter({ hasText: 'De melkleveringen konden niet worden geladen.' });
-  }
-
-  /** 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' */
-  get draftOffer(): Locator {
-    return this.mountPoint.getByText(/^Er is niet-opgeslagen invoer van \d{2}-\d{2}-\d{4} \d{2}:\d{2} gevonden\.$/);
   }
 
   /**

@@ -1,0 +1,36 @@
+import type { Locator } from '@playwright/test';
+import { PortalPage } from './portal.page';
+
+/** What every form screen on the screen kit offers inside the portal page: typing, saving, its notices, drafts. */
+export class FormPage extends PortalPage {
+  /** A farmer's way into a field: a click, then the keyboard (never fill), then Tab out of it. */
+  async typeInto(field: Locator, value: string): Promise<void> {
+    await this.clickAndSelectAll(field);
+    await this.page.keyboard.type(value);
+    await this.page.keyboard.press('Tab');
+  }
+
+  /** Clicks into a field and selects its text, so the next keys replace it. */
+  async clickAndSelectAll(field: Locator): Promise<void> {
+    await field.click();
+    await this.page.keyboard.press('ControlOrMeta+A');
+  }
+
+  async save(): Promise<void> {
+    await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).click();
+  }
+
+  toast(title: string): Locator {
+    return this.page.getByText(title, { exact: true });
+  }
+
+  /** A notice of the screen by its title ('Er ging iets fout', 'Uw sessie is verlopen'). */
+  notice(title: string): Locator {
+    return this.mountPoint.getByRole('alert').filter({ has: this.page.getByText(title, { exact: true }) });
+  }
+
+  /** 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' */
+  get draftOffer(): Locator {
+    return this.mountPoint.getByText(/^Er is niet-opgeslagen invoer van \d{2}-\d{2}-\d{4} \d{2}:\d{2} gevonden\.$/);
+  }
+}
