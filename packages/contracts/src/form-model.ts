@@ -115,8 +115,9 @@ function pathOf(category: FieldCategory<never>, field: FieldDef<never>, row?: nu
   return parts.join('.');
 }
 
-function existsIn(field: FieldDef<never>, jaar: number): boolean {
-  return field.sinceYear === undefined || jaar >= field.sinceYear;
+/** A category's fields that a reporting year has (SPEC.md section 9: a field exists from its `sinceYear` on). */
+export function yearFields<TForm>(category: FieldCategory<TForm>, jaar: number): FieldDef<TForm>[] {
+  return category.fields.filter((field) => field.sinceYear === undefined || jaar >= field.sinceYear);
 }
 
 /** The rows of a list category, as the form holds them (none when the form has no list there). */
@@ -135,13 +136,13 @@ export function fieldEntries<TForm>(fields: FormFields<TForm>, form: TForm, jaar
   const entries: FieldEntry<TForm>[] = [];
   for (const category of fields) {
     if (!options.hidden && category.shown && !category.shown(form)) continue;
-    const yearFields = category.fields.filter((field) => existsIn(field as FieldDef<never>, jaar));
+    const inYear = yearFields(category, jaar);
     if (category.rows) {
       rowsOf(form, category as FieldCategory<never>).forEach((_row, row) => {
-        for (const field of yearFields) entries.push({ path: pathOf(category as FieldCategory<never>, field as FieldDef<never>, row), field, category, row });
+        for (const field of inYear) entries.push({ path: pathOf(category as FieldCategory<never>, field as FieldDef<never>, row), field, category, row });
       });
     } else {
-      for (const field of yearFields) entries.push({ path: pathOf(category as FieldCategory<never>, field as FieldDef<never>), field, category });
+      for (const field of inYear) entries.push({ path: pathOf(category as FieldCategory<never>, field as FieldDef<never>), field, category });
     }
   }
   return entries;

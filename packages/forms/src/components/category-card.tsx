@@ -1,4 +1,5 @@
 import { Card, CardHeader, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { yearFields } from '@klw/contracts';
 import type { FieldCategory } from '@klw/contracts';
 import { useFormModel, useFormState } from '../store/form-context';
 import { FormField, useFieldChecks } from './form-fields';
@@ -29,7 +30,8 @@ export function CategoryCard({ category, readOnly }: CategoryCardProps) {
   const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
   const { messages, required } = useFieldChecks(readOnly);
   const prefix = category.key === undefined ? '' : `${category.key}.`;
-  const fields = category.fields.filter((field) => jaar === undefined || field.sinceYear === undefined || jaar >= field.sinceYear);
+  // Until the year is known, every field (the card shows only once the data is there).
+  const fields = jaar === undefined ? category.fields : yearFields(category, jaar);
   return (
     <Card>
       <CardHeader header={<Subtitle1 as="h2">{category.name}</Subtitle1>} />

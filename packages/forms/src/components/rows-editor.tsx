@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { rowName, rowsOf } from '@klw/contracts';
+import { rowName, rowsOf, yearFields } from '@klw/contracts';
 import type { FieldCategory } from '@klw/contracts';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import { FormField, useFieldChecks } from './form-fields';
@@ -53,7 +53,8 @@ export function RowsEditor({ category, readOnly }: RowsEditorProps) {
   /** Where the focus goes once the rows have rendered: a field's name, or the add button. */
   const focusNext = useRef<string | 'add' | null>(null);
 
-  const fields = category.fields.filter((field) => jaar === undefined || field.sinceYear === undefined || jaar >= field.sinceYear);
+  // Until the year is known, every field (the card shows only once the data is there).
+  const fields = jaar === undefined ? category.fields : yearFields(category, jaar);
   const firstField = fields[0];
   const pathOf = (row: number, key: string): string => `${list}.${row}.${key}`;
 
