@@ -10,6 +10,7 @@ import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, re
 import { SCREEN_CODE, expandAll, keystrokes, launchBrowser, measureFirstView, nextScreen, timeToTable, warmLoads } from './browser.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
 import { checkGoals, formatNextScreen, formatReport, ratioInterval, summarizeWarm, summary } from './report.mjs';
+import { refreshPerformanceDoc } from './performance-doc.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes, sizeOf } from './sizes.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
@@ -226,6 +227,7 @@ async function main() {
   const report = { ...measured, goals: checkGoals(measured) };
   mkdirSync(path.dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(refreshPerformanceDoc(values.json));
   console.log(formatReport(report));
   console.log(formatNextScreen(toFeed));
   // The page's telemetry client (issue 43): loaded after the screen has mounted, so in no first view above.
