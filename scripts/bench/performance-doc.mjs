@@ -101,7 +101,7 @@ export function goalsSection(report, budget) {
     '',
     markdownTable([['goal', 'limit', 'last run', ''], ...goals]),
     '',
-    `The byte budget, \`scripts/bench/budget.json\` (renewed ${budget.measuredAt}; each budget is the figure measured then + ${HEADROOM * 100} %):`,
+    `The byte budget, \`scripts/bench/budget.json\` (dated ${budget.measuredAt}; each budget is the figure measured then + ${HEADROOM * 100} %):`,
     '',
     markdownTable([['figure', 'measured', 'budget'], ...figures]),
   ].join('\n');
@@ -127,11 +127,11 @@ function warmRows(report) {
     ['otherYear', 'another year', 'timeToTableOtherYear'],
   ]).flatMap(([key, label, ratioKey]) => {
     const value = report.ratios[ratioKey];
+    /** @param {WarmFigures} load */
+    const traffic = (load) => `${load.requests} (${load.notModified}); ${kb(load.bytesSent)} (${kb(load.jsBodyBytes)}); ${load.sequential}`;
     return [
       [`Time to table, warm: ${label}`, ms(f[key].timeToTable.median), ms(m[key].timeToTable.median), value === undefined ? '' : ratioWithin(value, report.intervals?.[ratioKey])],
-      [`${SUB}requests reaching nginx (304s)`, `${f[key].requests} (${f[key].notModified})`, `${m[key].requests} (${m[key].notModified})`, ''],
-      [`${SUB}bytes nginx sent (of which JS bodies)`, `${kb(f[key].bytesSent)} (${kb(f[key].jsBodyBytes)})`, `${kb(m[key].bytesSent)} (${kb(m[key].jsBodyBytes)})`, ''],
-      [`${SUB}requests in sequence before the screen's code`, f[key].sequential, m[key].sequential, ''],
+      [`${SUB}requests to nginx (304s); bytes sent (JS bodies); requests in sequence`, traffic(f[key]), traffic(m[key]), ''],
     ];
   });
 }
@@ -209,7 +209,6 @@ export function figuresSection(report) {
   const m = report.monolith;
   const { appJs: fj } = f.firstView;
   const { appJs: mj } = m.firstView;
-  const react = (/** @type {VariantFigures} */ side) => `${side.firstView.react.react ?? 0} / ${side.firstView.react['react-dom/client'] ?? 0}`;
   const rows = [
     ['', 'federated', 'monolith', 'ratio'],
     [`First view: app JS, gzip (files)`, `${kb(fj.gzip)} (${fj.files})`, `${kb(mj.gzip)} (${mj.files})`, ratio(report.ratios.bytesGzip)],
@@ -217,12 +216,9 @@ export function figuresSection(report) {
     ...(fj.sent !== undefined && mj.sent !== undefined ? [['First view: app JS as nginx sent it', kb(fj.sent), kb(mj.sent), ratio(fj.sent / mj.sent)]] : []),
     ["First view: the portal's own JS, gzip", kb(f.firstView.portalJs.gzip), kb(m.firstView.portalJs.gzip), ''],
     ['First view: requests (all)', f.firstView.requests.total, m.firstView.requests.total, ''],
-    ['React copies (react / react-dom)', react(f), react(m), ''],
     [`Time to table, cold (median of ${report.runs})`, ms(f.timeToTable.median), ms(m.timeToTable.median), ratioWithin(report.ratios.timeToTable, report.intervals?.timeToTable)],
     ...warmRows(report),
     ...screenRows(report),
-    ...Object.entries(report.build.remoteEntries).map(([name, size]) => [`\`${name}\` remoteEntry.js, gzip`, kb(size.gzip), '', '']),
-    ['Console errors', report.consoleErrors.federated.length, report.consoleErrors.monolith.length, ''],
   ];
   const errors = [...new Set(report.consoleErrors.federated)];
   return [
