@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { figuresSection, goalsSection, renderDoc, replaceSection, staleSections } from './performance-doc.mjs';
+import { figuresSection, goalsSection } from './performance-doc-sections.mjs';
+import { renderDoc, replaceSection, staleSections } from './performance-doc.mjs';
 
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'performance-doc.mjs');
 
 /**
  * A small bench.json of one build, as an older `pnpm bench` wrote it: no warm loads, no intervals, no next screen.
  * @param {number} tableAt  the federated cold median (the monolith's is 500 ms)
- * @returns {import('./performance-doc.mjs').DocInput}
+ * @returns {import('./performance-doc-sections.mjs').DocInput}
  */
 function olderReport(tableAt = 550) {
   /** @param {number} gzip @param {number} files @param {number} median */
