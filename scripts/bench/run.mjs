@@ -14,6 +14,7 @@ import { afterRedeploy } from './redeploy.mjs';
 import { SLOW_NETWORK, describeProfile } from './slow-network.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
 import { checkGoals, median, formatNextScreen, formatReport, formatSlowNetwork, ratioInterval, summarizeWarm, summary } from './report.mjs';
+import { refreshPerformanceDoc } from './performance-doc.mjs';
 import { klwIdFor } from './seed.mjs';
 import { entrySizes, sizeOf } from './sizes.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
@@ -276,6 +277,7 @@ async function main() {
   const report = { ...measured, goals: checkGoals(measured) };
   mkdirSync(path.dirname(values.json), { recursive: true });
   writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(refreshPerformanceDoc(values.json));
   console.log(formatReport(report));
   console.log(formatNextScreen(toFeed));
   console.log(formatSlowNetwork(report));
