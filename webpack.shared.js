@@ -7,6 +7,8 @@ const { pathToFileURL } = require('node:url');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { generateExposeFilename } = require('@module-federation/sdk');
+// Node 20.19+ requires an ES module as it is.
+const { PAGE_LOAD_MODULE } = require('./packages/contracts/src/remote-files.mjs');
 
 const root = __dirname;
 
@@ -166,7 +168,7 @@ function sourceRules(production) {
   return [
     // Workspace libraries without import-time effects: a bundle keeps only the modules it uses (the milk
     // screen does not need the schemas and valibot, only the rules and formatters).
-    { test: /[\\/]packages[\\/](contracts|ui)[\\/]src[\\/]/, sideEffects: false },
+    { test: /[\\/]packages[\\/](contracts|ui|forms)[\\/]src[\\/]/, sideEffects: false },
     {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
@@ -392,8 +394,15 @@ function createConfig(options) {
   const providesRuntime = role === 'shell';
   if (providesRuntime) assertOneBundlerRuntime(dirname);
   // The federation plugin's chunk of each expose, named as @module-federation/sdk names it (exposeFiles reads the
-  // same names back).
-  const exposeChunks = new Set(Object.keys(exposes).map((key) => generateExposeFilename(key, false)));
+  // same names back). A screen's page-load module (PAGE_LOAD_MODULE) keeps a chunk of its own: the shell runs it
+  // while the rest of the screen's code is still on its way (issue 47). A remote without routes (klw_auth) keeps it
+  // with its other exposes: they are small, and apart each would carry the modules they share.
+  const screen = fs.existsSync(path.join(dirname, 'src', 'routes.json'));
+  const pageLoadKey = `./${PAGE_LOAD_MODULE}`;
+  const pageLoadApart = screen && pageLoadKey in exposes;
+  const pageLoadChunk = generateExposeFilename(pageLoadKey, false);
+  const merged = Object.keys(exposes).filter((key) => !(pageLoadApart && key === pageLoadKey));
+  const exposeChunks = new Set(merged.map((key) => generateExposeFilename(key, false)));
   // A release pipeline (or the redeploy end-to-end test) may stamp another version or build elsewhere.
   const buildVersion = process.env.KLW_BUILD_VERSION || pkg.version;
   const outputPath = process.env.KLW_OUTPUT_DIR ? path.resolve(process.env.KLW_OUTPUT_DIR) : path.join(dirname, 'dist');
@@ -440,6 +449,19 @@ function createConfig(options) {
             defaultVendors: false,
             // A remote's exposes load together on the first view (klw_auth's client and session): one file instead
             // of one per expose plus a common chunk. Shared fallbacks and lazy chunks (mock mode) stay apart.
+            // What a screen's page-load module shares with its other exposes (its calls: the schema, valibot, luxon)
+            // travels in one chunk both load, instead of a copy in each.
+            ...(pageLoadApart
+              ? {
+                  calls: {
+                    name: 'calls',
+                    chunks: (/** @type {import('webpack').Chunk} */ chunk) => chunk.name === pageLoadChunk || (typeof chunk.name === 'string' && exposeChunks.has(chunk.name)),
+                    minChunks: 2,
+                    priority: 10,
+                    enforce: true,
+                  },
+                }
+              : {}),
             exposes: {
               name: 'exposes',
               chunks: (/** @type {import('webpack').Chunk} */ chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),

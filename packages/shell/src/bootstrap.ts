@@ -13,7 +13,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
+import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -162,11 +162,26 @@ async function boot(): Promise<void> {
             registerRemotes([{ name: remote, entry: entryUrl }], { force: attempt > 1 });
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
+            const screenScripts = runFirstFiles(screenFiles(entry, manifest, exposed), { arrived });
+            const imports = prepareImportedRemotes({
+              remote,
+              manifest,
+              registry,
+              manifests,
+              platform: __KLW_PLATFORM_VERSIONS__,
+              arrived,
+              pageLoad: (name) => runPageLoad(name, { register: true }),
+            });
+            // The screen's own page-load module (its first call) runs once its entry and that module's chunk have run
+            // and the remotes it imports are known to the runtime, while the rest of its code is still coming.
+            if (hasPageLoad(manifest)) {
+              Promise.all([runFirstFiles(firstFiles(entry, manifest, [])), imports]).then(
+                () => runPageLoad(remote, { register: false }),
+                () => undefined,
+              );
+            }
             try {
-              await Promise.all([
-                runFirstFiles(screenFiles(entry, manifest, exposed), { arrived }),
-                prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived, pageLoad: runPageLoad }),
-              ]);
+              await Promise.all([screenScripts, imports]);
             } catch (error) {
               // A chunk beside the entry (the exposed module's or a shared library's) failed: the expose phase.
               if (error instanceof ScriptLoadError && error.src !== entryUrl) step('expose');
@@ -183,13 +198,15 @@ async function boot(): Promise<void> {
 }
 
 /**
- * Runs an imported remote's PAGE_LOAD_MODULE while the screen's own code is still on its way. Nothing of it reaches
- * the page: a failure (a refused RefreshToken) is met again, and shown, by the screen's first call.
+ * Runs a remote's PAGE_LOAD_MODULE (the screen's, or that of a remote it imports) while the screen's own code is still
+ * on its way. Nothing of it reaches the page: a failure (a refused RefreshToken, a failed first load) is met again,
+ * and shown, by the screen's own first call.
  */
-function runPageLoad(name: string): void {
+function runPageLoad(name: string, { register }: { register: boolean }): void {
   const entry = globalThis.__KLW_REMOTES__?.[name];
   if (!entry) return;
-  registerRemotes([{ name, entry }]);
+  // The screen itself is registered already; a remote it imports is made known to the shell's runtime here.
+  if (register) registerRemotes([{ name, entry }]);
   loadRemote<{ onPageLoad?: () => unknown }>(`${name}/${PAGE_LOAD_MODULE}`)
     .then((module) => module?.onPageLoad?.())
     .catch(() => undefined);

@@ -14,6 +14,11 @@ const calls = yearCalls({
  * redeploys this screen only (ADR 005). Their schemas are in @klw/contracts, which the local API validates with too.
  */
 export const melkLeveringApi = {
+  /** Starts the year's load while the screen's code is still on its way (exposes/page-load.ts). */
+  prefetch(): void {
+    calls.prefetch();
+  },
+
   getMelkLeveringGegevens(): Promise<Versioned<MelkLeveringData>> {
     return calls.load();
   },
