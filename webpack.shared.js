@@ -27,8 +27,8 @@ const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
 const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeToolsDir] });
 const federationDir = path.join(root, 'packages/shell/src/federation');
-// The route rules of @klw/contracts that a remote's build applies to its routes.json, and the shell's route table.
-const contractsDir = path.join(root, 'packages/contracts/src');
+// The route rules of @klw/platform that a remote's build applies to its routes.json, and the shell's route table.
+const platformDir = path.join(root, 'packages/platform/src');
 const shellRouteTable = path.join(root, 'packages/shell/src/routes.json');
 
 /** The internal files reached into, and the versions they were written for (see the test named above). */
@@ -242,8 +242,8 @@ class EmitRouteDeclaration {
     } catch (error) {
       return [`src/routes.json of ${this.name} is not valid JSON (${error instanceof Error ? error.message : error})`];
     }
-    const { parseRouteDeclaration } = await import(pathToFileURL(path.join(contractsDir, 'parse-route-declaration.mjs')).href);
-    const { inRouteTable } = await import(pathToFileURL(path.join(contractsDir, 'route-rules.mjs')).href);
+    const { parseRouteDeclaration } = await import(pathToFileURL(path.join(platformDir, 'parse-route-declaration.mjs')).href);
+    const { inRouteTable } = await import(pathToFileURL(path.join(platformDir, 'route-rules.mjs')).href);
     /** @type {Array<{ path: string, module: string }>} */
     let routes;
     try {

@@ -2,7 +2,7 @@
 // data-integration values stay tokens here, as on a page whose deployment did not fill them, unless the environment
 // gives them (KLW_DATA_INTEGRATION_URL, KLW_DATA_INTEGRATION_CLIENT_ID: `npm start` gives the stand-in's client id).
 
-import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/contracts';
+import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/platform';
 
 /** The page's configuration: what every remote reads (@klw/contracts), and the shell's override allow-list. */
 export interface KlwPageConfig extends KlwConfig {

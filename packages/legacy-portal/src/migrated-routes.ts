@@ -10,7 +10,7 @@ import {
   type MigratedRoutes,
   type Registry,
   type RoutePath,
-} from '@klw/contracts';
+} from '@klw/platform';
 
 /** The folder an '/apps/<folder>/...' path is served from, or null when nothing is deployed there. */
 export type AppFolderLookup = (folder: string) => Promise<string | null>;

@@ -1,17 +1,15 @@
 // The HTML of the portal's pages: the frame every portal page shares (header, AngularJS menu, content),
 // the demo sign-in page and the not-found page. The menu's markup is an AngularJS template, so the
 // server-rendered content sits under ng-non-bindable: Angular must not compile what React mounts there.
+import { LOADING_TEXT, RETRY_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
 import {
   LOADING_CLASS,
-  LOADING_TEXT,
   MOUNT_POINT_ID,
   REGISTRY_ELEMENT_ID,
   registryHref,
   REMOTE_FILES_ELEMENT_ID,
-  RETRY_TEXT,
   routesUrlFor,
-  SIGN_IN_AGAIN_TEXT,
-} from '@klw/contracts';
+} from '@klw/platform';
 import { SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_DRAFTS_TEXT, SIGN_OUT_PATH } from './client/return-url';
 import type { KlwPageConfig } from './config';
 
@@ -52,7 +50,7 @@ interface Frame {
   scripts?: (string | { src: string; fills: string })[];
   /** More of the head: data blocks and preloads, never executed script (the page's Content-Security-Policy). */
   head?: string;
-  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/contracts/src/content-security-policy.js). */
+  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/platform/src/content-security-policy.js). */
   styleNonce?: string;
 }
 

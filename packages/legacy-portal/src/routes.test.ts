@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { routerBase, stripBase } from '@klw/contracts';
+import { routerBase, stripBase } from '@klw/platform';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase, type PortalRoute } from './routes';
 
 const table: PortalRoute[] = [

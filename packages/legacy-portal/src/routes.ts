@@ -2,7 +2,7 @@
 // time so a redeployed shell changes the portal without a restart. Matching is the shell's own
 // (@klw/contracts); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
 import { readFile } from 'node:fs/promises';
-import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId, routerBase, stripBase } from '@klw/contracts';
+import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId, routerBase, stripBase } from '@klw/platform';
 
 export interface PortalRoute {
   path: string;

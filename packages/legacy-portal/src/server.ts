@@ -13,8 +13,8 @@ import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
 import { RETURN_URL_PARAM, SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_PATH, returnPath } from './client/return-url';
 import { SIGNED_OUT_DRAFTS_COOKIE } from './client/sign-out-drafts';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
+import { dataIntegrationBaseUrl } from '@klw/contracts';
 import {
-  dataIntegrationBaseUrl,
   fileBesideManifest,
   HTTP_SERVER_TIMEOUTS,
   importedRemotes,
@@ -28,8 +28,8 @@ import {
   routeKey,
   routesUrlFor,
   stripBase,
-} from '@klw/contracts';
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/contracts/src/content-security-policy';
+} from '@klw/platform';
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/src/content-security-policy';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
 import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';

@@ -1,4 +1,4 @@
-import { firstFiles, importedRemotes, remoteEntryUrl } from '@klw/contracts';
+import { firstFiles, importedRemotes, remoteEntryUrl } from '@klw/platform';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';

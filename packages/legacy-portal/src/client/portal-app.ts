@@ -2,13 +2,10 @@
 // the menu model from POST /Menu/GetMenu (the host adapter calls its reload()) and the demo sign-in.
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
 import type { IAngularStatic, IAugmentedJQuery, IHttpResponse, IHttpService, IPromise, IQService, IWindowService } from 'angular';
-// The pure rules it shares with the front end, by file: the bundle (client-assets.ts) takes these few functions and
-// none of the contracts' schemas.
-import { cookieValue } from '@klw/contracts/src/cookie';
-import { LOCAL_API_BASE_URL } from '@klw/contracts/src/local-system';
-import { LOAD_FAILED_TEXT, LOADING_CLASS, RETRY_TEXT, SESSION_ENDED_TEXT } from '@klw/contracts/src/registry';
-import { isTransientFailure } from '@klw/contracts/src/retry';
-import { parseKlwId } from '@klw/contracts/src/routes';
+// The rules and texts it shares with the front end. Both packages declare no side effects, so the bundle
+// (client-assets.ts) takes only these few functions and none of the contracts' schemas.
+import { isTransientFailure, LOAD_FAILED_TEXT, RETRY_TEXT, SESSION_ENDED_TEXT } from '@klw/contracts';
+import { configuredBaseUrl, cookieValue, LOADING_CLASS, LOCAL_API_BASE_URL, parseKlwId } from '@klw/platform';
 import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
 import { removeDraftsAfterSignOut, SIGNED_OUT_DRAFTS_COOKIE } from './sign-out-drafts';
 
@@ -21,8 +18,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** A configured base URL, or the local API while deployment has not replaced its '#{...}' token. */
 function apiBaseUrl(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.includes('#{')) return LOCAL_API_BASE_URL;
-  return value.trim().replace(/\/+$/, '');
+  return configuredBaseUrl(value, LOCAL_API_BASE_URL);
 }
 
 /** The cookie's value, or null when the header has none (an empty one counts as none). */

@@ -1,4 +1,4 @@
-import { exposedName, firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './remote-files.mjs';
+import { exposedName, firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './index.mjs';
 
 describe('the remotes a manifest says its build imports', () => {
   it('are read from its remotes lines, each once with the modules it uses', () => {
