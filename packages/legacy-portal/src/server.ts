@@ -32,7 +32,7 @@ import {
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/src/content-security-policy';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
-import { fallbackMatch, loadRouteTable, matchRoute, splitBase } from './routes';
+import { fallbackMatch, loadRouteTable, matchPage, splitBase } from './routes';
 import { NO_CACHE, answeredNotModified, resolveInside, sendFile } from './static-files';
 import { TELEMETRY_PATH, telemetryReceiver } from './telemetry';
 
@@ -216,7 +216,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
       lastRouteProblem = table.problem;
     }
-    const match = table.problem ? fallbackMatch(path) : matchRoute(table.routes, path);
+    const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
     const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     if (!match) {
       const shown = base + safeDecode(path);
