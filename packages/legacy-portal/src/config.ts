@@ -4,7 +4,7 @@
 
 import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/platform';
 
-/** The page's configuration: what every remote reads (@klw/contracts), and the shell's override allow-list. */
+/** The page's configuration: what every remote reads (KlwConfig of @klw/platform), and the shell's override allow-list. */
 export interface KlwPageConfig extends KlwConfig {
   /**
    * Where a remote override (localStorage 'klw.remoteOverrides') may load code from: host names (any port) or
