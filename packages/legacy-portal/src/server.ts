@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { STATIC_FILES, portalAppScript } from './client-assets';
-import { ACCESS_TOKEN_COOKIE, readCookie } from './client/portal-app';
+import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
 import { RETURN_URL_PARAM, SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_PATH, returnPath } from './client/return-url';
 import { SIGNED_OUT_DRAFTS_COOKIE } from './client/sign-out-drafts';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
