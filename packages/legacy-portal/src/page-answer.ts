@@ -9,14 +9,16 @@ import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
 import type { KlwPageConfig } from './config';
 import { isFile, type Deployment } from './deployment';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
-import { renderNotFoundPage, renderPortalPage, renderSignInPage } from './page';
+import { renderNotFoundPage } from './not-found-page';
+import { renderPortalPage } from './portal-page';
+import { renderSignInPage } from './sign-in-page';
 import { fallbackMatch, loadRouteTable, matchPage } from './routes';
 
 /** The origin a page's own paths are resolved against, to read a manifest's entry URL. */
 export const PAGE_ORIGIN = 'http://portal.invalid';
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
 
-export interface PageRequest {
+interface PageRequest {
   base: string;
   /** The path within the router base. */
   path: string;

@@ -1,5 +1,5 @@
 import { pageConfigFromEnv } from '../config';
-import { renderPortalPage } from '../page';
+import { renderPortalPage } from '../portal-page';
 import { watchFillingScripts } from './load-failure';
 
 const config = pageConfigFromEnv({}, 'http://localhost:5001');

@@ -1,5 +1,6 @@
 import type { IAngularStatic } from 'angular';
-import { renderPortalPage, renderSignInPage } from '../page';
+import { renderPortalPage } from '../portal-page';
+import { renderSignInPage } from '../sign-in-page';
 import { pageConfigFromEnv } from '../config';
 import { registerPortalModule } from './portal-app';
 
