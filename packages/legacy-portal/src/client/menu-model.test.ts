@@ -1,24 +1,5 @@
 import { menuHref, toMenuEntries, toYearOptions, yearSwitchUrl } from './menu-model';
-
-const menuModel = {
-  MenuItems: [
-    {
-      Titel: 'Voer',
-      Url: null,
-      Sorteervolgorde: 3,
-      ChildMenuItems: [{ Titel: 'Krachtvoer', Url: '/voer/krachtvoer/Index/123', IsGereed: false, HeeftWaarschuwing: true }],
-    },
-    {
-      Titel: 'Bedrijf',
-      Url: null,
-      Sorteervolgorde: 1,
-      ChildMenuItems: [
-        { Titel: 'Bedrijfsgegevens', Url: '/bedrijfsgegevens/Index/123', IsGereed: true, HeeftWaarschuwing: false, Sorteervolgorde: 1 },
-        { Titel: 'Melklevering', Url: '/melklevering/Index/123', IsGereed: false, HeeftWaarschuwing: false, Sorteervolgorde: 2 },
-      ],
-    },
-  ],
-};
+import { menuModel } from './menu-model.fixture';
 
 describe('menu helpers', () => {
   it.each([

@@ -2,6 +2,7 @@ import type { IAngularStatic } from 'angular';
 import { renderPortalPage } from '../portal-page';
 import { renderSignInPage } from '../sign-in-page';
 import { pageConfigFromEnv } from '../config';
+import { menuModel } from './menu-model.fixture';
 import { registerPortalModule } from './portal-app';
 
 // The portal's AngularJS app in a real AngularJS 1.8 inside jsdom, on the page the server renders.
@@ -31,35 +32,6 @@ beforeAll(() => {
 });
 
 const config = pageConfigFromEnv({}, 'http://localhost:5001');
-
-const menuModel = {
-  Bedrijfsnaam: 'Maatschap De Vries',
-  Gebruikersnaam: 'Jan de Vries',
-  KlwId: 123,
-  KringloopwijzerJaar: 2023,
-  StatusOmschrijving: 'Open',
-  KringloopwijzerList: [
-    { Text: '2023', Value: '123', Selected: true, Disabled: false, Group: null },
-    { Text: '2022', Value: '122', Selected: false, Disabled: false, Group: null },
-  ],
-  MenuItems: [
-    {
-      Titel: 'Voer',
-      Url: null,
-      Sorteervolgorde: 3,
-      ChildMenuItems: [{ Titel: 'Krachtvoer', Url: '/voer/krachtvoer/Index/123', IsGereed: false, HeeftWaarschuwing: true }],
-    },
-    {
-      Titel: 'Bedrijf',
-      Url: null,
-      Sorteervolgorde: 1,
-      ChildMenuItems: [
-        { Titel: 'Bedrijfsgegevens', Url: '/bedrijfsgegevens/Index/123', IsGereed: true, HeeftWaarschuwing: false, Sorteervolgorde: 1 },
-        { Titel: 'Melklevering', Url: '/melklevering/Index/123', IsGereed: false, HeeftWaarschuwing: false, Sorteervolgorde: 2 },
-      ],
-    },
-  ],
-};
 
 function pageBody(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
