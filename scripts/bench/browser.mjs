@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { root } from './build.mjs';
 import { sizeOf } from './sizes.mjs';
+import { emulateNetwork } from './slow-network.mjs';
 import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from '../lib/debian.mjs';
 
 /**
@@ -12,7 +13,8 @@ import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from '../lib/debian.mjs';
  * @typedef {import('@playwright/test').Page} Page
  * @typedef {import('./page.d.ts').BenchState} BenchState
  * @typedef {import('../nginx.mjs').NginxServer} NginxServer
- * @typedef {{ site: string, token: string, klwId: number, errors: string[] }} Visit What a measurement opens: the site, the sign-in, the year; errors are collected.
+ * @typedef {{ site: string, token: string, klwId: number, errors: string[], network?: import('./slow-network.mjs').NetworkProfile }} Visit What a measurement
+ *   opens: the site, the sign-in, the year; errors are collected. With a network profile the counted loads run under it.
  */
 
 /** @type {typeof import('@playwright/test')} */
@@ -104,7 +106,7 @@ export async function newSignedInContext(browser, url, token) {
  * @param {Page} page
  * @param {string[]} errors
  */
-function watchErrors(page, errors) {
+export function watchErrors(page, errors) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
@@ -119,10 +121,11 @@ function watchErrors(page, errors) {
  * @param {(page: Page) => Promise<T>} use
  * @returns {Promise<T>}
  */
-async function withColdPage(browser, { site, token, errors }, use) {
+export async function withColdPage(browser, { site, token, errors, network }, use) {
   const context = await newSignedInContext(browser, site, token);
   const page = await context.newPage();
   watchErrors(page, errors);
+  if (network) await emulateNetwork(page, network);
   try {
     return await use(page);
   } finally {
@@ -135,7 +138,7 @@ async function withColdPage(browser, { site, token, errors }, use) {
  * @param {string} site
  * @param {number} klwId
  */
-function openScreen(page, site, klwId) {
+export function openScreen(page, site, klwId) {
   return page.goto(`${site}/melklevering/Index/${klwId}`, { waitUntil: 'commit' });
 }
 
@@ -143,7 +146,7 @@ function openScreen(page, site, klwId) {
  * @param {Page} page
  * @returns {Promise<{ tableAt: number, tableSeen: number }>}
  */
-async function waitForTable(page, timeoutMs = 60_000) {
+export async function waitForTable(page, timeoutMs = 60_000) {
   await page.waitForFunction(() => window.__bench?.tableAt !== null, null, { timeout: timeoutMs, polling: 50 });
   // Both are set once the wait above is over.
   return page.evaluate(() => ({ tableAt: window.__bench.tableAt ?? Number.NaN, tableSeen: window.__bench.tableSeen ?? Number.NaN }));
@@ -153,7 +156,7 @@ async function waitForTable(page, timeoutMs = 60_000) {
  * Resolves once no request has started or finished for `quietMs`.
  * @param {Page} page
  */
-async function networkQuiet(page, quietMs = 750, timeoutMs = 15_000) {
+export async function networkQuiet(page, quietMs = 750, timeoutMs = 15_000) {
   let last = Date.now();
   let open = 0;
   const started = () => {
@@ -281,208 +284,10 @@ export async function measureFirstView(browser, { site, apiUrl, token, klwId, er
  * @param {Browser} browser
  * @param {Visit} visit
  */
-export async function timeToTable(browser, { site, token, klwId, errors }) {
-  return withColdPage(browser, { site, token, errors }, async (page) => {
+export async function timeToTable(browser, { site, token, klwId, errors, network }) {
+  return withColdPage(browser, { site, token, errors, network }, async (page) => {
     await openScreen(page, site, klwId);
     return (await waitForTable(page)).tableAt;
   });
 }
 
-/**
- * Keystroke to next paint in the manual kg field: types digits and deletes them again, one key at a time,
- * waiting for each key's paint before the next. The first `warmUp` keys are not counted.
- * @param {Browser} browser
- * @param {Visit & { keys?: number, warmUp?: number }} visit
- */
-export async function keystrokes(browser, { site, token, klwId, errors, keys = 40, warmUp = 4 }) {
-  return withColdPage(browser, { site, token, errors }, async (page) => {
-    await openScreen(page, site, klwId);
-    await waitForTable(page);
-    const field = page.locator(MANUAL_FIELD).first();
-    await field.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.evaluate(() => window.__bench.afterPaint());
-    await page.evaluate(() => {
-      window.__bench.keys = [];
-      window.__bench.processing = [];
-      window.__bench.recordKeys = true;
-    });
-    const digits = '1234567';
-    for (let i = 0; i < keys; i += 1) {
-      const round = i % (digits.length * 2);
-      const key = digits[round] ?? 'Backspace';
-      await page.keyboard.press(key);
-      await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
-    }
-    const { keys: paint, processing } = await page.evaluate(() => ({ keys: window.__bench.keys, processing: window.__bench.processing }));
-    return { paint: paint.slice(warmUp), processing: processing.slice(warmUp) };
-  });
-}
-
-/**
- * Opens every month of the deliveries table in one go and times it up to the painted frame.
- * @param {Browser} browser
- * @param {Visit} visit
- */
-export async function expandAll(browser, { site, token, klwId, errors }) {
-  return withColdPage(browser, { site, token, errors }, async (page) => {
-    await openScreen(page, site, klwId);
-    await waitForTable(page);
-    await page.evaluate(() => window.__bench.afterPaint());
-    return await page.evaluate(async () => {
-      const table = window.__bench.table();
-      if (!table) throw new Error('the deliveries table is gone');
-      const toggles = [...table.querySelectorAll('button[aria-expanded="false"]')].filter((toggle) => toggle instanceof HTMLElement);
-      const rowsBefore = table.querySelectorAll('tr').length;
-      const start = performance.now();
-      for (const toggle of toggles) toggle.click();
-      // React renders the clicks' updates in a microtask queued before this one.
-      await Promise.resolve();
-      const rendered = performance.now();
-      const painted = await window.__bench.afterPaint();
-      return {
-        ms: painted - start,
-        renderMs: rendered - start,
-        months: toggles.length,
-        rowsAdded: table.querySelectorAll('tr').length - rowsBefore,
-      };
-    });
-  });
-}
-
-/**
- * Runs in the page: the longest chain of requests that went to the network one after another (each starting after
- * the previous one ended) before the screen's code could start, the page itself not counted. The screen's code
- * starts once every file matching `screenCode` is there (federated: the screen's expose and its remote entry). A file
- * from the HTTP cache without revalidation (transferSize 0) costs no round trip; a 304 does.
- */
-const SEQUENTIAL_REQUESTS = (/** @type {string} */ screenCode) => {
-  const pattern = new RegExp(screenCode);
-  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
-  const screen = entries.filter((entry) => pattern.test(entry.name));
-  if (screen.length === 0) return null;
-  const starts = Math.max(...screen.map((entry) => entry.responseEnd));
-  const network = entries.filter((entry) => entry.transferSize > 0 && entry.responseEnd <= starts).sort((a, b) => a.startTime - b.startTime);
-  /** @type {Map<PerformanceResourceTiming, number>} */
-  const depth = new Map();
-  for (const entry of network) {
-    let before = 0;
-    for (const earlier of network) {
-      if (earlier !== entry && earlier.responseEnd <= entry.startTime + 1) before = Math.max(before, depth.get(earlier) ?? 0);
-    }
-    depth.set(entry, before + 1);
-  }
-  return Math.max(0, ...network.map((entry) => depth.get(entry) ?? 0));
-};
-
-/**
- * @typedef {{ tableAt: number, sequential: number | null, requests: number, notModified: number, bytesSent: number, jsBodyBytes: number, paths: string[] }} WarmLoad
- */
-
-/**
- * A page of a fresh signed-in context that has loaded the milk screen once (cold, not counted) and rests: the start
- * of every warm measurement. The caller closes the context.
- * @param {Browser} browser
- * @param {Visit} visit
- */
-async function afterColdLoad(browser, { site, token, klwId, errors }) {
-  const context = await newSignedInContext(browser, site, token);
-  const page = await context.newPage();
-  watchErrors(page, errors);
-  try {
-    await openScreen(page, site, klwId);
-    await waitForTable(page);
-    await networkQuiet(page, 500);
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
-  return { context, page };
-}
-
-/** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
-export const SCREEN_CODE = {
-  federated: '/apps/melklevering/(remoteEntry\\.js|__federation_expose_lifecycles)',
-  monolith: '/apps/shell/shell\\.js',
-};
-
-/**
- * Warm navigations, as a farmer clicking in the portal's menu makes them: a cold load (not counted), then the milk
- * screen loaded again with the HTTP cache warm, then another year. Each counted load: time to table, the requests
- * that reached nginx (revalidations included) and the bytes it sent (compressed, headers included; JS bodies apart),
- * and the requests in sequence before the screen's code arrived.
- * @param {Browser} browser
- * @param {Visit & { otherKlwId: number, server: NginxServer, screenCode: string }} visit
- */
-export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode }) {
-  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
-  try {
-    /** @type {Partial<Record<'again' | 'otherYear', WarmLoad>>} */
-    const loads = {};
-    for (const [name, id] of /** @type {const} */ ([['again', klwId], ['otherYear', otherKlwId]])) {
-      const mark = server.requests.mark();
-      await openScreen(page, site, id);
-      const { tableAt } = await waitForTable(page);
-      await networkQuiet(page, 500);
-      const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
-      const requests = server.requests.since(mark);
-      const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
-      loads[name] = {
-        tableAt,
-        sequential,
-        requests: requests.length,
-        notModified: requests.filter((request) => request.status === 304).length,
-        bytesSent: requests.reduce((sum, request) => sum + request.bytesSent, 0),
-        jsBodyBytes: js.reduce((sum, request) => sum + request.bodyBytes, 0),
-        paths: requests.map((request) => `${request.status} ${request.path}`),
-      };
-    }
-    const { again, otherYear } = loads;
-    if (!again || !otherYear) throw new Error('a warm load was not measured');
-    return { again, otherYear };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean }} NextScreen
- */
-
-/**
- * A farmer on the milk screen goes to Krachtvoer in the portal's menu, a full page load as the portal makes it: the
- * JavaScript the browser fetched from nginx for it (200, with a body), what it only revalidated (304), and what came
- * from its cache without asking. Federation's promise: only klw_krachtvoer's own files are fetched.
- * @param {Browser} browser
- * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit
- * @returns {Promise<NextScreen>}
- */
-export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady }) {
-  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
-  try {
-    /** @type {string[]} */
-    const asked = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-    });
-    const mark = server.requests.mark();
-    await page.goto(`${site}${feedPath.replace('{klwId}', String(klwId))}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: feedReady }).waitFor({ timeout: 60_000 });
-    await networkQuiet(page, 500);
-    const reached = server.requests.since(mark).filter((request) => request.path.split('?')[0]?.endsWith('.js'));
-    const pathOf = (/** @type {{ path: string }} */ request) => request.path.split('?')[0] ?? request.path;
-    const downloaded = reached.filter((request) => request.status === 200).map((request) => ({ path: pathOf(request), bytesSent: request.bytesSent }));
-    const revalidated = reached.filter((request) => request.status === 304).map(pathOf);
-    const fromCache = asked.filter((path) => !reached.some((request) => pathOf(request) === path));
-    return {
-      downloaded,
-      revalidated,
-      fromCache,
-      bytesSent: downloaded.reduce((sum, file) => sum + file.bytesSent, 0),
-      onlyItsOwn: downloaded.length > 0 && downloaded.every((file) => file.path.startsWith(`/apps/${screen}/`)),
-    };
-  } finally {
-    await context.close();
-  }
-}

@@ -89,9 +89,24 @@ export async function buildMonolith() {
   }
 }
 
+/** Where the milk screen's redeploy is built (webpack.redeploy.cjs), per build: its deployment folder's new files. */
+export const redeployDist = {
+  federated: path.join(resultsDir, 'redeploy', 'melklevering'),
+  monolith: path.join(resultsDir, 'redeploy', 'monolith'),
+};
+
+/** The milk screen with a change in its own code, as each build would deploy it (issue 47). */
+export async function buildRedeploy() {
+  const redeploy = (/** @type {string} */ label, /** @type {string} */ config, /** @type {string} */ chunk, /** @type {string} */ out) =>
+    run(label, [webpackCli, '--config', path.join(root, 'scripts/bench/webpack.redeploy.cjs'), '--env', `config=${config}`, '--env', `chunk=${chunk}`, '--mode', 'production', '--output-path', out]);
+  await redeploy('melklevering, redeployed', path.join(root, 'packages/melklevering/webpack.config.js'), 'exposes', redeployDist.federated);
+  await redeploy('monolith, redeployed', path.join(root, 'scripts/bench/webpack.monolith.cjs'), 'shell', redeployDist.monolith);
+}
+
 export async function buildAll() {
   await buildFederated();
   await buildMonolith();
+  await buildRedeploy();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

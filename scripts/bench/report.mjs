@@ -5,6 +5,7 @@ export const GOALS = {
   bytesGzipRatio: 1.25,
   remoteEntryGzip: 30 * 1024,
   timeToTableRatio: 1.1,
+  slowTimeToTableRatio: 1.05,
   timeToTableWarmRatio: 1.05,
   warmJsBytes: 0,
   warmSequentialRequests: 2,
@@ -35,9 +36,18 @@ export const GOALS = {
  * @property {Record<Ratio, number>} ratios
  * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
- * @property {import('./browser.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
+ * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
+ * @property {SlowNetwork} [slowNetwork] the same screen on the slow-network profile (issue 47)
+ * @property {Record<'federated' | 'monolith', Redeploy>} [redeploy] a returning farmer after a redeploy of the milk screen only (issue 47)
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {Goal[]} goals
+ * @typedef {object} SlowNetwork
+ * @property {import('./slow-network.mjs').NetworkProfile} profile
+ * @property {{ cold: Summary, warm: Summary }} federated
+ * @property {{ cold: Summary, warm: Summary }} monolith
+ * @property {{ cold: number, warm: number }} ratios federated / monolith, of the medians
+ * @property {{ cold: [number, number], warm: [number, number] }} intervals 90 % (ratioInterval)
+ * @typedef {{ bytes: number, requests: number, slowMs: number, files: string[] }} Redeploy JS bytes nginx sent (median), requests, time to table on the slow network (median), the JS files fetched
  * @typedef {{ goal: string, value: number, limit: number, exact?: boolean, below?: boolean, met: boolean }} Goal
  * @typedef {object} GoalInput What checkGoals reads of a report.
  * @property {Pick<Record<Ratio, number>, 'bytesGzip' | 'timeToTable' | 'keystroke' | 'expandAll'> & { timeToTableWarm?: number }} ratios
@@ -45,6 +55,7 @@ export const GOALS = {
  * @property {{ firstView: { react: Record<string, number | undefined> }, warm?: { again: { jsBodyBytesMax: number, sequential: number } }, expandAll?: { 5000: { median: number } } }} federated
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {{ downloaded: Array<{ path: string }> }} [nextScreen]
+ * @property {{ ratios: { cold: number } }} [slowNetwork]
  */
 
 /** @param {number[]} values */
@@ -110,8 +121,8 @@ export function summary(samples) {
 }
 
 /**
- * The medians of a set of warm loads (browser.mjs warmLoads); the paths of the first, to show what was asked.
- * @param {Array<import('./browser.mjs').WarmLoad>} loads
+ * The medians of a set of warm loads (warm.mjs warmLoads); the paths of the first, to show what was asked.
+ * @param {Array<import('./warm.mjs').WarmLoad>} loads
  */
 export function summarizeWarm(loads) {
   const medianOf = (/** @type {'requests' | 'notModified' | 'bytesSent' | 'jsBodyBytes' | 'sequential'} */ field) =>
@@ -148,6 +159,9 @@ export function checkGoals(report) {
     { goal: 'react-dom downloaded (scripts holding it)', value: f.firstView.react['react-dom/client'] ?? 0, limit: 1, exact: true },
     { goal: 'console errors (federated)', value: report.consoleErrors.federated.length, limit: 0 },
     { goal: 'time to table, cold, federated / monolith', value: report.ratios.timeToTable, limit: GOALS.timeToTableRatio },
+    ...(report.slowNetwork
+      ? [{ goal: 'time to table, cold, slow network, federated / monolith', value: report.slowNetwork.ratios.cold, limit: GOALS.slowTimeToTableRatio }]
+      : []),
     ...(f.warm
       ? [
           { goal: 'time to table, warm federated/monolith', value: report.ratios.timeToTableWarm ?? Number.NaN, limit: GOALS.timeToTableWarmRatio },
@@ -264,7 +278,7 @@ export function formatReport(report) {
 
 /**
  * What a farmer downloads going from the milk screen to Krachtvoer (issue 41), one line per file.
- * @param {import('./browser.mjs').NextScreen} next
+ * @param {import('./warm.mjs').NextScreen} next
  */
 export function formatNextScreen(next) {
   const lines = [
@@ -277,3 +291,38 @@ export function formatNextScreen(next) {
   ];
   return lines.join('\n');
 }
+
+/**
+ * The slow-network profile's figures and what a returning farmer fetches after a redeploy of the milk screen only.
+ * @param {Pick<Report, 'slowNetwork' | 'redeploy'>} report
+ */
+export function formatSlowNetwork({ slowNetwork, redeploy }) {
+  if (!slowNetwork) return '';
+  const { profile } = slowNetwork;
+  const rows = [
+    ['', 'federated', 'monolith', 'ratio'],
+    [
+      `Time to table, cold, median of ${slowNetwork.federated.cold.samples.length}`,
+      ms(slowNetwork.federated.cold.median),
+      ms(slowNetwork.monolith.cold.median),
+      ratioWithin(slowNetwork.ratios.cold, slowNetwork.intervals.cold),
+    ],
+    [
+      `Time to table, warm (the screen again), median of ${slowNetwork.federated.warm.samples.length}`,
+      ms(slowNetwork.federated.warm.median),
+      ms(slowNetwork.monolith.warm.median),
+      ratioWithin(slowNetwork.ratios.warm, slowNetwork.intervals.warm),
+    ],
+    ...(redeploy
+      ? [
+          ['After a redeploy of the milk screen only:', '', '', ''],
+          ['  JS nginx sent (compressed)', kb(redeploy.federated.bytes), kb(redeploy.monolith.bytes), ratio(redeploy.federated.bytes / redeploy.monolith.bytes)],
+          ['  JS files fetched', String(redeploy.federated.files.length), String(redeploy.monolith.files.length), ''],
+          ['  time to table (median)', ms(redeploy.federated.slowMs), ms(redeploy.monolith.slowMs), ratio(redeploy.federated.slowMs / redeploy.monolith.slowMs)],
+        ]
+      : []),
+  ];
+  const files = redeploy ? (['federated', 'monolith']).flatMap((side) => redeploy[/** @type {'federated' | 'monolith'} */ (side)].files.map((file) => `  ${side.padEnd(9)} fetched ${file}`)) : [];
+  return ['', `Slow-network profile (${profile.latencyMs} ms latency, ${profile.downKbps / 1000} Mbit/s down, ${profile.upKbps} kbit/s up):`, table(rows), ...files].join('\n');
+}
+

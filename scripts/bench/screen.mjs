@@ -5,7 +5,8 @@
 //   node scripts/bench/screen.mjs [--skip-build] [--runs 5]
 import path from 'node:path';
 import { buildFederated, federatedDir, hostAdapterDist } from './build.mjs';
-import { expandAll, keystrokes, launchBrowser, newSignedInContext } from './browser.mjs';
+import { launchBrowser, newSignedInContext } from './browser.mjs';
+import { expandAll, keystrokes } from './interaction.mjs';
 import { summary } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { signInToken, startSystem } from './system.mjs';

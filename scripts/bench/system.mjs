@@ -46,6 +46,8 @@ export async function startSystem(sites) {
   const children = [];
   /** @type {Partial<Record<Variant, import('../nginx.mjs').NginxServer>>} */
   const servers = {};
+  /** Each site's deployment folder (docs/DEPLOY.md's layout), as nginx serves it: a redeploy copies files into it. */
+  const appsDirs = { federated: path.join(dataDir, 'apps-federated'), monolith: path.join(dataDir, 'apps-monolith') };
   const stop = async () => {
     await Promise.all([stopProcesses(children), ...Object.values(servers).map((server) => server.stop())]);
     rmSync(dataDir, { recursive: true, force: true });
@@ -70,7 +72,7 @@ export async function startSystem(sites) {
       /** @type {Record<string, string>} */
       const all = JSON.parse(readFileSync(path.join(root, 'packages/legacy-portal/registry/remotes.json'), 'utf8'));
       writeFileSync(registry, JSON.stringify(Object.fromEntries(Object.entries(all).filter(([, url]) => dists[url.split('/')[1] ?? '']))));
-      const appsDir = deploymentFolder({ dir: path.join(dataDir, `apps-${name}`), dists, registry });
+      const appsDir = deploymentFolder({ dir: appsDirs[name], dists, registry });
       const launcher = ['--port', String(port), '--packages', site.packagesDir, '--host-adapter', site.hostAdapterDist, '--apps', appsDir];
       const portal = startTsx(path.join(root, 'packages/legacy-portal'), path.join(root, 'scripts/bench/portal-launcher.mjs'), launcher, {
         env: { KLW_API_URL: apiUrl, KLW_TEST_MODE: '0' },
@@ -88,7 +90,7 @@ export async function startSystem(sites) {
     await stop();
     throw new Error('the benchmark system started without its two sites');
   }
-  return { apiUrl, urls, servers: { federated, monolith }, stop };
+  return { apiUrl, urls, servers: { federated, monolith }, appsDirs, stop };
 }
 
 /**

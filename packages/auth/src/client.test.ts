@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ApiError, ContractError, api, callApi, ensureToken, isSessionEnded } from './exposes/client';
 import { TIMEOUT_MESSAGE } from './errors';
+import { onPageLoad } from './exposes/page-load';
 import { getDefaultAuthorization, setDefaultAuthorization } from './token';
 import {
   EXAMPLE_GET,
@@ -49,6 +50,21 @@ describe('ensureToken', () => {
     await api.getMenu();
     expect(server.count(REFRESH)).toBe(1);
     expect(getDefaultAuthorization()).toBe('Bearer access-token-1');
+  });
+
+  it('joins the RefreshToken the shell started at page load (klw_auth/page-load) instead of making another', async () => {
+    const started = onPageLoad();
+    await Promise.all([api.getCallContext(), getVoorbeeld(), started]);
+    expect(server.count(REFRESH)).toBe(1);
+    expect(server.requests.filter((request) => request.path === CONTEXT)[0]?.authorization).toBe('Bearer access-token-1');
+  });
+
+  it('tries again on the first call when the RefreshToken started at page load failed', async () => {
+    server.offline = true;
+    await expect(onPageLoad()).rejects.toThrow();
+    server.offline = false;
+    await expect(getVoorbeeld()).resolves.toEqual({ waarde: 1 });
+    expect(server.count(REFRESH)).toBe(1);
   });
 
   it("authenticates RefreshToken with the cookie's session token, not the (expired) access token", async () => {

@@ -1,9 +1,9 @@
 // A page of the portal: the route table's page for the path, with the remote that renders it now (the registry and
 // the remotes' route declarations, ADR 005), the files the shell needs carried in the page, and the remote entries
-// it preloads; the sign-in page when nobody is signed in; 404 for a path that is no page.
+// it preloads (script-preloads.ts); the sign-in page when nobody is signed in; 404 for a path that is no page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { fileBesideManifest, importedRemotes, isAbsoluteUrl, registryHref, remoteEntryUrl, routeKey, routesUrlFor, stripBase } from '@klw/platform';
+import { routeKey, stripBase } from '@klw/platform';
 import { sendText } from './answers';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
 import type { KlwPageConfig } from './config';
@@ -13,9 +13,8 @@ import { renderNotFoundPage } from './not-found-page';
 import { renderPortalPage } from './portal-page';
 import { renderSignInPage } from './sign-in-page';
 import { fallbackMatch, loadRouteTable, matchPage } from './routes';
+import { scriptPreloads } from './script-preloads';
 
-/** The origin a page's own paths are resolved against, to read a manifest's entry URL. */
-export const PAGE_ORIGIN = 'http://portal.invalid';
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
 
 interface PageRequest {
@@ -41,54 +40,11 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
   let lastRouteProblem: string | null = null;
   let lastClaimProblems = '';
 
-  /**
-   * The remote entries this page preloads, by remote name: of the remote that renders its route and of the remotes
-   * that remote's manifest says it imports (`importedRemotes`, as the shell reads them); and of any remote whose
-   * route declaration could not be read here, or of all of them when the route's remote has no manifest here,
-   * because the shell may need those. A page the portal renders itself preloads none: no script would use them, and
-   * Chromium warns about every preload left unused (with many screens migrated, every portal page would ask for
-   * every entry).
-   */
-  async function entryPreloads(
-    registry: Readonly<Record<string, string>>,
-    files: ReadonlyMap<string, unknown>,
-    remote: string | undefined,
-    base: string,
-  ): Promise<Map<string, string>> {
-    const routeManifest = remote === undefined ? undefined : files.get(registry[remote] ?? '');
-    const imported = importedRemotes(routeManifest);
-    const needed = (name: string, url: string): boolean => {
-      // Its declaration was not read here: it may render this route.
-      if (!files.has(routesUrlFor(url))) return true;
-      if (remote === undefined) return false;
-      return name === remote || routeManifest === undefined || imported.has(name);
-    };
-    const entries = new Map<string, string>();
-    for (const [name, url] of Object.entries(registry)) {
-      if (!needed(name, url)) continue;
-      const entry = await deployedEntry(registryHref(url, base), files.get(url));
-      if (entry) entries.set(name, entry);
-    }
-    return entries;
-  }
-
-  /**
-   * The remoteEntry.js a remote's manifest names (`remoteEntryUrl`, as the shell reads it), as the page would fetch
-   * it; null when this page cannot count on it, so the page asks for no missing file: a manifest that names no
-   * entry, or an entry that no folder of this server holds. A manifest on another host is not read here: its entry
-   * is trusted to lie beside it as `remoteEntry.js`, the layout every remote is built with (docs/DEPLOY.md).
-   */
-  async function deployedEntry(manifestHref: string, manifest: unknown): Promise<string | null> {
-    if (isAbsoluteUrl(manifestHref)) return fileBesideManifest(manifestHref, 'remoteEntry.js');
-    if (typeof manifest !== 'object' || manifest === null) return null;
-    const entry = remoteEntryUrl(new URL(manifestHref, PAGE_ORIGIN).href, manifest);
-    if (entry === null) return null;
-    const { origin, pathname, search } = new URL(entry);
-    // The manifest's publicPath puts its files on another host.
-    if (origin !== PAGE_ORIGIN) return entry;
+  /** Whether a path the page asks for is a file a folder of this server holds (scriptPreloads). */
+  async function deployed(pathname: string): Promise<boolean> {
     const local = localAppFile(stripBase(pathname));
     const folder = local && (await appFolder(local.folder));
-    return folder && (await isFile(join(folder, local.file))) ? pathname + search : null;
+    return Boolean(folder && (await isFile(join(folder, local.file))));
   }
 
   /**
@@ -134,7 +90,7 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
-          entryPreloads: claimed?.registry ? await entryPreloads(claimed.registry, claimed.files, claim?.remote, base) : undefined,
+          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed }) : undefined,
           remoteFiles: claimed?.files,
           styleNonce,
         })

@@ -18,8 +18,8 @@ export interface PortalPageInput {
    * and the remotes' manifests and route declarations preloaded beside shell.js. Absent: the shell fetches it.
    */
   registry?: Readonly<Record<string, string>>;
-  /** The remote entries this page preloads, by remote name: those it will run, as deployed (default: none). */
-  entryPreloads?: ReadonlyMap<string, string>;
+  /** The scripts this page preloads, by remote name: the first ones the shell will run, as deployed (default: none). */
+  scriptPreloads?: ReadonlyMap<string, readonly string[]>;
   /**
    * The remotes' manifests and route declarations as read for this request, by registry URL: put into the page
    * instead of preloaded, so the shell needs no request for them (a warm load revalidates none of them).
@@ -31,14 +31,14 @@ export interface PortalPageInput {
 
 /**
  * The registry and the remotes' files as JSON data blocks (not executed), and a preload of every manifest or route
- * declaration not among those files and of the remote entries this page will run (`entryPreloads`): on a page load
+ * declaration not among those files and of the first scripts this page will run (`scriptPreloads`): on a page load
  * with a warm cache, what is still revalidated runs beside shell.js instead of one request after another behind it.
  * The entry preloads carry no crossorigin, like the shell's own script tags, so its request uses them.
  */
 function registryHead(
   registry: Readonly<Record<string, string>>,
   base: string,
-  entryPreloads: ReadonlyMap<string, string>,
+  scriptPreloads: ReadonlyMap<string, readonly string[]>,
   files: ReadonlyMap<string, unknown>,
 ): string {
   const inPage: Record<string, unknown> = {};
@@ -51,11 +51,10 @@ function registryHead(
     return [`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`];
   };
   const links = Object.entries(registry).flatMap(([name, manifest]) => {
-    const entry = entryPreloads.get(name);
     return [
       ...fetchPreload(manifest),
       ...fetchPreload(routesUrlFor(manifest)),
-      ...(entry ? [`<link rel="preload" as="script" href="${escapeHtml(entry)}">`] : []),
+      ...(scriptPreloads.get(name) ?? []).map((script) => `<link rel="preload" as="script" href="${escapeHtml(script)}">`),
     ];
   });
   return [
@@ -90,7 +89,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     <div id="${MOUNT_POINT_ID}"${input.migrated ? `>${loading}` : ' data-owner="portal">'}</div>${legacy}`,
     scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, { src: `${input.base}/apps/shell/shell.js`, fills: MOUNT_POINT_ID }],
     head: input.registry
-      ? registryHead(input.registry, input.base, input.entryPreloads ?? new Map(), input.remoteFiles ?? new Map())
+      ? registryHead(input.registry, input.base, input.scriptPreloads ?? new Map(), input.remoteFiles ?? new Map())
       : undefined,
   });
 }

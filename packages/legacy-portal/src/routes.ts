@@ -4,6 +4,9 @@
 import { readFile } from 'node:fs/promises';
 import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute, parseKlwId, routerBase, stripBase } from '@klw/platform';
 
+/** The origin a page's own paths are resolved against: to read a request's path, and the URLs a manifest names. */
+export const PAGE_ORIGIN = 'http://portal.invalid';
+
 export interface PortalRoute {
   path: string;
   title: string;

@@ -561,6 +561,49 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     }
   });
 
+  it("preloads the first scripts the shell will run: the screen's module and shared chunks, the modules it imports (issue 47)", async () => {
+    const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
+    const melkBefore = readFileSync(melkManifest, 'utf8');
+    const auth = join(dir, 'packages', 'auth', 'dist');
+    write(join(auth, 'mf-manifest.json'), JSON.stringify(manifestNaming('klw_auth', undefined, {
+      exposes: [
+        { name: 'client', assets: { js: { sync: ['exposes.1111111111.js'] } } },
+        { name: 'session', assets: { js: { sync: ['exposes.1111111111.js'] } } },
+        { name: 'debug', assets: { js: { sync: ['debug.2222222222.js'] } } },
+      ],
+    })));
+    write(join(auth, 'routes.json'), '{ "routes": [] }');
+    for (const file of ['remoteEntry.js', 'exposes.1111111111.js', 'debug.2222222222.js']) write(join(auth, file), file);
+    write(melkManifest, JSON.stringify(manifestNaming('klw_melklevering', undefined, {
+      remotes: [{ federationContainerName: 'klw_auth', moduleName: 'client' }],
+      exposes: [{ name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.8a7b6c5d12.js'] } } }],
+      shared: [{ assets: { js: { sync: ['shared.3333333333.js'] } } }],
+    })));
+    write(registry(), JSON.stringify({ klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' }));
+    const scriptPreloads = async (path: string) => preloads(await (await get(path, SIGNED_IN)).text()).filter((href) => href.endsWith('.js'));
+    try {
+      // The shared chunk is not deployed (yet): the page asks for no missing file; the shell reports it if it must.
+      expect(await scriptPreloads('/melklevering/Index/5')).toEqual([
+        '/apps/auth/remoteEntry.js',
+        '/apps/auth/exposes.1111111111.js',
+        '/apps/melklevering/remoteEntry.js',
+        '/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js',
+      ]);
+      write(join(dir, 'packages', 'melklevering', 'dist', 'shared.3333333333.js'), 'react');
+      expect(await scriptPreloads('/ZuivelNL.Klw.Web/melklevering/Index/5')).toEqual([
+        '/ZuivelNL.Klw.Web/apps/auth/remoteEntry.js',
+        '/ZuivelNL.Klw.Web/apps/auth/exposes.1111111111.js',
+        '/ZuivelNL.Klw.Web/apps/melklevering/remoteEntry.js',
+        '/ZuivelNL.Klw.Web/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js',
+        '/ZuivelNL.Klw.Web/apps/melklevering/shared.3333333333.js',
+      ]);
+    } finally {
+      write(melkManifest, melkBefore);
+      rmSync(join(dir, 'packages', 'melklevering', 'dist', 'shared.3333333333.js'), { force: true });
+      rmSync(join(dir, 'packages', 'auth'), { recursive: true, force: true });
+    }
+  });
+
   it('preloads the entry the route\'s manifest names, where it names it, only when it is deployed', async () => {
     const folder = join(dir, 'packages', 'krachtvoer', 'dist');
     const deploy = (manifest: unknown) => write(join(folder, 'mf-manifest.json'), JSON.stringify(manifest));

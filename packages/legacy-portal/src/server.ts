@@ -13,8 +13,8 @@ import { isSameOriginRequest, redirect, sendText } from './answers';
 import { SIGN_OUT_PATH } from './client/return-url';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import { deploymentOf, serveApp, servePortalAsset, type DeploymentOptions } from './deployment';
-import { PAGE_ORIGIN, pageServer } from './page-answer';
-import { splitBase } from './routes';
+import { pageServer } from './page-answer';
+import { PAGE_ORIGIN, splitBase } from './routes';
 import { signOut } from './sign-out';
 import { TELEMETRY_PATH, telemetryReceiver } from './telemetry';
 

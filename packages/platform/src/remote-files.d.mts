@@ -13,5 +13,7 @@ export interface RemoteManifestFiles {
 export declare function exposedName(module: string): string;
 export declare function importedRemotes(manifest: unknown): Map<string, string[]>;
 export declare function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifestFiles): string | null;
+export declare const PAGE_LOAD_MODULE: 'page-load';
+export declare function hasPageLoad(manifest: RemoteManifestFiles): boolean;
 export declare function firstFiles(manifestUrl: string, manifest: RemoteManifestFiles, modules: readonly string[]): string[];
 export declare function screenFiles(manifestUrl: string, manifest: RemoteManifestFiles, exposed: string): string[];

@@ -83,8 +83,25 @@ export function remoteEntryUrl(manifestUrl, manifest) {
 }
 
 /**
- * The scripts a remote needs first for these modules: its entry and each module's own chunks, as absolute URLs. A
- * remote's stylesheets are left to its own runtime, which loads them with the chunks that use them.
+ * A remote may expose this module: its `onPageLoad()` starts what a page needs of the remote anyway, before the
+ * screen's own code has arrived. klw_auth's is the page's one RefreshToken, which a screen's first calls would
+ * otherwise wait for after its code has come (issue 47). The shell runs it once the remote's first scripts have run.
+ */
+export const PAGE_LOAD_MODULE = 'page-load';
+
+/**
+ * Whether a remote exposes PAGE_LOAD_MODULE.
+ * @param {RemoteManifestFiles} manifest
+ * @returns {boolean}
+ */
+export function hasPageLoad(manifest) {
+  return (manifest.exposes ?? []).some((expose) => expose.name === PAGE_LOAD_MODULE);
+}
+
+/**
+ * The scripts a remote needs first for these modules: its entry and each module's own chunks, and those of its
+ * PAGE_LOAD_MODULE, which the page runs first of all, as absolute URLs. A remote's stylesheets are left to its own
+ * runtime, which loads them with the chunks that use them.
  * @param {string} manifestUrl
  * @param {RemoteManifestFiles} manifest
  * @param {readonly string[]} modules
@@ -95,7 +112,7 @@ export function firstFiles(manifestUrl, manifest, modules) {
   const entry = entryUrl(file, manifest);
   const scripts = entry ? [entry] : [];
   for (const expose of manifest.exposes ?? []) {
-    if (modules.includes(expose.name)) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
+    if (modules.includes(expose.name) || expose.name === PAGE_LOAD_MODULE) scripts.push(...(expose.assets?.js?.sync ?? []).map(file));
   }
   return [...new Set(scripts)];
 }

@@ -1,4 +1,4 @@
-import { exposedName, firstFiles, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './index.mjs';
+import { PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './index.mjs';
 
 describe('the remotes a manifest says its build imports', () => {
   it('are read from its remotes lines, each once with the modules it uses', () => {
@@ -55,6 +55,14 @@ describe('the files a manifest names', () => {
       `${base}expose_client.b.js`,
       `${base}expose_session.c.js`,
     ]);
+  });
+
+  it('take in the page-load module too, which the page runs first of all (issue 47)', () => {
+    const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
+    const withPageLoad: RemoteManifestFiles = { ...auth, exposes: [...(auth.exposes ?? []), { name: PAGE_LOAD_MODULE, assets: { js: { sync: ['page_load.p.js'] } } }] };
+    expect(hasPageLoad(withPageLoad)).toBe(true);
+    expect(hasPageLoad(auth)).toBe(false);
+    expect(firstFiles(AUTH, withPageLoad, ['client'])).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}page_load.p.js`]);
   });
 
   it('for a screen, add the chunks of the shared libraries it brings', () => {

@@ -13,7 +13,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { LOADING_CLASS, MOUNT_POINT_ID, exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
+import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -165,7 +165,7 @@ async function boot(): Promise<void> {
             try {
               await Promise.all([
                 runFirstFiles(screenFiles(entry, manifest, exposed), { arrived }),
-                prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived }),
+                prepareImportedRemotes({ remote, manifest, registry, manifests, platform: __KLW_PLATFORM_VERSIONS__, arrived, pageLoad: runPageLoad }),
               ]);
             } catch (error) {
               // A chunk beside the entry (the exposed module's or a shared library's) failed: the expose phase.
@@ -180,6 +180,19 @@ async function boot(): Promise<void> {
     });
   }
   start({ urlRerouteOnly: true });
+}
+
+/**
+ * Runs an imported remote's PAGE_LOAD_MODULE while the screen's own code is still on its way. Nothing of it reaches
+ * the page: a failure (a refused RefreshToken) is met again, and shown, by the screen's first call.
+ */
+function runPageLoad(name: string): void {
+  const entry = globalThis.__KLW_REMOTES__?.[name];
+  if (!entry) return;
+  registerRemotes([{ name, entry }]);
+  loadRemote<{ onPageLoad?: () => unknown }>(`${name}/${PAGE_LOAD_MODULE}`)
+    .then((module) => module?.onPageLoad?.())
+    .catch(() => undefined);
 }
 
 export async function startShell(): Promise<void> {

@@ -69,6 +69,45 @@ describe('the remotes a screen imports', () => {
     expect(scripts()).toHaveLength(4);
   });
 
+  it('runs the page-load module of a remote that exposes one, once its first scripts (with that module\'s) have run', async () => {
+    const withPageLoad = auth({
+      exposes: [...(auth().exposes ?? []), { name: 'page-load', assets: { js: { sync: ['950.a.js', 'expose_page_load.f.js'] } } }],
+    });
+    const pageLoad = jest.fn();
+    const prepared = prepareImportedRemotes({
+      remote: 'klw_melklevering',
+      manifest: milk,
+      registry: { klw_auth: AUTH },
+      manifests: new ManifestCache(() => Promise.resolve(withPageLoad)),
+      platform,
+      pageLoad,
+    });
+    await settled();
+    expect(scripts().map((src) => src.split('/').pop())).toEqual(['remoteEntry.js', '950.a.js', 'expose_client.b.js', 'expose_session.c.js', 'expose_page_load.f.js']);
+    // Not before its scripts have run: the runtime would fetch them itself.
+    expect(pageLoad).not.toHaveBeenCalled();
+    scriptsLoad();
+    await prepared;
+    expect(pageLoad).toHaveBeenCalledWith('klw_auth');
+    expect(pageLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs no page-load module for a remote that exposes none', async () => {
+    const pageLoad = jest.fn();
+    const prepared = prepareImportedRemotes({
+      remote: 'klw_melklevering',
+      manifest: milk,
+      registry: { klw_auth: AUTH },
+      manifests: new ManifestCache(() => Promise.resolve(auth())),
+      platform,
+      pageLoad,
+    });
+    await settled();
+    scriptsLoad();
+    await prepared;
+    expect(pageLoad).not.toHaveBeenCalled();
+  });
+
   it('says as its manifest and each of its scripts arrive', async () => {
     const arrived = jest.fn();
     const prepared = prepareImportedRemotes({

@@ -89,9 +89,16 @@ export function screenActive(remote: string | null): void {
   active = remote;
 }
 
-/** The screen has mounted: the client chunk is loaded when the browser is idle. */
+/**
+ * How long after a screen mounted the client script waits before it loads (then when the browser is idle): a screen
+ * makes its first calls as it mounts, and on a slow link the client's 7 KB would share the line with their answers,
+ * which the farmer waits for (issue 47). Events wait in the buffer meanwhile; a failure loads it at once.
+ */
+const CLIENT_DELAY_MS = 2_000;
+
+/** The screen has mounted: the client script is loaded CLIENT_DELAY_MS later, when the browser is idle. */
 export function screenMounted(): void {
-  if (settings) (window.requestIdleCallback ?? setTimeout)(loadClient);
+  if (settings) setTimeout(() => (window.requestIdleCallback ?? setTimeout)(loadClient), CLIENT_DELAY_MS);
 }
 
 /**

@@ -1,0 +1,148 @@
+// Loads after the first: the milk screen again and another year with a warm HTTP cache, the next screen in the
+// menu, and (redeploy.mjs) the screen after a redeploy of one deployment.
+import { emulateNetwork } from './slow-network.mjs';
+import { networkQuiet, newSignedInContext, openScreen, waitForTable, watchErrors } from './browser.mjs';
+
+/**
+ * @typedef {import('./browser.mjs').Browser} Browser
+ * @typedef {import('./browser.mjs').Visit} Visit
+ * @typedef {import('../nginx.mjs').NginxServer} NginxServer
+ */
+
+/**
+ * Runs in the page: the longest chain of requests that went to the network one after another (each starting after
+ * the previous one ended) before the screen's code could start, the page itself not counted. The screen's code
+ * starts once every file matching `screenCode` is there (federated: the screen's expose and its remote entry). A file
+ * from the HTTP cache without revalidation (transferSize 0) costs no round trip; a 304 does.
+ */
+const SEQUENTIAL_REQUESTS = (/** @type {string} */ screenCode) => {
+  const pattern = new RegExp(screenCode);
+  const entries = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+  const screen = entries.filter((entry) => pattern.test(entry.name));
+  if (screen.length === 0) return null;
+  const starts = Math.max(...screen.map((entry) => entry.responseEnd));
+  const network = entries.filter((entry) => entry.transferSize > 0 && entry.responseEnd <= starts).sort((a, b) => a.startTime - b.startTime);
+  /** @type {Map<PerformanceResourceTiming, number>} */
+  const depth = new Map();
+  for (const entry of network) {
+    let before = 0;
+    for (const earlier of network) {
+      if (earlier !== entry && earlier.responseEnd <= entry.startTime + 1) before = Math.max(before, depth.get(earlier) ?? 0);
+    }
+    depth.set(entry, before + 1);
+  }
+  return Math.max(0, ...network.map((entry) => depth.get(entry) ?? 0));
+};
+
+/**
+ * @typedef {{ tableAt: number, sequential: number | null, requests: number, notModified: number, bytesSent: number, jsBodyBytes: number, paths: string[] }} WarmLoad
+ */
+
+/**
+ * A page of a fresh signed-in context that has loaded the milk screen once (cold, not counted) and rests: the start
+ * of every warm measurement. The caller closes the context.
+ * @param {Browser} browser
+ * @param {Visit} visit
+ */
+export async function afterColdLoad(browser, { site, token, klwId, errors }) {
+  const context = await newSignedInContext(browser, site, token);
+  const page = await context.newPage();
+  watchErrors(page, errors);
+  try {
+    await openScreen(page, site, klwId);
+    await waitForTable(page);
+    await networkQuiet(page, 500);
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+  return { context, page };
+}
+
+/** The screen's code: the milk remote's entry and expose in the federated build, the bundle in the monolith. */
+export const SCREEN_CODE = {
+  federated: '/apps/melklevering/(remoteEntry\\.js|__federation_expose_lifecycles)',
+  monolith: '/apps/shell/shell\\.js',
+};
+
+/**
+ * Warm navigations, as a farmer clicking in the portal's menu makes them: a cold load (not counted), then the milk
+ * screen loaded again with the HTTP cache warm, then another year. Each counted load: time to table, the requests
+ * that reached nginx (revalidations included) and the bytes it sent (compressed, headers included; JS bodies apart),
+ * and the requests in sequence before the screen's code arrived.
+ * @param {Browser} browser
+ * @param {Visit & { otherKlwId: number, server: NginxServer, screenCode: string }} visit
+ */
+export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode, network }) {
+  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
+  try {
+    // The cold load that fills the cache is not counted: only the counted loads wait for the slow link.
+    if (network) await emulateNetwork(page, network);
+    /** @type {Partial<Record<'again' | 'otherYear', WarmLoad>>} */
+    const loads = {};
+    for (const [name, id] of /** @type {const} */ ([['again', klwId], ['otherYear', otherKlwId]])) {
+      const mark = server.requests.mark();
+      await openScreen(page, site, id);
+      const { tableAt } = await waitForTable(page);
+      await networkQuiet(page, 500);
+      const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
+      const requests = server.requests.since(mark);
+      const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
+      loads[name] = {
+        tableAt,
+        sequential,
+        requests: requests.length,
+        notModified: requests.filter((request) => request.status === 304).length,
+        bytesSent: requests.reduce((sum, request) => sum + request.bytesSent, 0),
+        jsBodyBytes: js.reduce((sum, request) => sum + request.bodyBytes, 0),
+        paths: requests.map((request) => `${request.status} ${request.path}`),
+      };
+    }
+    const { again, otherYear } = loads;
+    if (!again || !otherYear) throw new Error('a warm load was not measured');
+    return { again, otherYear };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean }} NextScreen
+ */
+
+/**
+ * A farmer on the milk screen goes to Krachtvoer in the portal's menu, a full page load as the portal makes it: the
+ * JavaScript the browser fetched from nginx for it (200, with a body), what it only revalidated (304), and what came
+ * from its cache without asking. Federation's promise: only klw_krachtvoer's own files are fetched.
+ * @param {Browser} browser
+ * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit
+ * @returns {Promise<NextScreen>}
+ */
+export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady }) {
+  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
+  try {
+    /** @type {string[]} */
+    const asked = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+    });
+    const mark = server.requests.mark();
+    await page.goto(`${site}${feedPath.replace('{klwId}', String(klwId))}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: feedReady }).waitFor({ timeout: 60_000 });
+    await networkQuiet(page, 500);
+    const reached = server.requests.since(mark).filter((request) => request.path.split('?')[0]?.endsWith('.js'));
+    const pathOf = (/** @type {{ path: string }} */ request) => request.path.split('?')[0] ?? request.path;
+    const downloaded = reached.filter((request) => request.status === 200).map((request) => ({ path: pathOf(request), bytesSent: request.bytesSent }));
+    const revalidated = reached.filter((request) => request.status === 304).map(pathOf);
+    const fromCache = asked.filter((path) => !reached.some((request) => pathOf(request) === path));
+    return {
+      downloaded,
+      revalidated,
+      fromCache,
+      bytesSent: downloaded.reduce((sum, file) => sum + file.bytesSent, 0),
+      onlyItsOwn: downloaded.length > 0 && downloaded.every((file) => file.path.startsWith(`/apps/${screen}/`)),
+    };
+  } finally {
+    await context.close();
+  }
+}
