@@ -5,8 +5,9 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-// Direction of imports (DESIGN.md): screens -> auth/ui -> contracts; nothing imports a screen; no screen imports
-// another; only host-adapter knows Angular exists. Checked twice: by package name (no-restricted-imports) and by the
+// Direction of imports (DESIGN.md): screens -> auth/ui -> contracts -> platform; nothing imports a screen; no screen
+// imports another; only host-adapter knows Angular exists. @klw/platform (ADR 014) is the bottom: plain JavaScript the
+// build, the portal and the shell share, importing nothing of ours; everything else may use it. Checked twice: by package name (no-restricted-imports) and by the
 // file an import resolves to (import-x/no-restricted-paths), so a relative path cannot go round the rule.
 // A screen is a package that declares the routes it renders (src/routes.json, ADR 005).
 const packageDir = new URL('./packages/', import.meta.url);
@@ -26,18 +27,33 @@ const zone = (target, allowed, message) => ({
   message,
 });
 const zones = [
-  zone('contracts', [], 'contracts imports nothing of ours.'),
+  zone('platform', [], 'platform imports nothing of ours: the build and the scripts run it with plain node.'),
+  zone('contracts', ['platform'], 'contracts imports only platform.'),
   { target: './host-adapter', from: './packages', message: 'host-adapter imports nothing of ours.' },
   { target: './packages', from: './host-adapter/src', except: [], message: 'Use @klw/host-adapter, not its files.' },
-  zone('auth', ['contracts'], 'auth may import only contracts.'),
-  zone('ui', ['contracts'], 'ui may import only contracts.'),
-  zone('forms', ['contracts', 'auth', 'ui'], 'The screen kit imports auth, ui, contracts and host-adapter; never a screen, the shell or the portal.'),
-  zone('shell', ['contracts', 'auth'], 'The shell may import auth, contracts and host-adapter; never a screen.'),
-  zone('local-api', ['contracts'], 'The local API may import only contracts.'),
-  zone('legacy-portal', ['contracts'], 'The portal stand-in loads the shell and the host adapter by script tags.'),
+  zone('auth', ['contracts', 'platform'], 'auth may import only contracts and platform.'),
+  zone('ui', ['contracts', 'platform'], 'ui may import only contracts and platform.'),
+  zone('forms', ['contracts', 'platform', 'auth', 'ui'], 'The screen kit imports auth, ui, contracts, platform and host-adapter; never a screen, the shell or the portal.'),
+  zone('shell', ['contracts', 'platform', 'auth'], 'The shell may import auth, contracts, platform and host-adapter; never a screen.'),
+  zone('local-api', ['contracts', 'platform'], 'The local API may import only contracts and platform.'),
+  zone('legacy-portal', ['contracts', 'platform'], 'The portal stand-in loads the shell and the host adapter by script tags.'),
   ...screenFolders.map((folder) =>
-    zone(folder, ['contracts', 'auth', 'ui', 'forms'], 'A screen imports the kit, auth, ui, contracts and host-adapter; never another screen, the shell or the portal.'),
+    zone(folder, ['contracts', 'platform', 'auth', 'ui', 'forms'], 'A screen imports the kit, auth, ui, contracts, platform and host-adapter; never another screen, the shell or the portal.'),
   ),
+  // A package's index is its one public face (ADR 014): no file of contracts or platform is imported past it. The
+  // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
+  {
+    target: ['./packages/!(contracts)/**', './host-adapter/**', './scripts/**'],
+    from: './packages/contracts/src',
+    except: ['./index.ts'],
+    message: "Import @klw/contracts (its index.ts), not one of its files.",
+  },
+  {
+    target: ['./packages/!(platform)/**', './host-adapter/**', './scripts/**'],
+    from: './packages/platform/src',
+    except: ['./index.mjs', './content-security-policy.js'],
+    message: "Import @klw/platform (its index.mjs; from a script by its path), not one of its files; the CSP alone by its file.",
+  },
 ];
 
 const restrict = (files, patterns, message) => ({
@@ -109,10 +125,11 @@ export default tseslint.config(
     files: ['**/*.config.*', '**/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  restrict(['packages/contracts/**', 'host-adapter/**'], ['@klw/*', 'klw_*'], 'contracts and host-adapter import nothing of ours.'),
-  restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'auth and ui may import only contracts.'),
+  restrict(['packages/platform/**', 'host-adapter/**'], ['@klw/*', 'klw_*'], 'platform and host-adapter import nothing of ours.'),
+  restrict(['packages/contracts/**'], ['@klw/*', '!@klw/platform', 'klw_*'], 'contracts imports only platform.'),
+  restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*'], 'auth and ui may import only contracts and platform.'),
   restrict(['packages/forms/**'], ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens], 'The screen kit imports auth, ui, contracts and host-adapter; never a screen, the shell or the portal.'),
-  restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts and host-adapter; never a screen.'),
+  restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/src/content-security-policy', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts, platform and host-adapter; never a screen.'),
   ...screenFolders.map((folder) =>
     restrict(
       [`packages/${folder}/**`],
@@ -126,27 +143,19 @@ export default tseslint.config(
     ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens],
     'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.',
   ),
-  restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', 'klw_*'], 'The local API may import only contracts.'),
+  restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*'], 'The local API may import only contracts and platform.'),
   // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
-  restrict(['packages/legacy-portal/src/**'], ['@klw/*', '!@klw/contracts', 'klw_*', 'react', 'react-dom'], 'The portal stand-in loads the shell by a script tag, as the real portal would.'),
-  // Its browser code is bundled alone (client-assets.ts): it may take pure rules from contracts' files, by file, so
-  // that the schemas (valibot) stay out of it; nothing else of ours.
-  {
-    files: ['packages/legacy-portal/src/client/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@klw/contracts', message: "Import the contracts' file of the rule (@klw/contracts/src/<file>), not the whole package." }],
-          patterns: [
-            {
-              group: ['@klw/*', '!@klw/contracts', '@klw/contracts/src/index', 'klw_*', 'react', 'react-dom'],
-              message: "The portal's browser code loads the shell by a script tag, as the real portal would.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  restrict(
+    ['packages/legacy-portal/src/**'],
+    ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/src/content-security-policy', 'klw_*', 'react', 'react-dom'],
+    'The portal stand-in loads the shell by a script tag, as the real portal would.',
+  ),
+  // Its browser code is bundled alone (client-assets.ts): contracts and platform declare no side effects, so the
+  // bundle takes only the rules it uses (no schemas); the CSP is the server's.
+  restrict(
+    ['packages/legacy-portal/src/client/**'],
+    ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*', 'react', 'react-dom'],
+    "The portal's browser code loads the shell by a script tag, as the real portal would.",
+  ),
 );

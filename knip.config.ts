@@ -83,13 +83,12 @@ export default {
       // depends on msw, so the worker is always the version klw_auth's handlers were written for.
       ignoreDependencies: ['msw'],
     },
-    'packages/contracts': {
+    'packages/platform': {
       entry: [...unitTests],
-      // The types of content-security-policy.js, which stays JavaScript because webpack.config.js requires it
-      // under plain Node; TypeScript reads this file when the .js is imported, an import knip does not follow.
-      // route-rules.d.mts types route-rules.mjs, JavaScript so the screen generator runs it with plain node; likewise
-      // remote-files.d.mts for remote-files.mjs, which the byte budget runs, and parse-route-declaration.d.mts for
-      // parse-route-declaration.mjs, which a remote's build (webpack.shared.js) runs.
+      // The .d.ts/.d.mts files type the JavaScript beside them: content-security-policy.js stays CommonJS because
+      // webpack.config.js requires it under plain Node; the .mjs files are plain JavaScript so the screen generator,
+      // the byte budget and a remote's build (webpack.shared.js) run them with plain node. TypeScript reads a .d.mts
+      // when the .mjs is imported, an import knip does not follow.
       ignoreFiles: ['src/content-security-policy.d.ts', 'src/route-rules.d.mts', 'src/remote-files.d.mts', 'src/parse-route-declaration.d.mts'],
     },
     'packages/local-api': {

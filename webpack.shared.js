@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { generateExposeFilename } = require('@module-federation/sdk');
 // Node 20.19+ requires an ES module as it is.
-const { PAGE_LOAD_MODULE } = require('./packages/contracts/src/remote-files.mjs');
+const { PAGE_LOAD_MODULE } = require('./packages/platform/src/remote-files.mjs');
 
 const root = __dirname;
 
@@ -29,8 +29,8 @@ const injectRuntimePluginEsm = injectRuntimePluginCjs.replace(/\.cjs$/, '.js');
 const runtimeToolsDir = path.dirname(require.resolve('@module-federation/runtime-tools', { paths: [enhancedDir] }));
 const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [runtimeToolsDir] });
 const federationDir = path.join(root, 'packages/shell/src/federation');
-// The route rules of @klw/contracts that a remote's build applies to its routes.json, and the shell's route table.
-const contractsDir = path.join(root, 'packages/contracts/src');
+// The route rules of @klw/platform that a remote's build applies to its routes.json, and the shell's route table.
+const platformDir = path.join(root, 'packages/platform/src');
 const shellRouteTable = path.join(root, 'packages/shell/src/routes.json');
 
 /** The internal files reached into, and the versions they were written for (see the test named above). */
@@ -193,7 +193,7 @@ function minimizers() {
 /**
  * A remote's route declaration (ADR 005): `src/routes.json` of the package, deployed as `routes.json` beside its
  * mf-manifest.json, where the shell and the portal read it at run time. A remote that renders no route (klw_auth)
- * deploys an empty list. The build fails on a declaration the shell would ignore: one @klw/contracts' parser
+ * deploys an empty list. The build fails on a declaration the shell would ignore: one @klw/platform's parser
  * refuses, a route missing from the shell's route table, or a module the remote does not expose. At run time such a
  * route would stay with the portal, with only a line in the browser's console to say why.
  */
@@ -244,8 +244,8 @@ class EmitRouteDeclaration {
     } catch (error) {
       return [`src/routes.json of ${this.name} is not valid JSON (${error instanceof Error ? error.message : error})`];
     }
-    const { parseRouteDeclaration } = await import(pathToFileURL(path.join(contractsDir, 'parse-route-declaration.mjs')).href);
-    const { inRouteTable } = await import(pathToFileURL(path.join(contractsDir, 'route-rules.mjs')).href);
+    const { parseRouteDeclaration } = await import(pathToFileURL(path.join(platformDir, 'parse-route-declaration.mjs')).href);
+    const { inRouteTable } = await import(pathToFileURL(path.join(platformDir, 'route-rules.mjs')).href);
     /** @type {Array<{ path: string, module: string }>} */
     let routes;
     try {
@@ -486,7 +486,7 @@ function createConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: federatedRemotes(remotes),
-          // The shell uses none of the shared libraries (it imports only the route rules of @klw/contracts); sharing
+          // The shell uses none of the shared libraries (it imports only the route rules of @klw/platform); sharing
           // them would emit fallback chunks (scheduler's) that no page needs.
           shared: providesRuntime ? shellShared() : { ...sharedSingletons(), ...sharedLibraries() },
           shareStrategy: 'loaded-first',

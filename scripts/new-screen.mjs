@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { matchRoute, routeKey, stripBase } from '../packages/contracts/src/route-rules.mjs';
+import { matchRoute, routeKey, stripBase } from '../packages/platform/src/index.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 
 /** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */

@@ -4,7 +4,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, installedVersion, minimizers, sharedSingletons, sourceRules } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
-const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/contracts/src/content-security-policy');
+const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/src/content-security-policy');
 
 // The development page is one static file, so its style nonce is one per server start (the portal's is one per page).
 const devStyleNonce = newNonce();

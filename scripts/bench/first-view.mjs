@@ -1,10 +1,10 @@
 // The milk screen's first view as the byte budget counts it, without a browser: the files a farmer's page loads
 // before the table, read from the deployed registry and manifests with the rules the shell runs
-// (packages/contracts/src/remote-files.mjs). `pnpm bench` checks that Chromium loads exactly these files.
+// (packages/platform/src/remote-files.mjs). `pnpm bench` checks that Chromium loads exactly these files.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exposedName, firstFiles, importedRemotes, screenFiles } from '../../packages/contracts/src/remote-files.mjs';
+import { exposedName, firstFiles, importedRemotes, screenFiles } from '../../packages/platform/src/index.mjs';
 import { sizeOf } from './sizes.mjs';
 
 /** The registry the portal serves (packages/legacy-portal): which remotes the milk page loads. */
@@ -64,7 +64,7 @@ export function federatedFirstView({ packagesDir, hostAdapterDist, registryFile 
     return { file: `${match[1]}/${match[2]}`, path: path.join(packagesDir, match[1], 'dist', match[2]) };
   };
   const manifestOf = (/** @type {string} */ name) =>
-    /** @type {import('../../packages/contracts/src/remote-files.mjs').RemoteManifestFiles} */ (readJson(onDisk(manifestUrl(name)).path, `${name}'s manifest`));
+    /** @type {import('../../packages/platform/src/index.mjs').RemoteManifestFiles} */ (readJson(onDisk(manifestUrl(name)).path, `${name}'s manifest`));
 
   const screenUrl = manifestUrl(remote);
   const screen = manifestOf(remote);

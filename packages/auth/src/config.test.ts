@@ -1,4 +1,4 @@
-import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/contracts';
+import { LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/platform';
 import { readConfig } from './config';
 
 afterEach(() => {

@@ -4,7 +4,7 @@
  * was never substituted: it falls back to the local default.
  */
 
-import { configuredBaseUrl, configuredText, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/contracts';
+import { configuredBaseUrl, configuredText, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL, type KlwConfig } from '@klw/platform';
 
 export type { KlwConfig };
 

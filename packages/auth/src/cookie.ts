@@ -1,4 +1,4 @@
-import { cookieValue } from '@klw/contracts';
+import { cookieValue } from '@klw/platform';
 
 /** The cookie the portal's sign-in sets; it holds the session token (not HttpOnly, so the front end reads it). */
 const ACCESS_TOKEN_COOKIE = 'access_token';

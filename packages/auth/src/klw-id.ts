@@ -1,4 +1,4 @@
-import { parseKlwId } from '@klw/contracts';
+import { parseKlwId } from '@klw/platform';
 
 /** The hidden field the portal page renders with the selected year's id. */
 const SELECTED_KLW_ID_INPUT = 'selectedKringloopwijzerId';

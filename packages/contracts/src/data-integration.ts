@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LOCAL_DATA_INTEGRATION_BASE_URL } from './local-system';
-import { configuredBaseUrl } from './page-config';
+import { LOCAL_DATA_INTEGRATION_BASE_URL } from '@klw/platform';
+import { configuredBaseUrl } from '@klw/platform';
 
 // The contract with the data-exchange integration the consent and mandate routes embed (ADR 011): where its page
 // for a route is, and the one message it may send the portal page. The remote klw_gegevensdeling and the local

@@ -1,16 +1,18 @@
 import {
+  type Draft,
   DRAFT_MAX_AGE_MS,
   draftChoice,
   draftFoundText,
+  draftKey,
   formatDraftMoment,
+  isDraftKeyOf,
+  isDraftKeyOfUser,
+  type MelkLeveringForm,
+  MelkLeveringFormSchema,
   newDraft,
   newestDraftFirst,
   parseDraft,
-} from './draft';
-import { draftKey, isDraftKeyOf, isDraftKeyOfUser } from './draft-key';
-import type { Draft } from './draft';
-import { MelkLeveringFormSchema } from './form';
-import type { MelkLeveringForm } from './form';
+} from './index';
 
 const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
 const parseMelkDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, MelkLeveringFormSchema, userId, klwId);

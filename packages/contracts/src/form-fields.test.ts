@@ -1,6 +1,14 @@
 /** @jest-environment node */
-import { MELK_FORM_PATHS, melkFieldAt, melkFieldKinds, melkFieldPaths, melkGroupOf, melkValueAt, withMelkValue } from './form-fields';
-import type { MelkLeveringForm } from './form';
+import {
+  MELK_FORM_PATHS,
+  melkFieldAt,
+  melkFieldKinds,
+  melkFieldPaths,
+  melkGroupOf,
+  type MelkLeveringForm,
+  melkValueAt,
+  withMelkValue,
+} from './index';
 
 const empty = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
 const form: MelkLeveringForm = {

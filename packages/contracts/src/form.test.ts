@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { mergeForm, toForm } from './form';
-import type { MelkLeveringData } from './melk-levering';
+import { type MelkLeveringData, mergeForm, toForm } from './index';
 
 const data: MelkLeveringData = {
   aantalMelkkoeien: 113,

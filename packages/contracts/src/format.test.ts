@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatNumber, formatTime, roundTo } from './format';
+import { formatDate, formatNumber, formatTime, roundTo } from './index';
 
 describe('roundTo', () => {
   it.each`

@@ -1,3 +1,5 @@
+// @klw/contracts: the call contracts (valibot schemas, call context and failure) and the domain rules (milk,
+// Krachtvoer, forms, totals, years, formats, messages, drafts). Its one public face; no build code (@klw/platform).
 export * from './primitives';
 export * from './iso-date';
 export * from './call-context';
@@ -18,18 +20,10 @@ export * from './validate-melk-levering';
 export * from './per-koe';
 export * from './krachtvoer';
 export * from './totals';
-export * from './routes';
-export * from './route-declarations';
 export * from './draft';
 export * from './draft-key';
-export * from './local-system';
 export * from './number-input';
-export * from './trusted-hosts';
-export * from './registry';
 export * from './retry';
-export * from './remote-files.mjs';
-export * from './page-config';
 export * from './data-integration';
-export * from './cookie';
 export * from './telemetry';
 export type { ScreenProps } from './screen-props';

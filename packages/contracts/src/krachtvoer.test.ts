@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import { KRACHTVOER_FORM_FIELDS, KrachtvoerDataSchema, mergeKrachtvoerForm, krachtvoerForm, voerTotaal } from './krachtvoer';
-import { validateForm } from './form-model';
+import {
+  KRACHTVOER_FORM_FIELDS,
+  KrachtvoerDataSchema,
+  krachtvoerForm,
+  mergeKrachtvoerForm,
+  validateForm,
+  voerTotaal,
+} from './index';
 
 const row = (kg: number | null, re: number | null = null, p: number | null = null) => ({ kg, re, p });
 

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import { MELK_FIELDS } from './melk-fields';
-import { maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
+import { maxMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage } from './index';
 
 describe('Dutch validation texts (SPEC.md section 5)', () => {
   it.each`

@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import type { MelkLeveringForm } from './form';
-import type { MelkTotaal } from './melk-levering';
-import { perKoe } from './per-koe';
+import { type MelkLeveringForm, type MelkTotaal, perKoe } from './index';
 
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
 

@@ -2,12 +2,12 @@
 import * as v from 'valibot';
 import {
   IdSchema,
+  IsoDateSchema,
   NullableCodeSchema,
   NullableIdSchema,
   NullableNumberSchema,
   TimeSchema,
-} from './primitives';
-import { IsoDateSchema } from './iso-date';
+} from './index';
 
 const ok = <S extends v.GenericSchema>(schema: S, input: unknown): unknown => {
   const result = v.safeParse(schema, input);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSafeId } from './route-rules.mjs';
+import { isSafeId } from '@klw/platform';
 
 // The real server is ASP.NET and its wire forms are not specified. Where the spec fixes no type we accept the
 // usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import type { CallContext } from './call-context';
-import { isReadOnly, readOnlyReason } from './read-only';
+import { type CallContext, isReadOnly, readOnlyReason } from './index';
 
 function ctx(overrides: Partial<CallContext>): CallContext {
   return {

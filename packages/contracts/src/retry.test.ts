@@ -1,4 +1,4 @@
-import { isTransientFailure } from './retry';
+import { isTransientFailure } from './index';
 
 describe('isTransientFailure', () => {
   it.each([null, 408, 429, 500, 502, 503, 504])('%p may answer otherwise next time', (status) => {

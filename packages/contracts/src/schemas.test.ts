@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import { RefreshTokenRequestSchema, RefreshTokenResponseSchema, DemoUserSchema } from './auth';
-import { CallContextSchema } from './call-context';
-import { ErrorAnswerSchema } from './error-answer';
-import { MelkLeveringDataSchema } from './melk-levering';
-import { MenuModelSchema } from './menu';
+import {
+  CallContextSchema,
+  DemoUserSchema,
+  ErrorAnswerSchema,
+  MelkLeveringDataSchema,
+  MenuModelSchema,
+  RefreshTokenRequestSchema,
+  RefreshTokenResponseSchema,
+} from './index';
 
 describe('CallContextSchema', () => {
   it('normalises ids, codes and absent flags', () => {

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import type { Levering, Maand } from './melk-levering';
-import { computeTotals, jaarTotaal, shownTotals, totaalVan } from './totals';
+import { computeTotals, jaarTotaal, type Levering, type Maand, shownTotals, totaalVan } from './index';
 
 function levering(kg: number, vet: number | null, eiwit: number | null, ureum: number | null, fosfor: number | null): Levering {
   return { leverDatum: '2023-01-03', afleverTijd: '06:00', ubn: '1234567', kg, vet, eiwit, ureum, fosfor };

@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import type { MelkLeveringForm } from './form';
-import type { MelkTotaal } from './melk-levering';
-import { requiredMelkFields, validateMelkLevering } from './validate-melk-levering';
+import { type MelkLeveringForm, type MelkTotaal, requiredMelkFields, validateMelkLevering } from './index';
 
 const filled: MelkTotaal = { kg: 1_050_000, vet: 4.45, eiwit: 3.6, ureum: 20, fosfor: 98 };
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };

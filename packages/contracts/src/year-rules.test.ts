@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './year-rules';
+import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './index';
 
 describe('year rules (SPEC.md section 9)', () => {
   it.each`

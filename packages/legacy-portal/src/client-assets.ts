@@ -36,8 +36,9 @@ async function unchanged(inputs: Map<string, number>): Promise<boolean> {
 }
 
 /**
- * portal-app.ts as a script for a plain script tag: one bundle (an IIFE) with the few pure rules it takes from
- * @klw/contracts (ids, cookies, the local API's address), so the stand-in reads them as the front end does.
+ * portal-app.ts as a script for a plain script tag: one bundle (an IIFE) with the few pure rules and texts it takes
+ * from @klw/platform and @klw/contracts (ids, cookies, the local API's address), so the stand-in reads them as the
+ * front end does; both packages declare no side effects, so nothing else of them is bundled.
  * Built again when any file in it changes.
  */
 export async function portalAppScript(): Promise<PortalAppScript> {

@@ -2,9 +2,9 @@
 // data-integration values stay tokens here, as on a page whose deployment did not fill them, unless the environment
 // gives them (KLW_DATA_INTEGRATION_URL, KLW_DATA_INTEGRATION_CLIENT_ID: `npm start` gives the stand-in's client id).
 
-import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/contracts';
+import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfig } from '@klw/platform';
 
-/** The page's configuration: what every remote reads (@klw/contracts), and the shell's override allow-list. */
+/** The page's configuration: what every remote reads (KlwConfig of @klw/platform), and the shell's override allow-list. */
 export interface KlwPageConfig extends KlwConfig {
   /**
    * Where a remote override (localStorage 'klw.remoteOverrides') may load code from: host names (any port) or

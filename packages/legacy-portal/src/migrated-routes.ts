@@ -10,7 +10,7 @@ import {
   type MigratedRoutes,
   type Registry,
   type RoutePath,
-} from '@klw/contracts';
+} from '@klw/platform';
 
 /** The folder an '/apps/<folder>/...' path is served from, or null when nothing is deployed there. */
 export type AppFolderLookup = (folder: string) => Promise<string | null>;
@@ -82,7 +82,7 @@ export async function loadMigratedRoutes(registry: Registry, known: readonly Rou
 /**
  * Each remote's `mf-manifest.json` as deployed in a folder of this server, by its registry URL, for the page to
  * carry (the page hands a manifest on as it is; the server reads from it only which remote entries to preload,
- * with the shell's own rules in @klw/contracts). A missing or broken one is left out: the shell
+ * with the shell's own rules in @klw/platform). A missing or broken one is left out: the shell
  * fetches it and reports what it finds.
  */
 export async function readDeployedManifests(registry: Registry, appFolder: AppFolderLookup): Promise<Map<string, unknown>> {

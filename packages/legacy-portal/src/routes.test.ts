@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { routerBase, stripBase } from '@klw/contracts';
-import { fallbackMatch, loadRouteTable, matchRoute, splitBase, type PortalRoute } from './routes';
+import { routerBase, stripBase } from '@klw/platform';
+import { fallbackMatch, loadRouteTable, matchPage, splitBase, type PortalRoute } from './routes';
 
 const table: PortalRoute[] = [
   { path: '/melklevering/Index/{klwId}', title: 'Melklevering', group: 'farm' },
@@ -27,22 +27,22 @@ describe('splitBase: the same router base as the shell (SPEC.md: the path contai
   });
 });
 
-describe('matchRoute', () => {
+describe('matchPage', () => {
   it('matches exactly, literal segments in any case, with a numeric klwId', () => {
-    expect(matchRoute(table, '/melklevering/Index/123')).toEqual({
+    expect(matchPage('/melklevering/Index/123', table)).toEqual({
       route: table[0],
       klwId: 123,
       klwIdTemplate: '/melklevering/Index/{klwId}',
     });
-    expect(matchRoute(table, '/MELKLEVERING/index/9')?.klwIdTemplate).toBe('/MELKLEVERING/index/{klwId}');
-    expect(matchRoute(table, '/Home/new')).toEqual({ route: table[2], klwId: null, klwIdTemplate: null });
-    expect(matchRoute(table, '/bodem/percelen-op-kaart/new/Index/4')?.route.title).toBe('Percelen op kaart (nieuw)');
+    expect(matchPage('/MELKLEVERING/index/9', table)?.klwIdTemplate).toBe('/MELKLEVERING/index/{klwId}');
+    expect(matchPage('/Home/new', table)).toEqual({ route: table[2], klwId: null, klwIdTemplate: null });
+    expect(matchPage('/bodem/percelen-op-kaart/new/Index/4', table)?.route.title).toBe('Percelen op kaart (nieuw)');
   });
 
   it.each(['/melklevering/Index/123/extra', '/melklevering/Index', '/melklevering/Index/abc', '/melklevering/Index/0', '/onbekend'])(
     '%s does not match',
     (path) => {
-      expect(matchRoute(table, path)).toBeNull();
+      expect(matchPage(path, table)).toBeNull();
     },
   );
 });

@@ -1,8 +1,11 @@
 // The portal knows its pages from the shell's route table (packages/shell/dist/routes.json), read at request
 // time so a redeployed shell changes the portal without a restart. Matching is the shell's own
-// (@klw/contracts); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
+// (@klw/platform); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
 import { readFile } from 'node:fs/promises';
-import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute as matchPath, parseKlwId, routerBase, stripBase } from '@klw/contracts';
+import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute, parseKlwId, routerBase, stripBase } from '@klw/platform';
+
+/** The origin a page's own paths are resolved against: to read a request's path, and the URLs a manifest names. */
+export const PAGE_ORIGIN = 'http://portal.invalid';
 
 export interface PortalRoute {
   path: string;
@@ -63,8 +66,12 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-export function matchRoute(routes: readonly PortalRoute[], path: string): PageMatch | null {
-  const match = matchPath(path, routes);
+/**
+ * The portal's page of `path` (already without router base): the route the platform's matchRoute finds in the table,
+ * with where the klwId stands in the requested spelling, for the year selector.
+ */
+export function matchPage(path: string, routes: readonly PortalRoute[]): PageMatch | null {
+  const match = matchRoute(path, routes);
   if (!match) return null;
   const klwIdIndex = segments(match.route.path).indexOf(KLW_ID_SEGMENT);
   return withKlwId(match.route, segments(path), klwIdIndex);

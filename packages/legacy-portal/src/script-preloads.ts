@@ -9,10 +9,8 @@ import {
   routesUrlFor,
   screenFiles,
   type RouteClaim,
-} from '@klw/contracts';
-
-/** The origin a page's own paths are resolved against, to read the URLs a manifest names. */
-const PAGE_ORIGIN = 'http://portal.invalid';
+} from '@klw/platform';
+import { PAGE_ORIGIN } from './routes';
 
 export interface ScriptPreloadInput {
   registry: Readonly<Record<string, string>>;

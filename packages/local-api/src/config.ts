@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_API_PORT, parseHostList } from '@klw/contracts';
+import { LOCAL_API_PORT, parseHostList } from '@klw/platform';
 
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;

@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { KrachtvoerDataSchema, MelkLeveringDataSchema, parseKlwId } from '@klw/contracts';
+import { KrachtvoerDataSchema, MelkLeveringDataSchema } from '@klw/contracts';
+import { parseKlwId } from '@klw/platform';
 import type { KrachtvoerData, MelkLeveringData } from '@klw/contracts';
 
 // One JSON file per reporting year and screen: the milk data in <dataDir>/years/<klwId>.json, the feed data in

@@ -3,13 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   DemoSignInRequestSchema,
-  HTTP_SERVER_TIMEOUTS,
-  isAllowedHostHeader,
   isReadOnly,
   KrachtvoerSaveSchema,
   MelkLeveringSaveSchema,
   RefreshTokenRequestSchema,
 } from '@klw/contracts';
+import { HTTP_SERVER_TIMEOUTS, isAllowedHostHeader } from '@klw/platform';
 import type { DemoUser, MelkLeveringData } from '@klw/contracts';
 import { callContextFor, canSee, visibleYears } from './access';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseRouteDeclaration } from '@klw/contracts';
+import { parseRouteDeclaration } from '@klw/platform';
 
 // The routes this remote declares (ADR 005), deployed as routes.json beside its mf-manifest.json. The build checks
 // the rest the shell needs (the route is in its table, the module is exposed: EmitRouteDeclaration).

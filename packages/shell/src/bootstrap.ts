@@ -13,7 +13,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/contracts';
+import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';

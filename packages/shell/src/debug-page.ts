@@ -1,4 +1,4 @@
-import { isDevelopmentPort, parseKlwId, routeHref, routeKey, type MigratedRoutes } from '@klw/contracts';
+import { isDevelopmentPort, parseKlwId, routeHref, routeKey, type MigratedRoutes } from '@klw/platform';
 import { fetchManifest } from './compatibility';
 import type { Registry } from './registry';
 import { routes } from './routes';

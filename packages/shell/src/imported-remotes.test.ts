@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './compatibility';
-import { screenFiles } from '@klw/contracts';
+import { screenFiles } from '@klw/platform';
 import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 

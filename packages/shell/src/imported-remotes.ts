@@ -1,4 +1,4 @@
-import { firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl } from '@klw/contracts';
+import { firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl } from '@klw/platform';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
@@ -100,7 +100,7 @@ export async function prepareImportedRemotes(options: {
   platform: Record<string, string>;
   /** Called as each of their manifests and scripts arrives (the load's time-out counts from the last). */
   arrived?: () => void;
-  /** Called with the name of each imported remote that exposes PAGE_LOAD_MODULE (@klw/contracts), once its first scripts have run. */
+  /** Called with the name of each imported remote that exposes PAGE_LOAD_MODULE (@klw/platform), once its first scripts have run. */
   pageLoad?: (name: string) => void;
 }): Promise<void> {
   const { remote, manifest, registry, manifests, platform, arrived, pageLoad } = options;

@@ -1,6 +1,7 @@
 import {
   DEFAULT_TRUSTED_HOSTS,
   isAbsoluteUrl,
+  isDeployPlaceholder,
   isTrustedOrigin,
   parseHostList,
   parseRegistry,
@@ -10,14 +11,14 @@ import {
   REMOTE_FILES_ELEMENT_ID,
   RegistryError,
   type Registry,
-} from '@klw/contracts';
+} from '@klw/platform';
 
 /**
  * The remote registry: remote name -> manifest URL, read at run time from remotes.json, so a remote is
  * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
  * deployed page, in the spirit of import-map-overrides.
  */
-export { parseRegistry, type Registry } from '@klw/contracts';
+export { parseRegistry, type Registry } from '@klw/platform';
 
 export const OVERRIDES_KEY = 'klw.remoteOverrides';
 
@@ -114,7 +115,7 @@ export function resetOverrides(storage: Storage | undefined = safeLocalStorage()
 export function overrideAllowList(value: unknown = configuredAllowList()): string[] {
   if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim()).filter(Boolean);
   // Not set, or still the deploy placeholder: the safe default.
-  if (typeof value !== 'string' || value.includes('#{')) return [...DEFAULT_TRUSTED_HOSTS];
+  if (typeof value !== 'string' || isDeployPlaceholder(value)) return [...DEFAULT_TRUSTED_HOSTS];
   return parseHostList(value);
 }
 

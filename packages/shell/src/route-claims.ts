@@ -5,7 +5,7 @@ import {
   type DeclarationSource,
   type MigratedRoutes,
   type RouteClaim,
-} from '@klw/contracts';
+} from '@klw/platform';
 import type { Registry } from './registry';
 import { routes } from './routes';
 

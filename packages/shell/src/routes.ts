@@ -1,4 +1,4 @@
-import { matchRoute, type RouteMatch } from '@klw/contracts';
+import { matchRoute, type RouteMatch } from '@klw/platform';
 import routeTable from './routes.json';
 
 type RouteGroup = 'farm' | 'other' | 'admin' | 'consent';

@@ -1,7 +1,9 @@
 import type { IAngularStatic } from 'angular';
-import { renderPortalPage, renderSignInPage } from '../page';
+import { renderPortalPage } from '../portal-page';
+import { renderSignInPage } from '../sign-in-page';
 import { pageConfigFromEnv } from '../config';
-import { menuHref, pageNavigate, registerPortalModule, toMenuEntries, toYearOptions, watchFillingScripts, yearSwitchUrl } from './portal-app';
+import { menuModel } from './menu-model.fixture';
+import { registerPortalModule } from './portal-app';
 
 // The portal's AngularJS app in a real AngularJS 1.8 inside jsdom, on the page the server renders.
 // $httpBackend is replaced by a scripted one: the rest of $http (headers, JSON, promises, digests) is real.
@@ -30,35 +32,6 @@ beforeAll(() => {
 });
 
 const config = pageConfigFromEnv({}, 'http://localhost:5001');
-
-const menuModel = {
-  Bedrijfsnaam: 'Maatschap De Vries',
-  Gebruikersnaam: 'Jan de Vries',
-  KlwId: 123,
-  KringloopwijzerJaar: 2023,
-  StatusOmschrijving: 'Open',
-  KringloopwijzerList: [
-    { Text: '2023', Value: '123', Selected: true, Disabled: false, Group: null },
-    { Text: '2022', Value: '122', Selected: false, Disabled: false, Group: null },
-  ],
-  MenuItems: [
-    {
-      Titel: 'Voer',
-      Url: null,
-      Sorteervolgorde: 3,
-      ChildMenuItems: [{ Titel: 'Krachtvoer', Url: '/voer/krachtvoer/Index/123', IsGereed: false, HeeftWaarschuwing: true }],
-    },
-    {
-      Titel: 'Bedrijf',
-      Url: null,
-      Sorteervolgorde: 1,
-      ChildMenuItems: [
-        { Titel: 'Bedrijfsgegevens', Url: '/bedrijfsgegevens/Index/123', IsGereed: true, HeeftWaarschuwing: false, Sorteervolgorde: 1 },
-        { Titel: 'Melklevering', Url: '/melklevering/Index/123', IsGereed: false, HeeftWaarschuwing: false, Sorteervolgorde: 2 },
-      ],
-    },
-  ],
-};
 
 function pageBody(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
@@ -360,125 +333,5 @@ describe('SignInController', () => {
     expect(alert?.textContent).toContain('De lokale API is niet bereikbaar.');
     expect(alert?.textContent).toContain('http://localhost:7056');
     expect(document.querySelectorAll('.signin-user')).toHaveLength(0);
-  });
-});
-
-describe('a script that fills the mount point does not arrive', () => {
-  const reload = jest.fn();
-  beforeAll(() => watchFillingScripts(window, reload));
-  beforeEach(() => reload.mockClear());
-
-  /** The page's body with its script tags (set as HTML, so none runs), and the failed load of one of them. */
-  function pageWith(migrated: boolean) {
-    const html = renderPortalPage({ base: '', config, title: 'Melklevering', klwId: 123, migrated, yearSwitchTemplate: '/x/{klwId}' });
-    document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-    const mountPoint = document.getElementById('klw-app') as HTMLElement;
-    const fail = (name: string) => {
-      const script = [...document.querySelectorAll('script')].find((element) => element.src.endsWith(name));
-      if (!script) throw new Error(`no script ${name} in the page`);
-      script.dispatchEvent(new Event('error'));
-    };
-    return { mountPoint, fail };
-  }
-
-  it("replaces 'Laden...' with the Dutch message and a button that loads the page again when shell.js fails", () => {
-    const { mountPoint, fail } = pageWith(true);
-    expect(mountPoint.textContent).toBe('Laden...');
-    fail('/apps/shell/shell.js');
-    const alert = mountPoint.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain('Dit onderdeel kon niet worden geladen.');
-    expect(mountPoint.textContent).not.toContain('Laden...');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('/apps/shell/shell.js kon niet worden geladen'));
-    const button = alert?.querySelector('button');
-    expect(button?.textContent).toBe('Opnieuw proberen');
-    button?.click();
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it("leaves the page alone when the shell has already replaced 'Laden...', on the portal's own pages and for other scripts", () => {
-    const migrated = pageWith(true);
-    migrated.fail('/apps/host-adapter/host-adapter.js');
-    expect(migrated.mountPoint.textContent).toBe('Laden...');
-    migrated.mountPoint.replaceChildren('het scherm');
-    migrated.fail('/apps/shell/shell.js');
-    expect(migrated.mountPoint.textContent).toBe('het scherm');
-
-    const own = pageWith(false);
-    own.fail('/apps/shell/shell.js');
-    expect(own.mountPoint.childElementCount).toBe(0);
-    expect(reload).not.toHaveBeenCalled();
-  });
-});
-
-describe('menu helpers', () => {
-  it.each([
-    ['/melklevering/Index/1', '', '/melklevering/Index/1'],
-    ['melklevering/Index/1', '/ZuivelNL.Klw.Web', '/ZuivelNL.Klw.Web/melklevering/Index/1'],
-    ['~/Profiel/Index', '/ZuivelNL.Klw.Web', '/ZuivelNL.Klw.Web/Profiel/Index'],
-    ['/zuivelnl.klw.web/Profiel/Index', '/ZuivelNL.Klw.Web', '/zuivelnl.klw.web/Profiel/Index'],
-    ['https://elders.example/x', '', 'https://elders.example/x'],
-    ['', '', null],
-    [null, '', null],
-  ])('menuHref(%p, %p) is %p', (url, base, expected) => {
-    expect(menuHref(url, base)).toBe(expected);
-  });
-
-  it('orders entries by Sorteervolgorde and marks the current page', () => {
-    const entries = toMenuEntries(menuModel.MenuItems, '', '/MELKLEVERING/Index/123');
-    expect(entries.map((entry) => entry.titel)).toEqual(['Bedrijf', 'Voer']);
-    expect(entries[0]?.children.map((entry) => [entry.titel, entry.current])).toEqual([
-      ['Bedrijfsgegevens', false],
-      ['Melklevering', true],
-    ]);
-  });
-
-  it('reads year groups given as SelectListGroup or text', () => {
-    const options = toYearOptions([
-      { Text: '2023', Value: 5, Group: { Name: 'Open' } },
-      { Text: '2020', Value: '2', Group: 'Afgesloten', Disabled: true },
-      { Text: 'zonder waarde' },
-    ]);
-    expect(options).toEqual([
-      { value: '5', text: '2023', group: 'Open', disabled: false, selected: false },
-      { value: '2', text: '2020', group: 'Afgesloten', disabled: true, selected: false },
-    ]);
-  });
-
-  describe('pageNavigate', () => {
-    const pending = Symbol('pending');
-    const outcome = (promise: PromiseLike<void>) =>
-      Promise.race([Promise.resolve(promise).then(() => 'stays' as const), new Promise<typeof pending>((done) => setTimeout(() => done(pending), 20))]);
-    const withNavigation = (committed: Promise<unknown>) => {
-      const assign = jest.fn();
-      const navigate = jest.fn(() => ({ committed, finished: committed }));
-      // The Navigation API as far as pageNavigate uses it.
-      const window = { location: { assign }, navigation: { navigate } } as unknown as Parameters<typeof pageNavigate>[0];
-      return { window, assign, navigate };
-    };
-
-    it("reports that the page stays when the browser's beforeunload question was answered with 'stay'", async () => {
-      const committed = Promise.reject(new DOMException('Navigation was aborted', 'AbortError'));
-      const { window, assign, navigate } = withNavigation(committed);
-      await expect(outcome(pageNavigate(window)('/melklevering/Index/122'))).resolves.toBe('stays');
-      expect(navigate).toHaveBeenCalledWith('/melklevering/Index/122');
-      expect(assign).not.toHaveBeenCalled();
-    });
-
-    it('reports nothing while the page goes, or when the navigation failed otherwise', async () => {
-      await expect(outcome(pageNavigate(withNavigation(new Promise(() => undefined)).window)('/a'))).resolves.toBe(pending);
-      const failed = Promise.reject(new TypeError('bad URL'));
-      await expect(outcome(pageNavigate(withNavigation(failed).window)('/a'))).resolves.toBe(pending);
-    });
-
-    it('without the Navigation API, assigns the location and cannot tell whether the page stays', async () => {
-      const assign = jest.fn();
-      const navigate = pageNavigate({ location: { assign } } as unknown as Parameters<typeof pageNavigate>[0]);
-      await expect(outcome(navigate('/melklevering/Index/122'))).resolves.toBe(pending);
-      expect(assign).toHaveBeenCalledWith('/melklevering/Index/122');
-    });
-  });
-
-  it('builds the year switch under the base', () => {
-    expect(yearSwitchUrl('/ZuivelNL.Klw.Web', '/voer/krachtvoer/Index/{klwId}', '77')).toBe('/ZuivelNL.Klw.Web/voer/krachtvoer/Index/77');
   });
 });

@@ -5,8 +5,8 @@
 // only once the sign-out was sent, after the browser's leave question warned of unsaved typing ('stay' keeps all),
 // and a page of another site cannot trigger it (it cannot make the portal set the cookie). A session that ended by
 // itself sets no cookie: its drafts stay for after the next sign-in, as the screens offer them.
-import { isDraftKeyOfUser } from '@klw/contracts/src/draft-key';
-import { parseKlwId } from '@klw/contracts/src/routes';
+import { isDraftKeyOfUser } from '@klw/contracts';
+import { parseKlwId } from '@klw/platform';
 
 /** The cookie the sign-out's answer sets: the id of the user whose drafts the next page removes. */
 export const SIGNED_OUT_DRAFTS_COOKIE = 'klw_concepten_weg';

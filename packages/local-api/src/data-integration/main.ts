@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { LOCAL_DATA_INTEGRATION_PORT } from '@klw/contracts';
+import { LOCAL_DATA_INTEGRATION_PORT } from '@klw/platform';
 import { readEnv } from '../config';
 import { startDataIntegrationStandIn } from './server';
 

@@ -1,5 +1,6 @@
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
-import { LOAD_FAILED_TEXT, MOUNT_POINT_ID } from '@klw/contracts';
+import { LOAD_FAILED_TEXT } from '@klw/contracts';
+import { MOUNT_POINT_ID } from '@klw/platform';
 import { encodeLogs, type Attributes, type TelemetryRecord } from './otlp';
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 

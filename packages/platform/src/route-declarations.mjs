@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * A remote declares the routes it renders in `routes.json`, deployed beside its `mf-manifest.json` (ADR 005), in
  * the spirit of openmrs' per-app routes.json:
@@ -7,45 +8,49 @@
  * The shell and the portal read every remote's declaration at run time and learn from them which routes are
  * migrated; nothing about a screen is compiled into the shell.
  */
-import { parseRouteDeclaration, ROUTES_FILE, type DeclaredRoute } from './parse-route-declaration.mjs';
-import { inRouteTable, routeKey } from './routes';
+import { parseRouteDeclaration, ROUTES_FILE } from './parse-route-declaration.mjs';
+import { inRouteTable, routeKey } from './route-rules.mjs';
 
-// The check of one declaration is plain JavaScript: one copy for the shell, the portal and a remote's build.
-export { parseRouteDeclaration };
+/**
+ * A declared route together with the remote that declared it.
+ * @typedef {import('./parse-route-declaration.mjs').DeclaredRoute & { remote: string }} RouteClaim
+ */
 
-/** A declared route together with the remote that declared it. */
-export interface RouteClaim extends DeclaredRoute {
-  remote: string;
-}
+/**
+ * What one remote's routes.json turned out to be: its parsed content, or why it could not be read.
+ * @typedef {{ remote: string, declaration: unknown } | { remote: string, error: string }} DeclarationSource
+ */
 
-/** What one remote's routes.json turned out to be: its parsed content, or why it could not be read. */
-export type DeclarationSource = { remote: string; declaration: unknown } | { remote: string; error: string };
-
-export interface MigratedRoutes {
-  /** By routeKey(path): the one remote that renders each migrated route. */
-  claims: Map<string, RouteClaim>;
-  /** Dutch, one per problem, naming the remote(s): for the console. The routes concerned stay with the portal. */
-  problems: string[];
-}
+/**
+ * @typedef {object} MigratedRoutes
+ * @property {Map<string, RouteClaim>} claims By routeKey(path): the one remote that renders each migrated route.
+ * @property {string[]} problems Dutch, one per problem, naming the remote(s): for the console. The routes concerned
+ *   stay with the portal.
+ */
 
 /**
  * Every remote's declaration together. A route claimed by two remotes, a declaration that does not parse and a
  * route that is not a page of the portal (`known`, the route table) are problems; such a route stays the portal's.
+ * @param {readonly DeclarationSource[]} sources
+ * @param {readonly { path: string }[]} known
+ * @returns {MigratedRoutes}
  */
-export function resolveMigratedRoutes(sources: readonly DeclarationSource[], known: readonly { path: string }[]): MigratedRoutes {
+export function resolveMigratedRoutes(sources, known) {
   const isPage = inRouteTable(known);
-  const byKey = new Map<string, RouteClaim[]>();
-  const problems: string[] = [];
+  /** @type {Map<string, RouteClaim[]>} */
+  const byKey = new Map();
+  /** @type {string[]} */
+  const problems = [];
   for (const source of sources) {
     if ('error' in source) {
       problems.push(`De routedeclaratie van ${source.remote} kon niet worden gelezen: ${source.error}. Geen van zijn routes wordt getoond.`);
       continue;
     }
-    let routes: DeclaredRoute[];
+    let routes;
     try {
       routes = parseRouteDeclaration(source.declaration, source.remote);
     } catch (error) {
-      problems.push(`${(error as Error).message} Geen van zijn routes wordt getoond.`);
+      problems.push(`${/** @type {Error} */ (error).message} Geen van zijn routes wordt getoond.`);
       continue;
     }
     for (const route of routes) {
@@ -59,7 +64,8 @@ export function resolveMigratedRoutes(sources: readonly DeclarationSource[], kno
       byKey.set(key, claims);
     }
   }
-  const claims = new Map<string, RouteClaim>();
+  /** @type {Map<string, RouteClaim>} */
+  const claims = new Map();
   for (const [key, routeClaims] of byKey) {
     const [first, ...others] = routeClaims;
     if (!first) continue;
@@ -73,12 +79,21 @@ export function resolveMigratedRoutes(sources: readonly DeclarationSource[], kno
   return { claims, problems };
 }
 
-/** The URL of a file deployed beside a remote's manifest (the documented layout, docs/DEPLOY.md). */
-export function fileBesideManifest(manifestUrl: string, file: string): string {
+/**
+ * The URL of a file deployed beside a remote's manifest (the documented layout, docs/DEPLOY.md).
+ * @param {string} manifestUrl
+ * @param {string} file
+ * @returns {string}
+ */
+export function fileBesideManifest(manifestUrl, file) {
   return `${manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1)}${file}`;
 }
 
-/** The remote's routes.json beside its manifest URL. */
-export function routesUrlFor(manifestUrl: string): string {
+/**
+ * The remote's routes.json beside its manifest URL.
+ * @param {string} manifestUrl
+ * @returns {string}
+ */
+export function routesUrlFor(manifestUrl) {
   return fileBesideManifest(manifestUrl, ROUTES_FILE);
 }

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS } from './content-security-policy';
-import { DEFAULT_TRUSTED_HOSTS } from './trusted-hosts';
+import { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS } from './content-security-policy.js';
+import { DEFAULT_TRUSTED_HOSTS } from './index.mjs';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((part) => part.startsWith(`${name} `));

@@ -1,4 +1,4 @@
-import { inRouteTable, matchRoute, pageTitle, parseKlwId, routeHref, routeKey, routerBase, stripBase } from './routes';
+import { inRouteTable, matchRoute, pageTitle, parseKlwId, routeHref, routeKey, routerBase, stripBase } from './index.mjs';
 
 const table = [
   { path: '/melklevering/Index/{klwId}', title: 'Melklevering' },

@@ -108,6 +108,14 @@ export function inRouteTable(table) {
 }
 
 /**
+ * SPEC.md section 2: page titles get the suffix ' - Kringloopwijzer'.
+ * @param {string} title
+ */
+export function pageTitle(title) {
+  return `${title} - Kringloopwijzer`;
+}
+
+/**
  * A route's path with a klwId filled in, for links (the debug page, the docs).
  * @param {string} path
  * @param {number | string} klwId

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The local system of SPEC.md section 9: the API on 7056, the portal (front end) on 5001, and the development
  * server on 3000, whose port sets the development flag (section 7) and shows the debug page at '/'.
@@ -17,8 +18,12 @@ export const LOCAL_FRONT_END_BASE_URL = `http://localhost:${LOCAL_PORTAL_PORT}`;
 export const LOCAL_DATA_INTEGRATION_PORT = 7057;
 export const LOCAL_DATA_INTEGRATION_BASE_URL = `http://127.0.0.1:${LOCAL_DATA_INTEGRATION_PORT}`;
 
-/** The development flag: the page is served by the development server (its port is 3000). */
-export function isDevelopmentPort(port: string): boolean {
+/**
+ * The development flag: the page is served by the development server (its port is 3000).
+ * @param {string} port
+ * @returns {boolean}
+ */
+export function isDevelopmentPort(port) {
   return port === String(DEVELOPMENT_PORT);
 }
 
@@ -29,9 +34,9 @@ export function isDevelopmentPort(port: string): boolean {
  * `requestTimeout`; a kept-alive connection is closed after `keepAliveTimeout` without a next request. Node checks the
  * first two every `connectionsCheckingInterval` (by default only every 30 s, so a limit of 10 s held as 30 s).
  */
-export const HTTP_SERVER_TIMEOUTS = {
+export const HTTP_SERVER_TIMEOUTS = Object.freeze({
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 1_000,
-} as const;
+});

@@ -1,4 +1,4 @@
-import { isAbsoluteUrl, registryHref } from './registry';
+import { isAbsoluteUrl, registryHref } from './index.mjs';
 
 describe('registry URLs as a page fetches them', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './remote-files.mjs';
+import { PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './index.mjs';
 
 describe('the remotes a manifest says its build imports', () => {
   it('are read from its remotes lines, each once with the modules it uses', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { DEFAULT_TRUSTED_HOSTS, hostnameOfHostHeader, isAllowedHostHeader, isTrustedOrigin, parseHostList } from './trusted-hosts';
+import { DEFAULT_TRUSTED_HOSTS, hostnameOfHostHeader, isAllowedHostHeader, isTrustedOrigin, parseHostList } from './index.mjs';
 
 describe('isAllowedHostHeader', () => {
   it.each`

@@ -1,4 +1,4 @@
-import { parseRouteDeclaration, resolveMigratedRoutes, routesUrlFor, type DeclarationSource } from './route-declarations';
+import { parseRouteDeclaration, resolveMigratedRoutes, routesUrlFor, type DeclarationSource } from './index.mjs';
 
 const known = [{ path: '/melklevering/Index/{klwId}' }, { path: '/voer/krachtvoer/Index/{klwId}' }, { path: '/Home/new' }];
 const melk = { routes: [{ path: '/melklevering/Index/{klwId}', title: 'Melklevering', module: './lifecycles' }] };

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of every page that carries the shell: the portal stand-in on 5001 and the shell's
 // development server on 3000 send this one policy (docs/DEPLOY.md lists what a real deployment sets). CommonJS
 // JavaScript, because the development server's webpack config requires it as it is; not exported from index.ts,
-// so no browser bundle carries it. Import it as '@klw/contracts/src/content-security-policy'.
+// so no browser bundle carries it. Import it as '@klw/platform/src/content-security-policy'.
 
 /** Trusted without configuration: the machine itself, on any port. DEFAULT_TRUSTED_HOSTS of trusted-hosts.ts, which
  * the browser code uses; a test keeps the two equal (this file stays CommonJS without imports for webpack's config). */

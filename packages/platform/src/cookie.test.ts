@@ -1,4 +1,4 @@
-import { cookieValue } from './cookie';
+import { cookieValue } from './index.mjs';
 
 describe('cookieValue', () => {
   it.each([

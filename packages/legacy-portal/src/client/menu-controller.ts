@@ -1,0 +1,180 @@
+// The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
+// says why the menu could not load. The host adapter calls its reload() after a screen saved.
+import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IWindowService } from 'angular';
+import { isTransientFailure, SESSION_ENDED_TEXT } from '@klw/contracts';
+import { ACCESS_TOKEN_COOKIE, readCookie } from './access-token';
+import {
+  CHOOSE_OWN_YEAR_TEXT,
+  NOT_YOURS_TEXT,
+  selectedYearOf,
+  toId,
+  toMenuEntries,
+  toYearOptions,
+  yearSwitchUrl,
+  type MenuEntry,
+  type MenuModelLike,
+  type YearOption,
+} from './menu-model';
+import type { Navigate } from './navigation';
+import type { PortalConfig } from './portal-config';
+import { answerMessage, asRecord, describeFailure, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
+import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
+
+const FORBIDDEN = 403;
+
+export class MenuController {
+  static $inject = ['$http', '$q', '$element', '$window', 'portalConfig', 'portalNavigate'];
+
+  state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  model: MenuModelLike | null = null;
+  groups: MenuEntry[] = [];
+  years: YearOption[] = [];
+  yearChoice: string | null = null;
+  /** Read by the host adapter. */
+  selectedKringloopwijzerId: number | null = null;
+  /** Read by the host adapter. */
+  selectedYear: number | null = null;
+  errorMessage = '';
+  sessionExpired = false;
+  /** Whether trying again can help (no answer, a time-out, a server error); not after a 403, say. */
+  retryable = false;
+  readonly signOutHref: string;
+  /** The portal's start page: where a user goes whose menu cannot load for this page (no access to the year). */
+  readonly homeHref: string;
+  /** Whether this page is the start page: a link to it would lead nowhere else, so the menu offers none. */
+  onHomePage = false;
+  /**
+   * The page's year is not the user's: the menu shows the user's own years instead, with this text (why, and to
+   * choose one of them); empty otherwise.
+   */
+  notYours = '';
+  /** The year's status is closed ('Afgesloten'): its badge looks unlike an open year's. */
+  statusClosed = false;
+
+  private readonly base: string;
+  private readonly yearSwitchTemplate: string;
+  private requestNumber = 0;
+
+  constructor(
+    private readonly $http: IHttpService,
+    private readonly $q: IQService,
+    $element: IAugmentedJQuery,
+    private readonly $window: IWindowService,
+    private readonly config: PortalConfig,
+    private readonly navigate: Navigate,
+  ) {
+    const element = $element[0] as HTMLElement | undefined;
+    this.base = element?.dataset.base ?? '';
+    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate || '/bedrijfsgegevens/Index/{klwId}';
+    this.signOutHref = element?.dataset.signOutHref ?? `${this.base}${SIGN_OUT_PATH}`;
+    this.homeHref = `${this.base}/Home/new`;
+  }
+
+  $onInit(): void {
+    const document = this.$window.document;
+    const hidden = document.getElementById('selectedKringloopwijzerId') as HTMLInputElement | null;
+    this.selectedKringloopwijzerId = toId(hidden?.value);
+    this.onHomePage = document.location.pathname.toLowerCase() === this.homeHref.toLowerCase();
+    void this.reload();
+  }
+
+  /**
+   * The sign-out that leads back to this page once signed in again: the menu's 'Opnieuw aanmelden' after the session
+   * ended, and what the host adapter hands a screen that offers the same (host-adapter/src/menu.ts).
+   */
+  get signInAgainHref(): string {
+    return hrefBackTo(this.signOutHref, this.$window.document.location);
+  }
+
+  /** Fetches the menu model again; the host adapter calls this after a screen saved. */
+  reload(): IPromise<void> {
+    const request = ++this.requestNumber;
+    const document = this.$window.document;
+    const token = readCookie(document.cookie, ACCESS_TOKEN_COOKIE) ?? 'fout';
+    const klwId = this.selectedKringloopwijzerId;
+    this.state = 'loading';
+    const getMenu = (payload: object) =>
+      this.$http.post<MenuModelLike>(`${this.config.menuApiBaseUrl}/Menu/GetMenu`, payload, {
+        headers: { Authorization: `Bearer ${token}` },
+        timeout: REQUEST_TIMEOUT_MS,
+      });
+    return getMenu(klwId === null ? {} : { selectedKringloopwijzerId: klwId })
+      .then(
+        (response) => {
+          if (request !== this.requestNumber) return;
+          this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
+          this.notYours = '';
+        },
+        (failure: unknown) => {
+          const refusal = isHttpResponse(failure) && failure.status === FORBIDDEN && klwId !== null ? failure : null;
+          if (request !== this.requestNumber || !refusal) return this.$q.reject(failure);
+          // A year that is not the user's (another user's link, a bookmark): the menu of the user's own years, so
+          // the way on is in the year list; the page's year stays what the screen is asked for.
+          return getMenu({}).then(
+            (response) => {
+              if (request !== this.requestNumber) return;
+              this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
+              this.notYours = [answerMessage(refusal.data) ?? NOT_YOURS_TEXT, CHOOSE_OWN_YEAR_TEXT].join(' ');
+              this.selectedYear = null;
+              this.yearChoice = null;
+            },
+            () => this.$q.reject(failure),
+          );
+        },
+      )
+      .catch(
+        (failure: unknown) => {
+          if (request !== this.requestNumber) return;
+          this.state = 'error';
+          this.notYours = '';
+          const response = isHttpResponse(failure) ? failure : null;
+          const status = response && response.status > 0 ? response.status : null;
+          this.sessionExpired = status === 401;
+          this.retryable = isTransientFailure(status);
+          // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
+          const reason = this.retryable ? null : answerMessage(response?.data);
+          this.errorMessage = this.sessionExpired
+            ? SESSION_ENDED_TEXT
+            : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
+          console.error(
+            `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,
+          );
+        },
+      );
+  }
+
+  /**
+   * Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). When the user stays
+   * (unsaved changes on the screen), the list shows the page's year again: the screen still shows that year, and a
+   * list showing another would have the farmer type one year's figures into the other.
+   */
+  switchYear(): void {
+    const choice = this.yearChoice;
+    if (choice === null || toId(choice) === this.selectedKringloopwijzerId) return;
+    void this.$q.when(this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice))).then(() => {
+      this.yearChoice = this.pageYearChoice();
+    });
+  }
+
+  /** The year list's value for the Kringloopwijzer this page shows. */
+  private pageYearChoice(): string | null {
+    const klwId = this.selectedKringloopwijzerId;
+    const byId = this.years.find((year) => klwId !== null && toId(year.value) === klwId);
+    return (byId ?? this.years.find((year) => year.selected))?.value ?? null;
+  }
+
+  private show(model: MenuModelLike, currentPath: string): void {
+    this.model = model;
+    this.groups = toMenuEntries(model.MenuItems, this.base, currentPath);
+    this.years = toYearOptions(model.KringloopwijzerList);
+    const klwId = this.selectedKringloopwijzerId ?? toId(model.KlwId) ?? toId(model.KringloopwijzerId);
+    this.selectedKringloopwijzerId = klwId;
+    this.selectedYear = selectedYearOf(model, klwId);
+    this.yearChoice = this.pageYearChoice();
+    this.statusClosed = (toId(model.StatusId) ?? toId(model.KringloopwijzerStatusId) ?? 0) > 1;
+    this.state = 'loaded';
+    this.errorMessage = '';
+    this.sessionExpired = false;
+  }
+}
+

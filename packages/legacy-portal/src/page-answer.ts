@@ -1,0 +1,100 @@
+// A page of the portal: the route table's page for the path, with the remote that renders it now (the registry and
+// the remotes' route declarations, ADR 005), the files the shell needs carried in the page, and the remote entries
+// it preloads (script-preloads.ts); the sign-in page when nobody is signed in; 404 for a path that is no page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { routeKey, stripBase } from '@klw/platform';
+import { sendText } from './answers';
+import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
+import type { KlwPageConfig } from './config';
+import { isFile, type Deployment } from './deployment';
+import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
+import { renderNotFoundPage } from './not-found-page';
+import { renderPortalPage } from './portal-page';
+import { renderSignInPage } from './sign-in-page';
+import { fallbackMatch, loadRouteTable, matchPage } from './routes';
+import { scriptPreloads } from './script-preloads';
+
+const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
+
+interface PageRequest {
+  base: string;
+  /** The path within the router base. */
+  path: string;
+  styleNonce: string;
+}
+
+export type ServePage = (req: IncomingMessage, res: ServerResponse, page: PageRequest) => Promise<void>;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Answers page requests; logs a problem with the route table or the claims once, when it changes. */
+export function pageServer(deployment: Deployment, currentConfig: () => KlwPageConfig, log: (line: string) => void): ServePage {
+  const { routesFile, registryFile, appFolder } = deployment;
+  let lastRouteProblem: string | null = null;
+  let lastClaimProblems = '';
+
+  /** Whether a path the page asks for is a file a folder of this server holds (scriptPreloads). */
+  async function deployed(pathname: string): Promise<boolean> {
+    const local = localAppFile(stripBase(pathname));
+    const folder = local && (await appFolder(local.folder));
+    return Boolean(folder && (await isFile(join(folder, local.file))));
+  }
+
+  /**
+   * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the
+   * registry as read for this request (absent when it could not be read: the shell then fetches it and says why).
+   */
+  async function claimFor(routePath: string, known: readonly { path: string }[]) {
+    const { registry, problem } = await readRegistry(registryFile);
+    const migrated = await loadMigratedRoutes(registry, known, appFolder);
+    const problems = [problem, ...migrated.problems].filter(Boolean).join('\n');
+    if (problems !== lastClaimProblems) {
+      if (problems) log(`WARNING: ${problems}`);
+      lastClaimProblems = problems;
+    }
+    if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
+    // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
+    const files = new Map([...migrated.files, ...(await readDeployedManifests(registry, appFolder))]);
+    return { claim: migrated.claims.get(routeKey(routePath)), registry, files };
+  }
+
+  return async (req, res, { base, path, styleNonce }) => {
+    const config = currentConfig();
+    const table = await loadRouteTable(routesFile);
+    if (table.problem !== lastRouteProblem) {
+      log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
+      lastRouteProblem = table.problem;
+    }
+    const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
+    const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
+    if (!match) {
+      const shown = base + safeDecode(path);
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce }), 'text/html; charset=utf-8');
+    }
+    // Without a route table every path is a portal page of its own.
+    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
+    const claim = claimed?.claim;
+    const html = signedIn
+      ? renderPortalPage({
+          base,
+          config,
+          title: claim?.title ?? match.route.title,
+          klwId: match.klwId,
+          migrated: claim !== undefined,
+          yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
+          registry: claimed?.registry,
+          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed }) : undefined,
+          remoteFiles: claimed?.files,
+          styleNonce,
+        })
+      : renderSignInPage({ base, config, styleNonce });
+    sendText(req, res, 200, html, 'text/html; charset=utf-8');
+  };
+}
