@@ -9,7 +9,7 @@ export type { FormState, FormStore, StoreOptions } from './store/form-store';
 export { typedFormHooks } from './store/form-context';
 export { FormRoot } from './components/form-root';
 export { localDraftStorage } from './drafts/draft-storage';
-export { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from './rules/form-diff';
+export { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from './rules/form-diff';
 export { FormScreen } from './components/form-screen';
 export { FormField, useFieldChecks } from './components/form-fields';
 export { CategoryCard } from './components/category-card';

@@ -6,7 +6,7 @@ import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
 import type { FormApi, FormModel, Versioned } from '../model';
-import { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from '../rules/form-diff';
+import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '../rules/form-diff';
 
 // The store of one mounted form screen (docs/adr/009-screen-kit.md): load, typing, checks, save with If-Match, the
 // 412 choice, drafts per user, year and screen (ADR 006), the session end, leaving. Its whole state is in zustand:
@@ -317,7 +317,7 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       const form = get().form;
       const queue = [...get().laterOffers];
       let next = queue.shift();
-      while (next && form && !restoreChanges(form, next.draft)) {
+      while (next && form && !restoreWouldChange(form, next.draft)) {
         drafts.remove(next.key);
         next = queue.shift();
       }
@@ -361,7 +361,7 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       set({
         laterOffers: found.filter(({ key, draft }) => {
           if (open.has(key)) return false;
-          const choice = draftChoice({ draft, readOnly, restoresNothing: !restoreChanges(form, draft), now: now() });
+          const choice = draftChoice({ draft, readOnly, restoresNothing: !restoreWouldChange(form, draft), now: now() });
           if (choice === 'discard') drafts.remove(key);
           return choice === 'offer';
         }),
