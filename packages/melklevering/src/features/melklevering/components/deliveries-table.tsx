@@ -15,7 +15,7 @@ export interface DeliveriesTableProps {
 }
 
 /** SPEC.md section 9: the table scrolls at 500 px height, without paging. */
-export const TABLE_MAX_HEIGHT = '500px';
+const TABLE_MAX_HEIGHT = '500px';
 
 const useStyles = makeStyles({
   scroller: {
