@@ -58,7 +58,6 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       }
     };
 
-
     /**
      * 'Mijn invoer toch opslaan': the farmer's typing over the version someone else saved. Only what the farmer
      * changed since the form was loaded goes over theirs; every other value stays as they saved it. That version is
@@ -69,7 +68,6 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       const mine = rebaseForm(model.toForm(current.data), get().savedForm ?? form, form);
       return { sent: model.mergeForm(current.data, clamped(mine, current.data)), ifMatch: current.etag };
     };
-
 
     const updateForm: FormActions<TData, TForm>['updateForm'] = (update, { dropText, check = false } = {}) => {
       const { form, data, unreadable } = get();
