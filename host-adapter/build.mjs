@@ -29,7 +29,7 @@ const iife = `(function () {
   (function (module, exports) {
 ${compiled.code}
   })(module, module.exports);
-  window.klwHostAdapter = module.exports.pageAdapter;
+  window.klwHostAdapter = module.exports.menuAdapter;
 })();
 `;
 

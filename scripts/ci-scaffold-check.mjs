@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// Over 300 lines for one job: the scaffold proof, its steps written in the order they run, read top to bottom.
 // CI proof of `pnpm new-screen` (issue 7): in a scratch copy of the repository, scaffold a screen (by default the
 // 'Overig voer' screen, a route still the portal's),
 // check that a second run refuses and docs/MIGRATION.md is current, install offline, then build the generated

@@ -7,33 +7,19 @@
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
 //   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote (issue 43); default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
+// Here: what each verb does, in order. The system it starts is lib/system.mjs, the end-to-end run lib/end-to-end.mjs.
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, portTaken, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
-import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './lib/debian.mjs';
+import { e2e } from './lib/end-to-end.mjs';
+import { API_PORT, DATA_INTEGRATION_PORT, PORTAL_PORT, ensureSystemPortsFree, log, root, serve } from './lib/system.mjs';
 import { formatSummary, summarizeFolder } from './lib/telemetry-summary.mjs';
-import { BROTLI_PACKAGES, NGINX_TOOL, deploymentFolder, startNginx } from './nginx.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.9';
-const API_PORT = 7056;
-const PORTAL_PORT = 5001;
-/** The stand-in of the data-exchange integration: the embed's local fallback (LOCAL_DATA_INTEGRATION_BASE_URL). */
-const DATA_INTEGRATION_PORT = 7057;
-/** The client id the local portal page gives the integration, so the consent and mandate routes embed it at once. */
-const LOCAL_CLIENT_ID = 'klw-lokaal';
-/** Where the portal keeps the pages' telemetry (KLW_TELEMETRY_DIR): its own folder, and one per end-to-end run. */
+/** Where the portal keeps the pages' telemetry (KLW_TELEMETRY_DIR); an end-to-end run keeps its own (lib/end-to-end.mjs). */
 const TELEMETRY_DIR = path.join(root, 'packages/legacy-portal/.data/telemetry');
-const E2E_TELEMETRY_DIR = path.join(root, 'packages/e2e/logs/telemetry');
-
-/** @param {string} message */
-function log(message) {
-  console.log(`\n[klw] ${message}`);
-}
 
 /**
  * pnpm as pinned in package.json, for this script and every tool it starts (new-screen, the scaffold check): the
@@ -74,147 +60,6 @@ function build() {
   log('building every deployment: host adapter, shell, remotes, portal');
   // The deployments only: the screen template (scripts/screen-template) is a package too, never deployed.
   pnpm('-r', '--workspace-concurrency=2', '--filter', './packages/*', '--filter', './host-adapter', 'run', 'build');
-}
-
-/**
- * Stops with a clear message when the API's or the portal's port is taken, as by an `npm start` in another terminal.
- * The servers about to start would exit at once, and the running ones would answer in their place: the end-to-end
- * tests would run against another system, with its settings, and write into its data.
- * @param {string} advice what to do about it, for this verb
- */
-async function ensureSystemPortsFree(advice) {
-  const taken = [];
-  const ports = /** @type {const} */ ([[API_PORT, 'local API'], [PORTAL_PORT, 'portal'], [DATA_INTEGRATION_PORT, 'data-integration stand-in']]);
-  for (const [port, name] of ports) {
-    if (await portTaken(port)) taken.push(`${port} (${name})`);
-  }
-  if (taken.length === 0) return;
-  console.error(`[klw] port ${taken.join(' and port ')} already in use: is the system running already (npm start in another terminal)? ${advice}`);
-  process.exit(1);
-}
-
-/**
- * Starts the local API, the portal and the data-integration stand-in; resolves with a stop function once they answer. With a log file, their
- * request lines go there instead of the terminal (the end-to-end run prints it only when a test fails).
- * @param {Record<string, string>} [env]
- * @param {string | null} [logFile]
- */
-async function serve(env = {}, logFile = null) {
-  const output = logFile ? createWriteStream(logFile, { flags: 'a' }) : 'inherit';
-  let stopping = false;
-  /**
-   * @param {string} name
-   * @param {string} dir
-   * @param {string} script
-   */
-  const start = (name, dir, script) => {
-    const server = startTsx(path.join(root, dir), script, [], { env: { KLW_DATA_INTEGRATION_CLIENT_ID: LOCAL_CLIENT_ID, ...env }, output });
-    server.child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`[klw] ${name} stopped (${signal ?? code})`);
-    });
-    return server;
-  };
-  const api = start('local API', 'packages/local-api', 'src/main.ts');
-  const portal = start('portal', 'packages/legacy-portal', 'src/server.ts');
-  const dataIntegration = start('data-integration stand-in', 'packages/local-api', 'src/data-integration/main.ts');
-  const stop = async () => {
-    stopping = true;
-    await stopProcesses([api.child, portal.child, dataIntegration.child]);
-  };
-  try {
-    await waitForUrl(`http://localhost:${API_PORT}/Demo/Users`, { process: api });
-    await waitForUrl(`http://localhost:${PORTAL_PORT}/Home/new`, { process: portal });
-    await waitForUrl(`http://127.0.0.1:${DATA_INTEGRATION_PORT}/health`, { process: dataIntegration });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return stop;
-}
-
-/**
- * Debian's programs the end-to-end tests drive: the browser, poppler's pdftotext and pdfimages (one package) to read
- * what a print put on paper, and nginx for the deployment specs (its brotli modules a bonus). One apt-get run installs
- * whichever are missing.
- */
-function ensureE2eTools() {
-  const tools = [CHROMIUM_TOOL, { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' }, NGINX_TOOL];
-  if (!ensureDebianTools(tools, { purpose: 'the end-to-end tests', extras: BROTLI_PACKAGES })) process.exit(1);
-}
-
-/**
- * The documented deployment (docs/DEPLOY.md): Debian's nginx with docs/deploy/nginx.conf in front of a deployment
- * folder copied from the builds, proxying the portal's pages to a portal stand-in that reads the same folder
- * (KLW_APPS_DIR). The API stays on its own port. Resolves with its URL, folder and a stop function.
- * @param {number} nginxPort
- * @param {Record<string, string>} env
- * @param {string} logFile
- */
-async function startDeployment(nginxPort, env, logFile) {
-  const appsDir = deploymentFolder();
-  const portalPort = await freePort();
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const portal = startTsx(path.join(root, 'packages/legacy-portal'), 'src/server.ts', [], {
-    env: { KLW_DATA_INTEGRATION_CLIENT_ID: LOCAL_CLIENT_ID, ...env, KLW_PORTAL_PORT: String(portalPort), KLW_APPS_DIR: appsDir },
-    output: log,
-  });
-  let nginx;
-  try {
-    await waitForUrl(`http://127.0.0.1:${portalPort}/Home/new`, { process: portal });
-    nginx = await startNginx({ appsDir, portal: `127.0.0.1:${portalPort}`, port: nginxPort });
-  } catch (error) {
-    await portal.stop();
-    throw error;
-  }
-  const stop = async () => {
-    log.write(`\n--- nginx error log ---\n${readFileSync(path.join(nginx.dir, 'error.log'), 'utf8')}`);
-    await Promise.all([nginx.stop(), portal.stop()]);
-    rmSync(appsDir, { recursive: true, force: true });
-  };
-  return { url: nginx.url, appsDir, brotli: nginx.brotli, stop };
-}
-
-/** @param {string[]} playwrightArgs passed on, e.g. a spec file, or `--project nginx` after `--`. */
-async function e2e(playwrightArgs = []) {
-  ensureE2eTools();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-'));
-  log(`starting the system for the end-to-end tests (data in ${dataDir})`);
-  // Not in test-results/: Playwright empties that folder when it starts, under the running servers.
-  const logDir = path.join(root, 'packages/e2e/logs');
-  mkdirSync(logDir, { recursive: true });
-  const serverLog = path.join(logDir, 'servers.log');
-  const nginxPort = await freePort();
-  // The telemetry the specs' pages send, this run's only: summed up per remote at the end.
-  rmSync(E2E_TELEMETRY_DIR, { recursive: true, force: true });
-  const env = {
-    KLW_DATA_DIR: dataDir,
-    KLW_TELEMETRY_DIR: E2E_TELEMETRY_DIR,
-    KLW_ACCESS_TOKEN_TTL_SECONDS: process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? '8',
-    KLW_TEST_MODE: '0',
-    // The page served through nginx calls the API from nginx's origin.
-    KLW_CORS_ORIGINS: [process.env.KLW_CORS_ORIGINS, `http://localhost:${nginxPort}`].filter(Boolean).join(','),
-  };
-  const stop = await serve(env, serverLog);
-  let deployment;
-  try {
-    deployment = await startDeployment(nginxPort, env, serverLog);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  log(`nginx (docs/deploy/nginx.conf, gzip${deployment.brotli ? ' and brotli' : ''}) on ${deployment.url}, serving ${deployment.appsDir}`);
-  const result = spawnSync('pnpm', ['--filter', '@klw/e2e', 'test', ...playwrightArgs], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, KLW_CHROMIUM: CHROMIUM, KLW_NGINX_URL: deployment.url, KLW_DEPLOY_DIR: deployment.appsDir },
-  });
-  await Promise.all([stop(), deployment.stop()]);
-  console.log(`\n${formatSummary(summarizeFolder(E2E_TELEMETRY_DIR), path.relative(root, E2E_TELEMETRY_DIR))}`);
-  if (result.status !== 0) {
-    const lines = readFileSync(serverLog, 'utf8').trimEnd().split('\n');
-    console.error(`\n[klw] last lines of the servers' log (${serverLog}):\n${lines.slice(-60).join('\n')}`);
-    process.exit(result.status ?? 1);
-  }
 }
 
 const E2E_PORTS_ADVICE =

@@ -24,7 +24,8 @@ const NO_HOST_ADAPTER_WARNING = 'Host-adapter (window.klwHostAdapter) is niet ge
 // Reported once per page: a screen calls this on every save.
 let missingReported = false;
 
-function pageAdapter(): KlwHostAdapter | null {
+/** The adapter the portal page set on window.klwHostAdapter, or null when it set none that can reload the menu. */
+function adapterOnPage(): KlwHostAdapter | null {
   const adapter = typeof window === 'undefined' ? undefined : window.klwHostAdapter;
   return adapter && typeof adapter.reloadMenu === 'function' ? adapter : null;
 }
@@ -32,7 +33,7 @@ function pageAdapter(): KlwHostAdapter | null {
 /** Reloads the legacy menu through the page's adapter; without one, one warning in the log, then nothing. */
 export function reloadMenu(): void {
   try {
-    const adapter = pageAdapter();
+    const adapter = adapterOnPage();
     if (adapter) {
       adapter.reloadMenu();
       return;
@@ -52,7 +53,7 @@ export function reloadMenu(): void {
  */
 export function signInAgainHref(): string | null {
   try {
-    const href = pageAdapter()?.signInAgainHref?.();
+    const href = adapterOnPage()?.signInAgainHref?.();
     return typeof href === 'string' && href !== '' ? href : null;
   } catch {
     return null;

@@ -1,6 +1,6 @@
 import type { IAngularStatic, ICompileProvider, IQService } from 'angular';
 
-type HostAdapter = (typeof import('./menu'))['pageAdapter'];
+type HostAdapter = (typeof import('./menu'))['menuAdapter'];
 
 interface AngularWindow {
   angular?: IAngularStatic;
@@ -35,7 +35,7 @@ function loadAdapter(): HostAdapter {
   let adapter: HostAdapter | undefined;
   jest.isolateModules(() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous require
-    adapter = (require('./menu') as typeof import('./menu')).pageAdapter;
+    adapter = (require('./menu') as typeof import('./menu')).menuAdapter;
   });
   if (!adapter) throw new Error('adapter not loaded');
   return adapter;

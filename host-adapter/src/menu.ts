@@ -105,4 +105,4 @@ function signInAgainHref(): string | null {
 }
 
 /** @public What build.mjs puts on the page as window.klwHostAdapter, read from the compiled file, not imported. */
-export const pageAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref });
+export const menuAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref });

@@ -4,12 +4,13 @@
 export { KLW_YEAR } from './model';
 export type { FormApi, FormModel, Versioned } from './model';
 export { yearCalls } from './api/year-calls';
-export { createFormStore, loadReason, selectHasUnsavedChanges } from './store/form-store';
-export type { FormState, FormStore, StoreOptions } from './store/form-store';
+export { createFormStore } from './store/form-store';
+export { loadReason, selectHasUnsavedChanges } from './store/form-selectors';
+export type { FormState, FormStore, StoreOptions } from './store/form-state';
 export { typedFormHooks } from './store/form-context';
 export { FormRoot } from './components/form-root';
 export { localDraftStorage } from './drafts/draft-storage';
-export { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from './rules/form-diff';
+export { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from './rules/form-diff';
 export { FormScreen } from './components/form-screen';
 export { FormField, useFieldChecks } from './components/form-fields';
 export { CategoryCard } from './components/category-card';

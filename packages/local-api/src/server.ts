@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   DemoSignInRequestSchema,
@@ -8,23 +7,29 @@ import {
   MelkLeveringSaveSchema,
   RefreshTokenRequestSchema,
 } from '@klw/contracts';
-import { HTTP_SERVER_TIMEOUTS, isAllowedHostHeader } from '@klw/platform';
+import { HTTP_SERVER_TIMEOUTS } from '@klw/platform';
 import type { DemoUser, MelkLeveringData } from '@klw/contracts';
-import { callContextFor, canSee, visibleYears } from './access';
+import { callContextFor } from './access';
+import { ACCESS_ONLY, ANY_TOKEN, callerChecks, SESSION_ONLY } from './caller';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
-import type { Dataset, User, Year } from './dataset';
+import type { Dataset, Year } from './dataset';
 import { demoDataset } from './demo-data';
+import { dispatcher } from './dispatch';
+import type { Routes } from './dispatch';
 import { openYearStore } from './file-store';
 import type { YearStore } from './file-store';
-import { bearerToken, HttpError, JsonReply, readBody, sendJson } from './http';
+import { HttpError, JsonReply, readBody } from './http';
 import { openKrachtvoer } from './krachtvoer';
 import { applySave, detailMessage, present } from './melk-levering';
 import { buildMenu } from './menu';
 import { openSessionStore } from './sessions';
 import { createTokenService } from './tokens';
-import type { TokenClaims, TokenFailure, TokenService, TokenType } from './tokens';
+import type { TokenService } from './tokens';
 import { CONFLICT_MESSAGE, etagOf, serialPerKey } from './versions';
 import { boundsRefusal, readOnlyRefusal, requireCurrent, yearBody } from './year-save';
+
+// The local API on 7056 (SPEC.md section 7): its options, the route table of the calls, starting and stopping.
+// Who calls is checked in caller.ts, a request is answered by dispatch.ts.
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). Default: PORT or 7056. */
@@ -53,31 +58,6 @@ export interface RunningServer {
   port: number;
   close(): Promise<void>;
 }
-
-interface Authenticated {
-  claims: TokenClaims;
-  user: User;
-}
-
-type Handler = (req: IncomingMessage) => Promise<unknown>;
-
-const TOKEN_TEXT: Record<TokenFailure, string> = {
-  missing: 'Niet aangemeld: er is geen token meegestuurd.',
-  malformed: 'Het token is ongeldig.',
-  signature: 'Het token is ongeldig.',
-  expired: 'Het token is verlopen.',
-};
-
-/** What a call accepts: RefreshToken only the sign-in's session token, data calls only access tokens. */
-const WRONG_TYPE_TEXT: Record<TokenType, string> = {
-  session: 'Dit is een sessietoken; deze aanroep vraagt een toegangstoken van RefreshToken.',
-  access: 'Dit is een toegangstoken; RefreshToken vraagt het sessietoken van de aanmelding.',
-};
-
-const ANY_TOKEN: readonly TokenType[] = ['session', 'access'];
-const ACCESS_ONLY: readonly TokenType[] = ['access'];
-const SESSION_ONLY: readonly TokenType[] = ['session'];
-
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const env = readEnv();
   const dataDir = options.dataDir ?? env.dataDir;
@@ -107,6 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
     return store.get(year.klwId) ?? year.seed;
   };
+  const { authenticate, resolveYear } = callerChecks(dataset, tokens, sessions);
   const oneSaveAtATime = serialPerKey<number>();
   const krachtvoer = await openKrachtvoer({
     dataDir,
@@ -118,37 +99,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
     readSave: (req) => readBody(req, KrachtvoerSaveSchema, bodyLimit),
   });
-
-  function unauthorized(message: string): HttpError {
-    return new HttpError(401, { message }, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
-  }
-
-  function authenticate(req: IncomingMessage, accepts: readonly TokenType[]): Authenticated {
-    const result = tokens.verify(bearerToken(req));
-    if (!result.ok) throw unauthorized(TOKEN_TEXT[result.reason]);
-    const { claims } = result;
-    if (!accepts.includes(claims.typ)) throw unauthorized(WRONG_TYPE_TEXT[claims.typ]);
-    if (sessions.isRevoked(claims.sid)) throw unauthorized('U bent afgemeld; meld u opnieuw aan.');
-    const user = dataset.users.find((candidate) => candidate.id === claims.sub);
-    if (!user) throw unauthorized('Het token hoort bij een onbekende gebruiker.');
-    return { claims, user };
-  }
-
-  /** The year a call is about: the one asked for, else the token's, else the user's most recent. */
-  function resolveYear(user: User, klwId: number | null | undefined): Year {
-    if (klwId === null || klwId === undefined) {
-      const newest = visibleYears(dataset, user)[0];
-      if (!newest) throw new HttpError(403, { message: 'U heeft geen toegang tot een kringloopwijzer.' });
-      return newest;
-    }
-    const year = dataset.years.find((candidate) => candidate.klwId === klwId);
-    if (year && canSee(user, year)) return year;
-    // Only someone who may see every farm learns that an id does not exist.
-    if (!year && user.isSBMedewerker) throw new HttpError(404, { message: `Kringloopwijzer ${klwId} bestaat niet.` });
-    throw new HttpError(403, { message: 'U heeft geen toegang tot deze kringloopwijzer.' });
-  }
-
-  const routes: Record<string, Partial<Record<'GET' | 'POST', Handler>>> = {
+  const routes: Routes = {
     '/health': { GET: async () => ({ status: 'ok' }) },
 
     '/demo/users': {
@@ -243,54 +194,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...krachtvoer.routes,
   };
 
-  function corsHeaders(req: IncomingMessage): Record<string, string> {
-    const origin = req.headers.origin;
-    if (!origin || !corsOrigins.has(origin)) return {};
-    // The front end reads the ETag of the milk data (a cross-origin answer hides it unless exposed).
-    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'ETag', Vary: 'Origin' };
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cors = corsHeaders(req);
-    const method = req.method ?? 'GET';
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-    try {
-      // DNS rebinding: a foreign name that resolves to this machine must not reach the API.
-      if (!isAllowedHostHeader(req.headers.host, allowedHosts)) {
-        req.resume();
-        throw new HttpError(421, { message: `Deze server is niet bereikbaar onder de naam '${req.headers.host ?? ''}'.` });
-      }
-      if (method === 'OPTIONS') {
-        req.resume();
-        res.writeHead(204, {
-          ...cors,
-          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-          'Access-Control-Allow-Headers': 'Authorization, Content-Type, If-Match',
-          'Access-Control-Max-Age': '600',
-        });
-        res.end();
-        return;
-      }
-      const route = routes[key];
-      if (!route) throw new HttpError(404, { message: `Onbekende aanroep: ${method} ${pathname}` });
-      const handler = route[method as 'GET' | 'POST'];
-      if (!handler) {
-        throw new HttpError(405, { message: `${method} is hier niet toegestaan.` }, { Allow: Object.keys(route).join(', ') });
-      }
-      const answer = await handler(req);
-      if (answer instanceof JsonReply) sendJson(res, 200, answer.body, { ...cors, ...answer.headers });
-      else sendJson(res, 200, answer, cors);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        sendJson(res, error.status, error.answer, { ...cors, ...error.headers });
-        return;
-      }
-      log(`ERROR ${method} ${pathname}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Er is een interne fout opgetreden.' }, cors);
-      else res.destroy();
-    }
-  }
+  const handle = dispatcher({ routes, corsOrigins, allowedHosts, log });
 
   // Slow, stuck or idle clients must not hold a socket for long (issue 44): the limits hold at the second.
   const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {

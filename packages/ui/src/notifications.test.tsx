@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { NotificationsProvider, useNotifications } from './notifications';
-import type { Notifier } from './notifications';
+import type { Notifier } from './notice-state';
 import { PageFrame } from './page-frame';
 
 /** A provider alone, or with a PageFrame (with 'Alles opslaan' as its action, or read-only without actions). */

@@ -1,3 +1,4 @@
+// Over 300 lines for one job: one field's reading, rounding, clamping, stepping and notes belong together (ADR 007).
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { Field, Input, makeStyles, mergeClasses, tokens, typographyStyles, useId } from '@fluentui/react-components';

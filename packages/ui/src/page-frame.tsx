@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, infoButtonClassNames, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
-import { NoticeOutlet } from './notifications';
+import { NoticeOutlet } from './notice-list';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
 const BAR_HEIGHT = '--klw-sticky-bar-height';

@@ -3,7 +3,7 @@ import { ErrorBoundary, RemoteRoot } from '@klw/ui';
 import type { FormModel } from '../model';
 import { FormStoreProvider } from '../store/form-context';
 import { useFormRoot } from '../store/form-root';
-import type { FormStore } from '../store/form-store';
+import type { FormStore } from '../store/form-state';
 
 export interface FormRootProps<TData, TForm> {
   /** The remote's own prefix for Fluent's ids ('klw-krachtvoer-'). */

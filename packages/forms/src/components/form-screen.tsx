@@ -6,7 +6,7 @@ import { LOADING_TEXT, RETRY_TEXT, draftFoundText, readOnlyReason } from '@klw/c
 import { PageFrame, useNotifications } from '@klw/ui';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
-import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-store';
+import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-selectors';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';

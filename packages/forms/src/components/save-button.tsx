@@ -1,6 +1,6 @@
 import { Button, Caption1, Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDraftMoment } from '@klw/contracts';
-import { selectHasUnsavedChanges } from '../store/form-store';
+import { selectHasUnsavedChanges } from '../store/form-selectors';
 import { useFormState } from '../store/form-context';
 
 const UNSAVED_TEXT = 'Niet-opgeslagen wijzigingen';

@@ -3,8 +3,8 @@ import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import type { FormModel } from '../model';
-import { isConflict } from '../store/form-store';
-import type { CallResult, FormStore, SaveResult } from '../store/form-store';
+import { isConflict } from '../store/form-selectors';
+import type { CallResult, FormStore, SaveResult } from '../store/form-state';
 
 // What a save, a reload or an ended session tells the farmer (SPEC.md section 8), the same on every form screen.
 

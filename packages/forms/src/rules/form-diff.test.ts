@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { draftStillFits, rebaseForm, replacesTyping, restoreChanges, sameForm } from './form-diff';
+import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, sameForm } from './form-diff';
 
 // Generic over any form: leaves are values, a list of rows is one value. (The milk form's cases are in the milk
 // package's rules tests.)
@@ -29,8 +29,8 @@ describe('lists of rows count as one value', () => {
   it('tells whether a draft of rows still fits, would change the form, or replaces typing', () => {
     const start = form();
     const draft = { base: start, form: form([row('a', 1), row('b')]) };
-    expect(restoreChanges(start, draft)).toBe(true);
-    expect(restoreChanges(draft.form, draft)).toBe(false);
+    expect(restoreWouldChange(start, draft)).toBe(true);
+    expect(restoreWouldChange(draft.form, draft)).toBe(false);
     expect(draftStillFits(start, draft)).toBe(true);
     expect(draftStillFits(form([row('ander')]), draft)).toBe(false);
     expect(replacesTyping(start, form([row('getypt')]), draft.form)).toBe(true);

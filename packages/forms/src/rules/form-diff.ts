@@ -73,7 +73,7 @@ export function restoredForm<TForm>(current: NoInfer<TForm>, draft: DraftValues<
 }
 
 /** Whether 'Terugzetten' of this draft would change the form as it is now (else there is nothing to offer). */
-export function restoreChanges<TForm>(current: NoInfer<TForm>, draft: DraftValues<TForm>): boolean {
+export function restoreWouldChange<TForm>(current: NoInfer<TForm>, draft: DraftValues<TForm>): boolean {
   return !sameForm(restoredForm(current, draft), current);
 }
 

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { FormModel } from '../model';
-import type { FormState, FormStore } from './form-store';
+import type { FormState, FormStore } from './form-state';
 
 /** The mounted screen's store and model, as the kit's components read them (whatever the screen's own types). */
 interface FormContextValue {

@@ -1,4 +1,5 @@
-import { createFormStore, selectHasUnsavedChanges } from './form-store';
+import { createFormStore } from './form-store';
+import { selectHasUnsavedChanges } from './form-selectors';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { draftsOnThisComputer } from '../test-support/drafts';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';

@@ -1,197 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { SESSION_ENDED_TEXT, clampFormValues, draftChoice, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
-import type { Draft } from '@klw/contracts';
-import { canRetry, isSessionEnded } from 'klw_auth/client';
+import { clampFormValues, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
 import { localDraftStorage } from '../drafts/draft-storage';
-import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
 import type { FormApi, FormModel, Versioned } from '../model';
-import { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from '../rules/form-diff';
+import { draftStillFits, rebaseForm, replacesTyping, restoredForm, sameForm } from '../rules/form-diff';
+import { draftKeeping } from './draft-offers';
+import { answerLost, isConflict } from './form-selectors';
+import type { FormActions, FormState, SaveResult, StoreKit, StoreOptions } from './form-state';
+import { rowKeying, shiftedPath } from './row-keys';
 
 // The store of one mounted form screen (docs/adr/009-screen-kit.md): load, typing, checks, save with If-Match, the
 // 412 choice, drafts per user, year and screen (ADR 006), the session end, leaving. Its whole state is in zustand:
 // nothing outside it but the screen's model, its calls and the draft storage it was given.
-
-/** The server's data: a table of automatic rows reads only this slice, so typing never re-renders it. */
-interface DataSlice<TData> {
-  status: 'idle' | 'loading' | 'loaded' | 'error';
-  /** The caught load error; its Dutch reason, whether retrying can help and whether the session ended derive from it. */
-  loadFailure: unknown;
-  data: TData | null;
-  /** The version (ETag) the form's values build on, sent as If-Match; null when the API sends none. */
-  etag: string | null;
-}
-
-/** What the farmer edits, and the last saved version of it (unsaved changes are the difference). */
-export interface FormSlice<TForm> {
-  form: TForm | null;
-  savedForm: TForm | null;
-  /**
-   * The form as last checked, which the messages show: taken on load, when a field loses focus, when the screen
-   * switches a part on or off and on a save attempt; never halfway through typing a number.
-   */
-  checkedForm: TForm | null;
-  /**
-   * The fields that hold text that is no number ('1.040.0000'): their value in the form is null, but that null is
-   * not the farmer's answer, so a save is refused until they are mended, and they count as unsaved changes.
-   */
-  unreadable: readonly string[];
-  /**
-   * Counts the times the form was replaced by the farmer's choice ('Gegevens opnieuw laden'): the fields start afresh
-   * then, and drop text they kept even where the new value equals the old one.
-   */
-  formVersion: number;
-  saving: boolean;
-  /** Counts the saves that succeeded: what a field said of the last typing (a clamp) is old news after one. */
-  saveCount: number;
-  /** When this page last kept its unsaved typing as a draft on this computer (ms); null while nothing is kept. */
-  draftKeptAt: number | null;
-  /** A stable key per row of each list of rows (React's key): rows keep their typing when one above them goes. */
-  rowKeys: Readonly<Record<string, readonly string[]>>;
-  /** The number in the next new row key: never reused, so React never mixes two rows' fields. */
-  nextRowKey: number;
-}
-
-/**
- * A draft of this user and year that another page left (a tab closed or crashed, this tab before a reload), found on
- * opening and waiting for 'Terugzetten' or 'Weggooien'. Several are offered one after another, the newest first.
- */
-interface DraftSlice<TForm> {
-  draftOffer: Draft<TForm> | null;
-  /** The offered draft's storage key: one per draft, also where two were written in the same minute. */
-  draftOfferKey: string | null;
-}
-
-/** The store's own bookkeeping: in the store like the rest, so nothing of a screen lives outside it. */
-interface Bookkeeping<TForm> {
-  /** Whose drafts the screen keeps: the signed-in user of a year they may edit, else null (none kept or offered). */
-  draftOwner: number | null;
-  draftOwnerReadOnly: boolean;
-  /** The drafts other pages left have been looked at (once per load). */
-  draftsChecked: boolean;
-  /** Counts the looks at other pages' drafts: an answer about open pages that comes after another look is dropped. */
-  draftLook: number;
-  /** The drafts to offer after the one on screen. */
-  laterOffers: readonly FoundDraft<TForm>[];
-  /** Stops listening for drafts another tab removes; set while drafts are offered. */
-  stopWatchingDrafts: (() => void) | null;
-  /**
-   * What the form's typing started from when that is not the loaded data: after 'Terugzetten' of a draft whose values
-   * someone saved over (its own version goes with it), the draft's start, so this page's draft keeps the conflict
-   * too. `base: undefined` where the draft did not say. Null: the loaded data (savedForm).
-   */
-  typingBase: { base: TForm | undefined } | null;
-  /**
-   * The form of a save whose answer never came (a time-out, the connection gone): the server may have stored it.
-   * If it did, the next save meets a 412 for the farmer's own save, not someone else's.
-   */
-  unansweredSave: TForm | null;
-}
-
-export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
-/** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
-export type SaveResult = CallResult | { ok: false; unreadable: readonly string[] };
-
-interface SaveOptions {
-  /**
-   * Save over a version someone else saved meanwhile ('Mijn invoer toch opslaan'): the values the farmer changed go
-   * over that version, read first; every other value stays as it was saved there.
-   */
-  overwrite?: boolean;
-}
-
-interface UpdateOptions {
-  /** The fields whose text is dropped with the change (a part switched off: its fields go, with any text in them). */
-  dropText?: (path: string) => boolean;
-  /** Take the changed form for the messages at once (a switch, not typing). */
-  check?: boolean;
-}
-
-interface FormActions<TData, TForm> {
-  load(): Promise<void>;
-  setField(path: string, value: unknown): void;
-  /** A field says whether it holds text that is no number (NumberField's onUnreadableChange). */
-  setUnreadable(path: string, unreadable: boolean): void;
-  /** A screen's own rule on the form (a switch that fills values), kept in the draft like typing. */
-  updateForm(update: (form: TForm, data: TData) => TForm, options?: UpdateOptions): void;
-  /** Adds an empty row at the end of a list of rows (the category's `key`); returns its index. */
-  addRow(list: string): number | null;
-  /** Removes a row of a list; the rows below it keep their typing. */
-  removeRow(list: string, index: number): void;
-  /** Takes the form as it is now for the messages (a field lost focus). */
-  check(): void;
-  /** Saves the form; on failure the form keeps every value so a second try works. */
-  save(options?: SaveOptions): Promise<SaveResult>;
-  /** 'Gegevens opnieuw laden': the form takes the server's current data (the typed values and their draft go). */
-  reloadData(): Promise<CallResult>;
-  /**
-   * Whose drafts the screen keeps: the signed-in user's id, or null (unknown, or a read-only year: no drafts are
-   * written or offered).
-   */
-  setDraftOwner(userId: number | null, readOnly: boolean): void;
-  /** 'Terugzetten': the draft's values go into the form, unsaved, and this page keeps them as its own draft. */
-  restoreDraft(): void;
-  /** 'Weggooien': the draft is removed from this computer. */
-  discardDraft(): void;
-  /** The screen goes: its draft stays on the computer, no longer as an open page's (other tabs may offer it). */
-  leave(): void;
-}
-
-export type FormState<TData, TForm> = DataSlice<TData> & FormSlice<TForm> & DraftSlice<TForm> & Bookkeeping<TForm> & FormActions<TData, TForm>;
-export type FormStore<TData, TForm> = StoreApi<FormState<TData, TForm>>;
-
-const FORBIDDEN = 403;
-const PRECONDITION_FAILED = 412;
-const GATEWAY_TIMEOUT = 504;
-
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-}
-
-/** A save refused because someone saved another version meanwhile (412: the If-Match version is gone). */
-export function isConflict(error: unknown): boolean {
-  return statusOf(error) === PRECONDITION_FAILED;
-}
-
-/** A save whose answer did not come: a time-out or no connection (status null), or a gateway that gave up waiting. */
-function answerLost(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === null || status === GATEWAY_TIMEOUT;
-}
-
-/** Why a load failed, in Dutch: the call's own text (no connection, time-out, the server's answer). */
-export function loadReason(error: unknown): string | null {
-  if (isSessionEnded(error)) return SESSION_ENDED_TEXT;
-  return error instanceof Error && error.message.trim() !== '' ? error.message : null;
-}
-
-/** Whether there are changes that are not saved: a changed value, or a field holding text that is no number. */
-export function selectHasUnsavedChanges(state: FormSlice<unknown>): boolean {
-  if (state.unreadable.length > 0) return true;
-  return state.form !== null && state.savedForm !== null && !sameForm(state.form, state.savedForm);
-}
-
-export interface StoreOptions<TForm> {
-  drafts?: DraftStorage<TForm>;
-  now?: () => number;
-}
-
-/** The store's inner workings a screen's own actions build on (`extend`). */
-export interface StoreKit<TData, TForm> {
-  set: StoreApi<FormState<TData, TForm>>['setState'];
-  get: () => FormState<TData, TForm>;
-}
-
-/** An index in a row's path shifted for a removed row: 'rows.3.kg' becomes 'rows.2.kg'; the removed row's paths go. */
-function shiftedPath(path: string, list: string, removed: number): string | null {
-  const prefix = `${list}.`;
-  if (!path.startsWith(prefix)) return path;
-  const [index, ...rest] = path.slice(prefix.length).split('.');
-  const row = Number(index);
-  if (!Number.isInteger(row) || row < removed) return path;
-  if (row === removed) return null;
-  return [list, String(row - 1), ...rest].join('.');
-}
 
 /**
  * One store per mounted screen: created by the screen's root, gone with it (nothing shared between mounts or tests).
@@ -208,22 +28,10 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
   drafts.removeExpired(now());
 
   const store = createStore<FormState<TData, TForm>>()((set, get) => {
+    const kit: StoreKit<TData, TForm> = { set, get };
+    const { newRowKeys, freshRowKeys } = rowKeying(model, kit);
+    const { typingStart, keptForm, persistDraft, removeDraft, offerNext, reviewOffers, dropOffers, checkDraft } = draftKeeping(model, drafts, now, kit);
     const jaarOf = (data: TData): number => model.jaarOf(data);
-
-    /** New row keys, `count` of them. */
-    const newRowKeys = (count: number): string[] => {
-      const first = get().nextRowKey;
-      set({ nextRowKey: first + count });
-      return Array.from({ length: count }, (_, index) => `rij-${first + index}`);
-    };
-
-    /** Each list's row keys, fresh, for a form that replaces the one on screen. */
-    const freshRowKeys = (form: TForm): Record<string, string[]> =>
-      Object.fromEntries(
-        model.fields.flatMap((category) =>
-          category.rows && category.key !== undefined ? [[category.key, newRowKeys(rowsOf(form, category as never).length)]] : [],
-        ),
-      );
 
     const replaceData = ({ data, etag }: Versioned<TData>): void => {
       const form = model.toForm(data);
@@ -250,38 +58,6 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       }
     };
 
-    /** What this page's typing started from: the loaded data, unless a restored conflict says otherwise (`typingBase`). */
-    const typingStart = (savedForm: TForm): TForm | undefined => {
-      const { typingBase } = get();
-      return typingBase ? typingBase.base : savedForm;
-    };
-
-    /**
-     * The form as a draft keeps it. A field with text that is no number keeps its saved figure: its null is no
-     * answer, and restored and saved it would erase that figure.
-     */
-    const keptForm = (form: TForm, savedForm: TForm): TForm =>
-      get().unreadable.reduce((draft, path) => withValueAt(draft, path, valueAt(savedForm, path) ?? null), form);
-
-    /**
-     * Keeps the unsaved form on this computer as this page's draft, or removes it when nothing is unsaved. Other
-     * pages' drafts, the offered one too, are not touched: typing while an offer waits is kept beside it.
-     */
-    const persistDraft = (): void => {
-      const { data, form, savedForm, etag, draftOwner } = get();
-      if (draftOwner === null || !data || !form || !savedForm) return;
-      const kept = keptForm(form, savedForm);
-      const klwId = model.klwIdOf(data);
-      if (sameForm(kept, savedForm)) {
-        drafts.removeOwn(draftOwner, klwId);
-        set({ draftKeptAt: null });
-      } else {
-        const keptAt = now();
-        drafts.write(newDraft(draftOwner, klwId, kept, etag, keptAt, typingStart(savedForm)));
-        set({ draftKeptAt: keptAt });
-      }
-    };
-
     /**
      * 'Mijn invoer toch opslaan': the farmer's typing over the version someone else saved. Only what the farmer
      * changed since the form was loaded goes over theirs; every other value stays as they saved it. That version is
@@ -291,82 +67,6 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
       const current = await api.load();
       const mine = rebaseForm(model.toForm(current.data), get().savedForm ?? form, form);
       return { sent: model.mergeForm(current.data, clamped(mine, current.data)), ifMatch: current.etag };
-    };
-
-    const removeDraft = (): void => {
-      const { data, draftOwner } = get();
-      if (draftOwner !== null && data) drafts.removeOwn(draftOwner, model.klwIdOf(data));
-      set({ draftKeptAt: null });
-    };
-
-    const stopWatching = (): void => {
-      get().stopWatchingDrafts?.();
-      set({ stopWatchingDrafts: null });
-    };
-
-    const removedElsewhere = (key: string): void => {
-      set({ laterOffers: get().laterOffers.filter((offer) => offer.key !== key) });
-      if (get().draftOfferKey === key) offerNext();
-    };
-
-    /**
-     * Offers the next draft that would change the form, or none. One that would not is removed: the form (saved, or
-     * this page's own draft) holds its typing already.
-     */
-    const offerNext = (): void => {
-      const form = get().form;
-      const queue = [...get().laterOffers];
-      let next = queue.shift();
-      while (next && form && !restoreChanges(form, next.draft)) {
-        drafts.remove(next.key);
-        next = queue.shift();
-      }
-      set({ laterOffers: queue, draftOffer: next?.draft ?? null, draftOfferKey: next?.key ?? null });
-      // Another tab that opened the same year may take an offered draft or throw it away: it is then no longer offered here.
-      if (next && !get().stopWatchingDrafts) set({ stopWatchingDrafts: drafts.watchRemovals(removedElsewhere) });
-      if (!next) stopWatching();
-    };
-
-    /** After a save or 'Gegevens opnieuw laden': the drafts that would change nothing any more are no longer offered. */
-    const reviewOffers = (): void => {
-      const { draftOffer, draftOfferKey, laterOffers } = get();
-      if (draftOffer === null || draftOfferKey === null) return;
-      set({ laterOffers: [{ key: draftOfferKey, draft: draftOffer }, ...laterOffers] });
-      offerNext();
-    };
-
-    const dropOffers = (): void => {
-      set({ draftLook: get().draftLook + 1, laterOffers: [] });
-      stopWatching();
-      set({ draftOffer: null, draftOfferKey: null });
-    };
-
-    /**
-     * Looks at the drafts other pages left of this year. A draft whose page is still open is not offered: that
-     * typing is not lost, and its page goes on writing it. Expired drafts and drafts the loaded data holds go unseen.
-     */
-    const checkDraft = async (): Promise<void> => {
-      const { status, data, savedForm, draftOwner, draftsChecked } = get();
-      if (draftsChecked || status !== 'loaded' || !data || !savedForm || draftOwner === null) return;
-      set({ draftsChecked: true });
-      persistDraft();
-      const look = get().draftLook + 1;
-      set({ draftLook: look });
-      const found = drafts.readOthers(draftOwner, model.klwIdOf(data));
-      if (found.length === 0) return;
-      const open = await drafts.openPageKeys();
-      const form = get().form;
-      if (look !== get().draftLook || !form) return;
-      const readOnly = get().draftOwnerReadOnly;
-      set({
-        laterOffers: found.filter(({ key, draft }) => {
-          if (open.has(key)) return false;
-          const choice = draftChoice({ draft, readOnly, restoresNothing: !restoreChanges(form, draft), now: now() });
-          if (choice === 'discard') drafts.remove(key);
-          return choice === 'offer';
-        }),
-      });
-      offerNext();
     };
 
     const updateForm: FormActions<TData, TForm>['updateForm'] = (update, { dropText, check = false } = {}) => {
@@ -580,19 +280,4 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
   if (!extend) return store as StoreApi<FormState<TData, TForm> & TExtra>;
   store.setState(extend({ set: store.setState, get: store.getState }) as Partial<FormState<TData, TForm>>);
   return store as StoreApi<FormState<TData, TForm> & TExtra>;
-}
-
-/** Whether retrying the failed load can help (klw_auth's canRetry: not after 403 or a lost session). */
-export function selectLoadRetryable(state: DataSlice<unknown>): boolean {
-  return state.loadFailure === null || canRetry(state.loadFailure);
-}
-
-/** Whether the load was refused (403): the year is not one this user may see, so choosing one of theirs is the way on. */
-export function selectLoadRefused(state: DataSlice<unknown>): boolean {
-  return statusOf(state.loadFailure) === FORBIDDEN;
-}
-
-/** Whether the load failed because the session ended, so signing in again is the way on. */
-export function selectLoadSessionEnded(state: DataSlice<unknown>): boolean {
-  return isSessionEnded(state.loadFailure);
 }

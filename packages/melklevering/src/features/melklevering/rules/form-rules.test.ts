@@ -1,7 +1,7 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
 import { jaarTotaal, melkValueAt, toForm, withMelkValue } from '@klw/contracts';
 import { MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf } from '@klw/contracts';
-import { draftStillFits, rebaseForm, replacesTyping, restoreChanges, restoredForm, sameForm } from '@klw/forms';
+import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms';
 import type { MelkLeveringForm } from '@klw/contracts';
 import { groupLegend, heeftAutomatischeLeveringen, initialForm, withHandmatig } from './form-rules';
 
@@ -170,10 +170,10 @@ describe("'Terugzetten': a draft's typing put back", () => {
   });
 
   it('tells whether restoring would change the form at all', () => {
-    expect(restoreChanges(start, draft)).toBe(true);
+    expect(restoreWouldChange(start, draft)).toBe(true);
     // The draft's one change is in the form already (saved since, or typed here); other values differ, but it does not bring them.
-    expect(restoreChanges({ ...start, melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 9 } }, draft)).toBe(false);
-    expect(restoreChanges(draft.form, { form: draft.form })).toBe(false);
+    expect(restoreWouldChange({ ...start, melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 9 } }, draft)).toBe(false);
+    expect(restoreWouldChange(draft.form, { form: draft.form })).toBe(false);
   });
 
   it.each`

@@ -1,0 +1,87 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT } from './row-window';
+
+// The deliveries table's styles, shared by the table (deliveries-table.tsx) and its month rows (month-rows.tsx).
+
+/** SPEC.md section 9: the table scrolls at 500 px height, without paging. */
+const TABLE_MAX_HEIGHT = '500px';
+
+export const useTableStyles = makeStyles({
+  scroller: {
+    maxHeight: TABLE_MAX_HEIGHT,
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    // On paper the whole table is printed, over as many pages as it takes (the head repeats on each).
+    '@media print': { maxHeight: 'none', overflowY: 'visible' },
+  },
+  table: { width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontVariantNumeric: 'tabular-nums' },
+  headCell: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground3,
+    textAlign: 'left',
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    // Units wrap under their name ('Ureum' / '[mg / 100 ml]'), so all columns fit beside the portal menu.
+    verticalAlign: 'bottom',
+    '@media print': { position: 'static' },
+  },
+  cell: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    whiteSpace: 'nowrap',
+  },
+  // Fixed row heights (at least the content's): the row window computes where each row is (row-window.ts).
+  deliveryRow: { height: `${DELIVERY_ROW_HEIGHT}px` },
+  monthRowLine: { height: `${MONTH_ROW_HEIGHT}px` },
+  spacer: { padding: 0, border: 'none' },
+  number: { textAlign: 'right', whiteSpace: 'nowrap' },
+  numberHead: { textAlign: 'right' },
+  // A unit never breaks inside itself ('[mg / 100' / 'ml]'): a narrow column puts it whole under the name.
+  unit: { whiteSpace: 'nowrap' },
+  monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
+  // A row's header cell (the month, a delivery's date) looks as the cells beside it: a th is bold and centred.
+  rowHeader: { textAlign: 'left', fontWeight: tokens.fontWeightRegular },
+  footCell: {
+    position: 'sticky',
+    bottom: 0,
+    backgroundColor: tokens.colorNeutralBackground3,
+    fontWeight: tokens.fontWeightSemibold,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    '@media print': { position: 'static' },
+  },
+  // The year's totals once, at the end: a footer repeated on every page would read as that page's totals.
+  foot: { '@media print': { display: 'table-row-group' } },
+  footLabel: { textAlign: 'left' },
+  // A month's name at the size of the figures beside it (a small button's text is 12 px, the table's 14 px), in a
+  // button no taller than before, so the month row keeps MONTH_ROW_HEIGHT.
+  toggle: {
+    minWidth: 0,
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    paddingTop: '1px',
+    paddingBottom: '1px',
+    // The month and date column is as narrow as its dates: the month's name takes no more room than it must.
+    paddingLeft: 0,
+    paddingRight: tokens.spacingHorizontalXXS,
+  },
+  chevron: { display: 'inline-block', width: '1em' },
+  // The month and date column stays in view while the figures scroll sideways (a phone: 390 px), opaque over them,
+  // with a line where they pass under it. Paper has no sideways scrolling.
+  stickyColumn: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // A line that takes no width: the table's columns fit beside the portal's menu from 1093 px as before.
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+    '@media print': { position: 'static', boxShadow: 'none' },
+  },
+  // The column's head and foot cell lie over both the column and the rows scrolling under the head.
+  stickyCorner: { left: 0, zIndex: 3, boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}` },
+});
