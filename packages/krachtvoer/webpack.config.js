@@ -4,6 +4,10 @@ module.exports = createConfig({
   role: 'remote',
   name: 'klw_krachtvoer',
   dirname: __dirname,
-  exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
+  exposes: {
+    './lifecycles': './src/exposes/lifecycles.ts',
+    // Run by the shell while the screen's code is still on its way: the year's load starts (issue 47).
+    './page-load': './src/exposes/page-load.ts',
+  },
   remotes: ['klw_auth'],
 });

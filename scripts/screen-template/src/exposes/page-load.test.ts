@@ -1,0 +1,32 @@
+import { setupServer } from 'msw/node';
+import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { screenTemplateApi } from '../features/screen-template/api/screen-template-api';
+import { screenTemplateHandlers } from '../features/screen-template/api/mock/handlers';
+import { onPageLoad } from './page-load';
+
+const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
+const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(options));
+const loads: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetAuthForTests();
+  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
+  document.cookie = 'access_token=session; path=/';
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.endsWith('/ScreenTemplate/GetScreenTemplateGegevens')) loads.push(request.url);
+  });
+});
+afterAll(() => server.close());
+
+it("starts the year's load at page load, which the screen's first load takes: one call (issue 47)", async () => {
+  onPageLoad();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(loads).toHaveLength(1);
+  const { data } = await screenTemplateApi.load();
+  expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
+  expect(loads).toHaveLength(1);
+  // A reload of the screen ('Opnieuw laden') asks the API again.
+  await screenTemplateApi.load();
+  expect(loads).toHaveLength(2);
+});
