@@ -116,7 +116,7 @@ export default tseslint.config(
   },
   {
     // Node tooling written as CommonJS (webpack configs, jest helpers).
-    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js'],
+    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

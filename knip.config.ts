@@ -47,7 +47,7 @@ export default {
       // package.json, scripts/klw.mjs or one another; what they export is for their own tests.
       entry: ['scripts/**/*.{mjs,cjs,tsx}'],
       includeEntryExports: false,
-      project: ['scripts/**/*.{mjs,cjs,tsx}', 'webpack.shared.js', 'jest/*.cjs', 'types/*.ts'],
+      project: ['scripts/**/*.{mjs,cjs,tsx}', 'webpack.shared.js', 'webpack/*.js', 'jest/*.cjs', 'types/*.ts'],
       // Programs of the operating system: apt-get installs nginx when missing (scripts/nginx.mjs), diff compares
       // the scaffolded files (scripts/ci-scaffold-check.mjs).
       ignoreBinaries: ['apt-get', 'diff'],
