@@ -25,12 +25,11 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     const path = (response: Response): string => new URL(response.url()).pathname;
     const hashed = responses.filter((response) => HASHED.test(path(response)));
     const revalidated = responses.filter((response) => REVALIDATED.test(path(response)));
-    // The screen's exposes, its page-load module and the calls it shares with them (ADR 015), the shared libraries
+    // The screen's exposes, the calls they share with its page-load module (in the same file, ADR 015), the shared libraries
     // (React, React DOM, ...), klw_auth's exposes; and shell.js, host-adapter.js and the two entries. The registry,
     // the manifests and the route declarations come in the page (the portal reads them per request): not requested.
     expect(hashed.map(path).map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '')).sort()).toEqual([
       '/apps/auth/exposes',
-      '/apps/melklevering/__federation_expose_page_load',
       '/apps/melklevering/calls',
       '/apps/melklevering/exposes',
       '/apps/melklevering/shared',
