@@ -4,8 +4,7 @@
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { emulateNetwork } from './slow-network.mjs';
-import { networkQuiet, openScreen, waitForTable } from './browser.mjs';
-import { afterColdLoad } from './warm.mjs';
+import { afterColdLoad, countedLoad } from './warm.mjs';
 
 /**
  * @typedef {import('./browser.mjs').Browser} Browser
@@ -44,11 +43,7 @@ export async function afterRedeploy(browser, { server, folder, original, redeplo
   try {
     deployFiles(redeployed, folder);
     if (network) await emulateNetwork(page, network);
-    const mark = server.requests.mark();
-    await openScreen(page, visit.site, visit.klwId);
-    const { tableAt } = await waitForTable(page);
-    await networkQuiet(page, 500);
-    const requests = server.requests.since(mark);
+    const { tableAt, requests } = await countedLoad(page, { ...visit, server });
     const js = requests.filter((request) => request.status === 200 && request.path.split('?')[0]?.endsWith('.js'));
     return {
       tableAt,

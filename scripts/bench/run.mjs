@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, monolithDist, redeployDist, resultsDir } from './build.mjs';
 import { launchBrowser, measureFirstView, timeToTable } from './browser.mjs';
 import { expandAll, keystrokes } from './interaction.mjs';
-import { SCREEN_CODE, nextScreen, warmLoads } from './warm.mjs';
+import { SCREEN_CODE, nextScreen, warmLoadAgain, warmLoads } from './warm.mjs';
 import { afterRedeploy } from './redeploy.mjs';
 import { SLOW_NETWORK, describeProfile } from './slow-network.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
@@ -140,10 +140,9 @@ async function measureAll(system, browser, errors) {
   console.log(`[bench] ${describeProfile(SLOW_NETWORK)}: ${SLOW_RUNS} cold and ${SLOW_RUNS} warm loads each`);
   const network = SLOW_NETWORK;
   const slowCold = await alternate(SLOW_RUNS, (variant) => timeToTable(browser, { ...at(variant, 500), network }));
-  const slowWarm = await alternate(SLOW_RUNS, async (variant) => {
-    const loads = await warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant], network });
-    return loads.again.tableAt;
-  });
+  const slowWarm = await alternate(SLOW_RUNS, async (variant) =>
+    (await warmLoadAgain(browser, { ...at(variant, 500), server: system.servers[variant], screenCode: SCREEN_CODE[variant], network })).tableAt,
+  );
 
   console.log(`[bench] after a redeploy of the milk screen only (${REDEPLOY_RUNS} returning farmers each, ${SLOW_NETWORK.name})`);
   /** @type {Record<Variant, { folder: string, original: string }>} */

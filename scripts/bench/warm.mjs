@@ -66,41 +66,72 @@ export const SCREEN_CODE = {
 };
 
 /**
+ * One counted load of the milk screen on a page that has loaded before: from a mark in nginx's log, the navigation
+ * to the table painted and the network at rest. Its time to table and the requests that reached nginx.
+ * @param {import('./browser.mjs').Page} page
+ * @param {{ site: string, klwId: number, server: NginxServer }} visit
+ */
+export async function countedLoad(page, { site, klwId, server }) {
+  const mark = server.requests.mark();
+  await openScreen(page, site, klwId);
+  const { tableAt } = await waitForTable(page);
+  await networkQuiet(page, 500);
+  return { tableAt, requests: server.requests.since(mark) };
+}
+
+/**
+ * A warm load (countedLoad) in figures: time to table, the requests that reached nginx (revalidations included) and
+ * the bytes it sent (compressed, headers included; JS bodies apart), and the requests in sequence before the screen's
+ * code arrived.
+ * @param {import('./browser.mjs').Page} page
+ * @param {{ site: string, klwId: number, server: NginxServer, screenCode: string }} visit
+ * @returns {Promise<WarmLoad>}
+ */
+async function warmLoad(page, visit) {
+  const { tableAt, requests } = await countedLoad(page, visit);
+  const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, visit.screenCode);
+  const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
+  return {
+    tableAt,
+    sequential,
+    requests: requests.length,
+    notModified: requests.filter((request) => request.status === 304).length,
+    bytesSent: requests.reduce((sum, request) => sum + request.bytesSent, 0),
+    jsBodyBytes: js.reduce((sum, request) => sum + request.bodyBytes, 0),
+    paths: requests.map((request) => `${request.status} ${request.path}`),
+  };
+}
+
+/**
  * Warm navigations, as a farmer clicking in the portal's menu makes them: a cold load (not counted), then the milk
- * screen loaded again with the HTTP cache warm, then another year. Each counted load: time to table, the requests
- * that reached nginx (revalidations included) and the bytes it sent (compressed, headers included; JS bodies apart),
- * and the requests in sequence before the screen's code arrived.
+ * screen loaded again with the HTTP cache warm, then another year (warmLoad, each).
  * @param {Browser} browser
  * @param {Visit & { otherKlwId: number, server: NginxServer, screenCode: string }} visit
  */
-export async function warmLoads(browser, { site, token, klwId, otherKlwId, errors, server, screenCode, network }) {
-  const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
+export async function warmLoads(browser, { otherKlwId, network, ...visit }) {
+  const { context, page } = await afterColdLoad(browser, visit);
   try {
     // The cold load that fills the cache is not counted: only the counted loads wait for the slow link.
     if (network) await emulateNetwork(page, network);
-    /** @type {Partial<Record<'again' | 'otherYear', WarmLoad>>} */
-    const loads = {};
-    for (const [name, id] of /** @type {const} */ ([['again', klwId], ['otherYear', otherKlwId]])) {
-      const mark = server.requests.mark();
-      await openScreen(page, site, id);
-      const { tableAt } = await waitForTable(page);
-      await networkQuiet(page, 500);
-      const sequential = await page.evaluate(SEQUENTIAL_REQUESTS, screenCode);
-      const requests = server.requests.since(mark);
-      const js = requests.filter((request) => request.path.includes('/apps/') && request.path.endsWith('.js'));
-      loads[name] = {
-        tableAt,
-        sequential,
-        requests: requests.length,
-        notModified: requests.filter((request) => request.status === 304).length,
-        bytesSent: requests.reduce((sum, request) => sum + request.bytesSent, 0),
-        jsBodyBytes: js.reduce((sum, request) => sum + request.bodyBytes, 0),
-        paths: requests.map((request) => `${request.status} ${request.path}`),
-      };
-    }
-    const { again, otherYear } = loads;
-    if (!again || !otherYear) throw new Error('a warm load was not measured');
+    const again = await warmLoad(page, visit);
+    const otherYear = await warmLoad(page, { ...visit, klwId: otherKlwId });
     return { again, otherYear };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The milk screen again with the HTTP cache warm (warmLoads' first counted load, alone): after a cold load without
+ * the profile, under `network`.
+ * @param {Browser} browser
+ * @param {Visit & { server: NginxServer, screenCode: string }} visit
+ */
+export async function warmLoadAgain(browser, { network, ...visit }) {
+  const { context, page } = await afterColdLoad(browser, visit);
+  try {
+    if (network) await emulateNetwork(page, network);
+    return await warmLoad(page, visit);
   } finally {
     await context.close();
   }
