@@ -53,14 +53,14 @@ export async function scriptPreloads({ registry, files, claim, base, deployed }:
     const manifest = files.get(url);
     if (typeof manifest !== 'object' || manifest === null) continue;
     const manifestUrl = new URL(href, PAGE_ORIGIN).href;
+    const entry = remoteEntryUrl(manifestUrl, manifest);
+    if (entry === null || !(await pageFile(entry, deployed))) continue;
     const scripts =
       claim !== undefined && name === claim.remote
         ? screenFiles(manifestUrl, manifest, exposedName(claim.module))
         : imported.has(name)
           ? firstFiles(manifestUrl, manifest, imported.get(name) ?? [])
-          : [remoteEntryUrl(manifestUrl, manifest)].filter((entry): entry is string => entry !== null);
-    const entry = remoteEntryUrl(manifestUrl, manifest);
-    if (entry === null || !(await pageFile(entry, deployed))) continue;
+          : [entry];
     const kept: string[] = [];
     for (const script of scripts) {
       const page = await pageFile(script, deployed);
