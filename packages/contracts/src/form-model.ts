@@ -54,6 +54,8 @@ export interface FieldCategory<TForm = unknown> {
   key?: string;
   /** The category is a list of rows at `key`, each row holding the fields. */
   rows?: boolean;
+  /** For a list of rows: the most rows a year may hold (default `MAX_ROWS_DEFAULT`). */
+  maxRows?: number;
   /** Whether the category is on the screen for this form (manual delivery only while switched on). Default: yes. */
   shown?: (form: TForm) => boolean;
   fields: readonly FieldDef<TForm>[];
@@ -118,6 +120,18 @@ function pathOf(category: FieldCategory<never>, field: FieldDef<never>, row?: nu
 /** A category's fields that a reporting year has (SPEC.md section 9: a field exists from its `sinceYear` on). */
 export function yearFields<TForm>(category: FieldCategory<TForm>, jaar: number): FieldDef<TForm>[] {
   return category.fields.filter((field) => field.sinceYear === undefined || jaar >= field.sinceYear);
+}
+
+/**
+ * The most rows one list of a year may hold, unless its category says otherwise. A farm reports deliveries by hand:
+ * one a day of each of five products is 1,825 rows a year, far more than a farm plausibly types in; 2,000 keeps
+ * that within reach while bounding what one save may cost the API, the disk and the menu of every user.
+ */
+export const MAX_ROWS_DEFAULT = 2_000;
+
+/** The most rows a list category's year may hold. */
+export function maxRowsOf(category: Pick<FieldCategory<never>, 'maxRows'>): number {
+  return category.maxRows ?? MAX_ROWS_DEFAULT;
 }
 
 /** The rows of a list category, as the form holds them (none when the form has no list there). */
