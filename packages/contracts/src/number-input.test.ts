@@ -15,8 +15,18 @@ describe('readNumberInput: what a typed text means', () => {
     ${'1234567'}     | ${0}     | ${1234567}
     ${'1.234.567'}   | ${0}     | ${1234567}
     ${'1.200'}       | ${0}     | ${1200}
-    ${'1.234'}       | ${2}     | ${1.234}
+    ${'1.234'}       | ${2}     | ${1234}
+    ${'2.000'}       | ${1}     | ${2000}
+    ${'1.500'}       | ${1}     | ${1500}
+    ${'1.234.567'}   | ${2}     | ${1234567}
+    ${'-2.000'}      | ${1}     | ${-2000}
+    ${'4.380'}       | ${2}     | ${4380}
+    ${'4.38'}        | ${2}     | ${4.38}
+    ${'1.5'}         | ${1}     | ${1.5}
+    ${'1.2345'}      | ${2}     | ${1.2345}
     ${'0.123'}       | ${2}     | ${0.123}
+    ${'.125'}        | ${1}     | ${0.125}
+    ${'1.234,5'}     | ${1}     | ${1234.5}
     ${'1,5'}         | ${0}     | ${1.5}
     ${'1,2345'}      | ${0}     | ${1.2345}
     ${'1,234,567'}   | ${0}     | ${1234567}
@@ -60,7 +70,11 @@ describe('readNumberInput: what a typed text means', () => {
     expect(readNumberInput(text, 2)).toEqual({ kind: 'unreadable' });
   });
 
-  it.each(['12.5', '60.0000000', '1.23', '1,234', '-1,234', '1.234,5.6'])(
+  it.each(['1234.567', '-1234.567'])('%j in a field with decimals could be read two ways: unreadable', (text) => {
+    expect(readNumberInput(text, 2)).toEqual({ kind: 'unreadable' });
+  });
+
+  it.each(['12.5', '60.0000000', '1.23', '1,234', '-1,234', '1.234,5.6', '0.123'])(
     '%j in a whole-number field could be read two ways: unreadable',
     (text) => {
       expect(readNumberInput(text, 0)).toEqual({ kind: 'unreadable' });

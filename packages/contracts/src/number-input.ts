@@ -31,11 +31,14 @@ function grouped(integer: string, separator: '.' | ','): string | null {
  *   '1,234.5');
  * - several dots, or several commas, group thousands ('1.234.567', '1,234,567');
  * - one comma is the decimal separator ('4,45'); a trailing one is allowed while typing ('4,');
- * - one dot is a decimal point in a field with decimals ('4.45') and groups thousands in a whole-number field
- *   ('1.200' in a kg field);
+ * - one dot followed by exactly three digits groups thousands in every field ('2.000' is 2000 kg whether the field
+ *   has decimals or not, so that no two fields read the same typing two ways); a field's bounds then speak where
+ *   thousands make no sense ('4.380' in a fat field is 4380, out of bounds, never silently 4,38);
+ * - any other single dot is a decimal point in a field with decimals ('4.45', '1.5', '0.125');
  * - spaces (also non-breaking) are ignored; one leading minus sign is allowed.
  * A text that two readers would read as two numbers is unreadable rather than guessed at: in a whole-number
- * field '1,234' (1,234 or 1234?) and '12.5' or '60.0000' (a decimal point, or thousands typed on?). So are
+ * field '1,234' (1,234 or 1234?) and '12.5' or '60.0000' (a decimal point, or thousands typed on?), and in any
+ * field '1234.567' (a misplaced group, or a decimal point?). So are
  * '1.2.3', '4,4,5', 'abc', '1e5' and a lone '-'. The caller keeps such text and says so.
  */
 export function readNumberInput(text: string, decimals: number): NumberInput {
@@ -59,9 +62,15 @@ export function readNumberInput(text: string, decimals: number): NumberInput {
   const at = separator === ',' ? lastComma : lastDot;
   const thousands = grouped(body, separator);
   if (body.indexOf(separator) !== at) return thousands === null ? UNREADABLE : number(sign, thousands, '');
-  if (decimals > 0) return number(sign, body.slice(0, at), body.slice(at + 1));
+  if (separator === '.' && thousands !== null) return number(sign, thousands, '');
+  if (decimals > 0) {
+    const integer = body.slice(0, at);
+    // '1234.567': a misplaced group or a decimal point; a leading zero ('0.125', '.125') can only be a decimal point.
+    if (separator === '.' && body.length - at - 1 === 3 && /^[1-9]\d{3,}$/.test(integer)) return UNREADABLE;
+    return number(sign, integer, body.slice(at + 1));
+  }
   // A whole-number field: a dot only groups; a comma with three digits after it could be either.
-  if (separator === '.') return thousands === null ? UNREADABLE : number(sign, thousands, '');
+  if (separator === '.') return UNREADABLE;
   if (thousands !== null) return UNREADABLE;
   return number(sign, body.slice(0, at), body.slice(at + 1));
 }

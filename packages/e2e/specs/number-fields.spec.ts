@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Locator } from '@playwright/test';
+import { FeedDeliveryPage } from '../pages/feed-delivery.page';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { signIn } from '../support/system';
 
@@ -63,6 +64,34 @@ for (const locale of ['nl-NL', 'en-US']) {
       for (const entry of EVERY_FIELD) {
         await expect(field(entry), `${name(entry)} after a reload`).toHaveValue(entry.shown);
       }
+    });
+
+    test("Krachtvoer's fields read a typed number as the milk screen's do: '2.000' is two thousand kg", async ({ page, context }) => {
+      await signIn(context, /Adviseur/);
+      const feed = new FeedDeliveryPage(page);
+      await feed.openYear(SAVED_YEAR);
+      if ((await feed.row(1).count()) === 0) await feed.addRowButton.click();
+      await feed.typeInto(feed.product(1), 'Melkveebrok');
+      const figure = (label: string): Locator => feed.row(1).getByRole('spinbutton', { name: new RegExp(`^${label}`) });
+      const entries: { label: string; typed: string[]; shown: string }[] = [
+        { label: 'Hoeveelheid', typed: ['1.234.567', '1234567'], shown: '1.234.567,0' },
+        { label: 'Hoeveelheid', typed: ['2000', '2.000'], shown: '2.000,0' },
+        { label: 'RE', typed: ['1.000', '1000'], shown: '1.000' },
+        { label: 'P', typed: ['1.5', '1,5'], shown: '1,5' },
+      ];
+      for (const entry of entries) {
+        for (const typed of entry.typed) {
+          await feed.typeInto(figure(entry.label), typed);
+          await expect(figure(entry.label), `${entry.label} after typing ${typed}`).toHaveValue(entry.shown);
+        }
+      }
+      await feed.save();
+      await expect(feed.toast('Voerleveringen zijn opgeslagen')).toBeVisible();
+      await page.reload();
+      await expect(feed.manualCard).toBeVisible();
+      await expect(figure('Hoeveelheid')).toHaveValue('2.000,0');
+      await expect(figure('RE')).toHaveValue('1.000');
+      await expect(figure('P')).toHaveValue('1,5');
     });
 
     test('text that is no number stays as typed with a Dutch message; letters and e are refused', async ({ page, context }) => {
