@@ -45,7 +45,7 @@ export const RATE_LIMIT = { burst: 120, perSecond: 2 };
 const MAX_CLIENTS = 10_000;
 
 /** One log record as the NDJSON file keeps it. */
-export interface StoredRecord {
+interface StoredRecord {
   time: string;
   event: string;
   severity: string;
@@ -94,7 +94,7 @@ function plain(list: unknown): Record<string, Scalar> {
 const arrayOr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** The log records a request holds, counted without reading them. */
-export function countRecords(request: unknown): number {
+function countRecords(request: unknown): number {
   let count = 0;
   for (const entry of arrayOr((request as { resourceLogs?: unknown } | null)?.resourceLogs) as (ResourceLogsJson | null)[]) {
     for (const scope of arrayOr(entry?.scopeLogs) as ({ logRecords?: unknown } | null)[]) count += arrayOr(scope?.logRecords).length;
