@@ -76,32 +76,41 @@ const ROUTE = /^(?:\/(?:[\p{L}\p{N}_.-]{1,60}|\{[A-Za-z]{1,20}\})){0,12}\/?$/u;
 /** A call's path template as callName writes it ('MelkLevering/GetMelkLeveringGegevens', numbers as '{n}'). */
 const CALL_NAME = /^(?:[A-Za-z_.-]{1,80}|\{n\})(?:\/(?:[A-Za-z_.-]{1,80}|\{n\})){0,11}$/;
 
-/** @type {Readonly<Record<string, Rule>>} */
-const RECORD_RULES = {
-  'event.name': oneOf(EVENT_NAMES),
-  'klw.remote.name': shaped(REMOTE_NAME),
-  'klw.remote.version': shaped(VERSION),
-  'klw.phase': oneOf(TELEMETRY_PHASES),
-  'klw.route': shaped(ROUTE),
-  'klw.outcome': oneOf(['ok', 'error', 'no-answer']),
-  'klw.duration_ms': wholeNumber(0, MAX_DURATION_MS),
-  'klw.call.name': shaped(CALL_NAME),
-  'http.response.status_code': wholeNumber(100, 599),
-  'exception.type': (value) => (typeof value === 'string' ? errorType(value) : undefined),
-  'exception.message': text,
-  'klw.vital.name': oneOf(['LCP', 'INP', 'CLS']),
-  'klw.vital.value': (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_DURATION_MS ? value : undefined),
-  'klw.vital.rating': oneOf(['good', 'needs-improvement', 'poor']),
-  'klw.vital.element': text,
-  ...Object.fromEntries(TELEMETRY_PHASES.map((phase) => [`klw.load.${phase}_ms`, wholeNumber(0, MAX_DURATION_MS)])),
-};
+/** @type {{ record: Readonly<Record<string, Rule>>, resource: Readonly<Record<string, Rule>> } | undefined} */
+let rules;
 
-/** @type {Readonly<Record<string, Rule>>} */
-const RESOURCE_RULES = {
-  'service.name': oneOf(['klw-portal-web']),
-  'service.version': shaped(VERSION),
-  'klw.page.id': shaped(/^[0-9a-f]{16}$/),
-};
+/**
+ * The rule of each attribute a record and the resource may carry; built on first use, so that a bundle that only
+ * scrubs text (the page's client, whose records are made of these attributes only) carries none of it.
+ */
+function vocabulary() {
+  rules ??= {
+    record: {
+      'event.name': oneOf(EVENT_NAMES),
+      'klw.remote.name': shaped(REMOTE_NAME),
+      'klw.remote.version': shaped(VERSION),
+      'klw.phase': oneOf(TELEMETRY_PHASES),
+      'klw.route': shaped(ROUTE),
+      'klw.outcome': oneOf(['ok', 'error', 'no-answer']),
+      'klw.duration_ms': wholeNumber(0, MAX_DURATION_MS),
+      'klw.call.name': shaped(CALL_NAME),
+      'http.response.status_code': wholeNumber(100, 599),
+      'exception.type': (value) => (typeof value === 'string' ? errorType(value) : undefined),
+      'exception.message': text,
+      'klw.vital.name': oneOf(['LCP', 'INP', 'CLS']),
+      'klw.vital.value': (value) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_DURATION_MS ? value : undefined),
+      'klw.vital.rating': oneOf(['good', 'needs-improvement', 'poor']),
+      'klw.vital.element': text,
+      ...Object.fromEntries(TELEMETRY_PHASES.map((phase) => [`klw.load.${phase}_ms`, wholeNumber(0, MAX_DURATION_MS)])),
+    },
+    resource: {
+      'service.name': oneOf(['klw-portal-web']),
+      'service.version': shaped(VERSION),
+      'klw.page.id': shaped(/^[0-9a-f]{16}$/),
+    },
+  };
+  return rules;
+}
 
 /**
  * @param {Readonly<Record<string, unknown>>} attributes
@@ -128,7 +137,7 @@ function kept(attributes, rules) {
  * @returns {Attributes}
  */
 export function telemetryAttributes(attributes) {
-  return kept(attributes, RECORD_RULES);
+  return kept(attributes, vocabulary().record);
 }
 
 /**
@@ -137,7 +146,7 @@ export function telemetryAttributes(attributes) {
  * @returns {Attributes}
  */
 export function telemetryResource(attributes) {
-  return kept(attributes, RESOURCE_RULES);
+  return kept(attributes, vocabulary().resource);
 }
 
 /**

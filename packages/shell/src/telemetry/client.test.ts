@@ -1,4 +1,5 @@
 import { callName } from '@klw/contracts';
+import { telemetryAttributes } from '@klw/platform';
 import { MAX_RECORDS_PER_PAGE, remoteOfStack, startClient, type ShellState } from './client';
 import type { PageEvent } from './page-telemetry';
 
@@ -194,6 +195,23 @@ describe('privacy: a page full of personal values', () => {
       expect(payload).not.toContain(value);
     }
     expect(payload).toContain(ROUTE);
+  });
+
+  it("sends only what the portal's receiver keeps: every record is the shared vocabulary's as it stands", () => {
+    globalThis.__KLW_REMOTES__ = { klw_melklevering: 'http://localhost:5001/apps/melklevering/remoteEntry.js' };
+    document.body.innerHTML = `<main id="klw-app"><p>${NAME}</p></main>`;
+    const { add, sent } = client({ sampled: true });
+    add(event({ t: 'load', remote: 'klw_melklevering', phases: { registry: 1.2, manifest: 3, entry: 10, expose: 20 }, ms: 34.2 }));
+    add(event({ t: 'mount', remote: 'klw_melklevering', ms: 3 }));
+    add(event({ t: 'error', remote: 'klw_melklevering', phase: 'entry', error: Object.assign(new Error(`${NAME} <jannie@example.nl> NL91ABNA0417164300`), { name: 'ScriptLoadError' }) }));
+    add(event({ t: 'uncaught', error: Object.assign(new Error('kapot'), { name: 'Invariant Violation', stack: 'at x (http://localhost:5001/apps/melklevering/a.js:1:1)' }) }));
+    add(event({ t: 'call', call: callName('/MelkLevering/GetMelkLeveringGegevens/1023'), status: null, ms: 9 }));
+    leave();
+    const sentRecords = records(sent);
+    expect(sentRecords).toHaveLength(5);
+    for (const attributes of sentRecords) expect(telemetryAttributes(attributes)).toEqual(attributes);
+    expect(sentRecords.map((r) => r['exception.type'])).toEqual([undefined, undefined, 'ScriptLoadError', 'Error', undefined]);
+    delete globalThis.__KLW_REMOTES__;
   });
 });
 

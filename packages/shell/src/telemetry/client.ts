@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
 import { LOAD_FAILED_TEXT } from '@klw/contracts';
-import { encodeLogs, errorType, MOUNT_POINT_ID, scrubText, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, telemetryAttributes, UNATTRIBUTED, type Attributes, type TelemetryRecord } from '@klw/platform';
+import { encodeLogs, errorType, MOUNT_POINT_ID, scrubText, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, UNATTRIBUTED, type Attributes, type TelemetryRecord } from '@klw/platform';
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 
 /**
@@ -89,7 +89,7 @@ function toRecord(
     ...(event.route ? { 'klw.route': event.route } : {}),
   });
   const make = (name: string, failure: boolean, attributes: Attributes) => ({
-    record: { time: event.at, severity: failure ? ('ERROR' as const) : ('INFO' as const), event: name, attributes: telemetryAttributes(attributes) },
+    record: { time: event.at, severity: failure ? ('ERROR' as const) : ('INFO' as const), event: name, attributes },
     failure,
   });
   switch (event.t) {
@@ -130,7 +130,7 @@ function vitalRecord(metric: Vital, shell: ShellState): TelemetryRecord {
     time: Date.now(),
     severity: 'INFO',
     event: 'browser.web_vital',
-    attributes: telemetryAttributes({
+    attributes: {
       ...owner(active ?? SHELL_REMOTE, shell),
       'klw.phase': 'vital',
       ...(route ? { 'klw.route': route } : {}),
@@ -138,7 +138,7 @@ function vitalRecord(metric: Vital, shell: ShellState): TelemetryRecord {
       'klw.vital.value': metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value),
       'klw.vital.rating': metric.rating,
       ...selector(target),
-    }),
+    },
   };
 }
 
