@@ -189,17 +189,22 @@ describe('POST /telemetry/v1/logs', () => {
     for (let n = 0; n < 20; n += 1) expect((await post(body)).status).toBe(200);
     expect(readdirSync(dir).sort()).toEqual(['klw_melklevering.1.ndjson', 'klw_melklevering.ndjson']);
     for (const file of readdirSync(dir)) expect(statSync(join(dir, file)).size).toBeLessThanOrEqual(4000);
+    // The folder emptied by hand while the portal runs.
+    for (const file of readdirSync(dir)) rmSync(join(dir, file));
+    for (let n = 0; n < 3; n += 1) expect((await post(body)).status).toBe(200);
+    expect(readdirSync(dir)).toContain('klw_melklevering.ndjson');
   });
 
   it(`answers 429 with Retry-After to a client past ${RATE_LIMIT.burst} requests at once`, async () => {
     await start();
     const body = JSON.stringify(request([record('klw_melklevering', 'klw.call')]));
-    const statuses: number[] = [];
-    for (let n = 0; n <= RATE_LIMIT.burst; n += 1) statuses.push((await post(body)).status);
-    expect(statuses.slice(0, RATE_LIMIT.burst).every((status) => status === 200)).toBe(true);
-    const refused = await post(body);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    // The bucket refills while the test sends: 20 more than the burst are refused unless that takes 10 s.
+    const answers: Response[] = [];
+    for (let n = 0; n < RATE_LIMIT.burst + 20; n += 1) answers.push(await post(body));
+    expect(answers.slice(0, RATE_LIMIT.burst).every((answer) => answer.status === 200)).toBe(true);
+    const refused = answers.find((answer) => answer.status === 429);
+    expect(refused).toBeDefined();
+    expect(Number(refused!.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
   });
 
   it('forwards what it keeps, as an OTLP request, to the collector in KLW_TELEMETRY_FORWARD_URL', async () => {

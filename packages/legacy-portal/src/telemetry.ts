@@ -179,7 +179,8 @@ function ndjsonStore(dir: string, limit: number) {
     if (size === undefined) size = await stat(file).then((found) => found.size, () => 0);
     const bytes = Buffer.byteLength(text);
     if (size > 0 && size + bytes > limit) {
-      await rename(file, join(dir, `${remote}.1.ndjson`));
+      // A file removed meanwhile (the folder emptied by hand) has nothing to move aside.
+      await rename(file, join(dir, `${remote}.1.ndjson`)).catch(() => undefined);
       size = 0;
     }
     await appendFile(file, text);
