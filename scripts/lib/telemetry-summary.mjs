@@ -1,11 +1,13 @@
 // `node scripts/klw.mjs telemetry [<folder>]` (issue 43): what the portal stand-in kept of the pages' telemetry, one
-// NDJSON file per remote (packages/legacy-portal/src/telemetry.ts), summed up per remote: loads, failures by phase,
+// NDJSON file per remote and the one it moved aside when the file grew too large (`<remote>.ndjson`,
+// `<remote>.1.ndjson`; packages/legacy-portal/src/telemetry.ts), summed up per remote: loads, failures by phase,
 // the 75th percentile of the mount time, of LCP, INP and CLS, and the failed calls by status.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {{ event: string, remote: string, attributes: Record<string, string | number | boolean | null>, resource: Record<string, unknown> }} StoredRecord
+ * @typedef {{ event: string, attributes: Record<string, string | number | boolean | null>, resource: Record<string, unknown> }} StoredRecord
+ * @typedef {{ resource?: Record<string, unknown>, records?: unknown }} StoredLine
  * @typedef {{ remote: string, records: number, pages: number, loads: number, mounts: number, failuresByPhase: Record<string, number>,
  *   p75MountMs: number | null, vitals: Record<'LCP' | 'INP' | 'CLS', number | null>, failedCallsByStatus: Record<string, number> }} RemoteSummary
  */
@@ -72,28 +74,46 @@ export function summarize(remote, records) {
 }
 
 /**
+ * The records of one line of a remote's file: a request's records for that remote with their page's resource once
+ * (`{ remote, resource, records }`), or, as files written before that kept it, one record with its own resource.
+ * @param {string} line
+ * @returns {StoredRecord[]}
+ */
+function recordsOfLine(line) {
+  /** @type {StoredLine} */
+  let stored;
+  try {
+    stored = JSON.parse(line);
+  } catch {
+    return [];
+  }
+  if (typeof stored !== 'object' || stored === null) return [];
+  if (!Array.isArray(stored.records)) return [/** @type {StoredRecord} */ (/** @type {unknown} */ (stored))];
+  const resource = stored.resource ?? {};
+  return stored.records.map((record) => /** @type {StoredRecord} */ ({ ...record, resource }));
+}
+
+const REMOTE_FILE = /^(.+?)(?:\.1)?\.ndjson$/;
+
+/**
  * Every remote's summary from the NDJSON files in `dir`; a line that does not read is skipped.
  * @param {string} dir
  * @returns {RemoteSummary[]}
  */
 export function summarizeFolder(dir) {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.ndjson'))
-    .sort()
-    .map((file) => {
-      const records = readFileSync(path.join(dir, file), 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .flatMap((line) => {
-          try {
-            return [/** @type {StoredRecord} */ (JSON.parse(line))];
-          } catch {
-            return [];
-          }
-        });
-      return summarize(file.slice(0, -'.ndjson'.length), records);
-    });
+  /** @type {Map<string, StoredRecord[]>} */
+  const byRemote = new Map();
+  for (const file of readdirSync(dir).sort()) {
+    const remote = REMOTE_FILE.exec(file)?.[1];
+    if (!remote) continue;
+    const records = byRemote.get(remote) ?? [];
+    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (line) records.push(...recordsOfLine(line));
+    }
+    byRemote.set(remote, records);
+  }
+  return [...byRemote].sort(([a], [b]) => a.localeCompare(b)).map(([remote, records]) => summarize(remote, records));
 }
 
 /** @param {Record<string, number>} counts */

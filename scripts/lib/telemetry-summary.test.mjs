@@ -56,6 +56,32 @@ test('sums up each remote: loads, failures by phase, p75 mount, vitals, failed c
   }
 });
 
+test("reads the portal's lines (a request's records with their resource once) and the file moved aside as the same remote", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-telemetry-summary-'));
+  /** @param {string} page @param {{ event: string, attributes: Record<string, unknown> }[]} records */
+  const batch = (page, records) => JSON.stringify({ remote: 'klw_melklevering', resource: { 'klw.page.id': page }, records });
+  try {
+    writeFileSync(
+      path.join(dir, 'klw_melklevering.1.ndjson'),
+      `${batch('p1', [{ event: 'klw.remote.load', attributes: {} }, { event: 'klw.remote.mount', attributes: { 'klw.duration_ms': 100 } }])}\n`,
+    );
+    writeFileSync(
+      path.join(dir, 'klw_melklevering.ndjson'),
+      [batch('p2', [{ event: 'klw.remote.error', attributes: { 'klw.phase': 'mount' } }]), line('klw.remote.load', {}, 'p3')].join('\n'),
+    );
+    writeFileSync(path.join(dir, 'unattributed.ndjson'), `${batch('p1', [{ event: 'klw.remote.error', attributes: { 'klw.phase': 'render' } }])}\n`);
+    assert.deepEqual(
+      summarizeFolder(dir).map(({ remote, records, pages, loads, mounts, failuresByPhase }) => ({ remote, records, pages, loads, mounts, failuresByPhase })),
+      [
+        { remote: 'klw_melklevering', records: 4, pages: 3, loads: 2, mounts: 1, failuresByPhase: { mount: 1 } },
+        { remote: 'unattributed', records: 1, pages: 1, loads: 0, mounts: 0, failuresByPhase: { render: 1 } },
+      ],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('says so when nothing was kept', () => {
   assert.equal(formatSummary(summarizeFolder('/nonexistent/klw'), '/nonexistent/klw'), '[telemetry] no records in /nonexistent/klw');
 });

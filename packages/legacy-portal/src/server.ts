@@ -3,7 +3,8 @@
 //   tsx src/server.ts        (env: KLW_PORTAL_PORT, KLW_HOST, KLW_ALLOWED_HOSTS, KLW_API_URL, KLW_TEST_MODE,
 //                             KLW_OVERRIDE_ORIGINS, KLW_APPS_DIR, KLW_REGISTRY_FILE, KLW_DATA_INTEGRATION_URL,
 //                             KLW_DATA_INTEGRATION_CLIENT_ID, KLW_TELEMETRY, KLW_TELEMETRY_URL,
-//                             KLW_TELEMETRY_SAMPLE_RATE, KLW_TELEMETRY_FORWARD_URL, KLW_TELEMETRY_DIR)
+//                             KLW_TELEMETRY_SAMPLE_RATE, KLW_TELEMETRY_FORWARD_URL, KLW_TELEMETRY_DIR,
+//                             KLW_TELEMETRY_FILE_BYTES)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dataIntegrationBaseUrl } from '@klw/contracts';
@@ -56,7 +57,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   let config: KlwPageConfig = pageConfigFromEnv(env, `http://localhost:${options.port ?? LOCAL_PORTAL_PORT}`);
   const servePage = pageServer(deployment, () => config, log);
   const allowedHosts = parseHostList(env.KLW_ALLOWED_HOSTS);
-  const receiveTelemetry = telemetryReceiver(env, log);
+  const receiveTelemetry = telemetryReceiver(env, log, deployment);
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);

@@ -1,33 +1,81 @@
-// The portal's end of the page's telemetry (issue 43, ADR 013): the shell posts OTLP/HTTP JSON logs to
-// '<base>/telemetry/v1/logs' on the page's own origin (so the page's CSP needs no new origin). The stand-in forwards
-// them unchanged to an OpenTelemetry Collector (KLW_TELEMETRY_FORWARD_URL, its OTLP/HTTP base), or, by default, keeps
-// each record as one line of '<KLW_TELEMETRY_DIR>/<remote>.ndjson' for `node scripts/klw.mjs telemetry`.
-import { appendFile, mkdir } from 'node:fs/promises';
+// The portal's end of the page's telemetry (ADR 013): the shell posts OTLP/HTTP JSON logs to
+// '<base>/telemetry/v1/logs' on the page's own origin (so the page's CSP needs no new origin). What a request carries
+// is kept to the telemetry vocabulary the page's client keeps to (@klw/platform), then forwarded to an OpenTelemetry
+// Collector (KLW_TELEMETRY_FORWARD_URL, its OTLP/HTTP base) or, by default, appended to
+// '<KLW_TELEMETRY_DIR>/<remote>.ndjson' for `node scripts/klw.mjs telemetry`.
+//
+// Anything on the machine (or, deployed, on the internet) can post here: a browser's telemetry cannot carry a secret,
+// and the same-origin check stops only other sites' pages. So the limits carry the weight: a request's size and
+// records, each value's kind, which remotes get a file, each file's size and each client's rate.
+import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import {
+  encodeLogs,
+  isTelemetryEvent,
+  SHELL_REMOTE,
+  TELEMETRY_BATCH_RECORDS,
+  telemetryAttributes,
+  telemetryResource,
+  UNATTRIBUTED,
+  type Attributes,
+  type TelemetryRecord,
+} from '@klw/platform';
+import type { Deployment } from './deployment';
+import { readRegistry } from './migrated-routes';
+import { loadRouteTable } from './routes';
 
 export const TELEMETRY_PATH = '/telemetry/v1/logs';
 /** The default folder of the NDJSON files (KLW_TELEMETRY_DIR). */
 const DEFAULT_TELEMETRY_DIR = resolve(__dirname, '..', '.data', 'telemetry');
-/** A batch of the page is at most 50 records, well under this; a larger body is refused unread. */
+/** A request of the page is at most 50 records, well under this; a larger body is refused unread. */
 const BODY_LIMIT = 256 * 1024;
-const REMOTE_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/**
+ * A remote's file is moved aside to '<remote>.1.ndjson' (replacing the one before) when it would grow past this
+ * (KLW_TELEMETRY_FILE_BYTES), so a remote never holds more than twice this on disk.
+ */
+const DEFAULT_FILE_LIMIT = 10 * 1024 * 1024;
+/**
+ * Requests per client (remote address): a page sends at most 200 records in all (4 full requests) and, while it
+ * fails, a request a second; a farmer opens a page every few seconds. A bucket of 120 that refills 2 a second lets a
+ * dozen busy pages behind one address (an adviser's office) through, and holds a flood to 100 records a second.
+ */
+export const RATE_LIMIT = { burst: 120, perSecond: 2 };
+/** Clients remembered at most; a full bucket is forgotten first (it is where a new client starts anyway). */
+const MAX_CLIENTS = 10_000;
 
-type Scalar = string | number | boolean | null;
-
-/** One log record as the NDJSON file keeps it: its attributes and its page's resource as plain objects. */
-export interface StoredRecord {
+/** One log record as the NDJSON file keeps it. */
+interface StoredRecord {
   time: string;
   event: string;
   severity: string;
-  remote: string;
-  attributes: Record<string, Scalar>;
-  resource: Record<string, Scalar>;
+  attributes: Attributes;
 }
+
+/** One line of a remote's NDJSON file: the records of one request for that remote, with their page's resource once. */
+export interface StoredBatch {
+  remote: string;
+  resource: Attributes;
+  records: StoredRecord[];
+}
+
+type Scalar = string | number | boolean;
 
 interface KeyValue {
   key?: unknown;
   value?: Record<string, unknown>;
+}
+
+interface LogRecordJson {
+  timeUnixNano?: unknown;
+  eventName?: unknown;
+  severityText?: unknown;
+  attributes?: unknown;
+}
+
+interface ResourceLogsJson {
+  resource?: { attributes?: unknown };
+  scopeLogs?: unknown;
 }
 
 function plain(list: unknown): Record<string, Scalar> {
@@ -37,48 +85,137 @@ function plain(list: unknown): Record<string, Scalar> {
     if (typeof key !== 'string' || typeof value !== 'object' || value === null) continue;
     const [kind, raw] = Object.entries(value)[0] ?? [];
     // OTLP JSON writes 64-bit integers as text.
-    out[key] = kind === 'intValue' ? Number(raw) : typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : null;
+    if (kind === 'intValue' && (typeof raw === 'string' || typeof raw === 'number')) out[key] = Number(raw);
+    else if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') out[key] = raw;
   }
   return out;
 }
 
-/** The records of an OTLP/HTTP JSON logs request (ExportLogsServiceRequest); what does not read is left out. */
-function storedRecords(request: unknown): StoredRecord[] {
-  const records: StoredRecord[] = [];
-  const resourceLogs = (request as { resourceLogs?: unknown } | null)?.resourceLogs;
-  if (!Array.isArray(resourceLogs)) return records;
-  for (const entry of resourceLogs as { resource?: { attributes?: unknown }; scopeLogs?: unknown }[]) {
-    const resource = plain(entry?.resource?.attributes);
-    if (!Array.isArray(entry?.scopeLogs)) continue;
-    for (const scope of entry.scopeLogs as { logRecords?: unknown }[]) {
-      if (!Array.isArray(scope?.logRecords)) continue;
-      for (const log of scope.logRecords as { timeUnixNano?: unknown; eventName?: unknown; severityText?: unknown; attributes?: unknown }[]) {
-        const attributes = plain(log?.attributes);
-        const name = attributes['klw.remote.name'];
-        const nanos = typeof log?.timeUnixNano === 'string' ? Number(log.timeUnixNano.slice(0, -6)) : NaN;
-        records.push({
-          time: Number.isFinite(nanos) ? new Date(nanos).toISOString() : new Date().toISOString(),
-          event: typeof log?.eventName === 'string' ? log.eventName : String(attributes['event.name'] ?? ''),
-          severity: typeof log?.severityText === 'string' ? log.severityText : '',
-          remote: typeof name === 'string' && REMOTE_NAME.test(name) ? name : 'unattributed',
-          attributes,
-          resource,
-        });
-      }
-    }
+const arrayOr = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** The log records a request holds, counted without reading them. */
+function countRecords(request: unknown): number {
+  let count = 0;
+  for (const entry of arrayOr((request as { resourceLogs?: unknown } | null)?.resourceLogs) as (ResourceLogsJson | null)[]) {
+    for (const scope of arrayOr(entry?.scopeLogs) as ({ logRecords?: unknown } | null)[]) count += arrayOr(scope?.logRecords).length;
   }
-  return records;
+  return count;
 }
 
-/** Appends each record to its remote's NDJSON file. */
-async function storeRecords(dir: string, records: readonly StoredRecord[]): Promise<void> {
-  if (records.length === 0) return;
-  await mkdir(dir, { recursive: true });
-  const byRemote = new Map<string, StoredRecord[]>();
-  for (const record of records) byRemote.set(record.remote, [...(byRemote.get(record.remote) ?? []), record]);
-  for (const [remote, list] of byRemote) {
-    await appendFile(join(dir, `${remote}.ndjson`), list.map((record) => `${JSON.stringify(record)}\n`).join(''));
+/** The last date JavaScript can hold: 100,000,000 days after 1970. */
+const MAX_DATE_MS = 8.64e15;
+
+/** A record's time in milliseconds: null when it is beyond any date, now when it is missing or does not read. */
+function recordTime(value: unknown, now: number): number | null {
+  let ms = NaN;
+  if (typeof value === 'string' && /^\d+$/.test(value)) ms = Number(value.length > 6 ? value.slice(0, -6) : '0');
+  else if (typeof value === 'number' && value >= 0) ms = Math.trunc(value / 1e6);
+  if (Number.isNaN(ms) || ms === 0) return now;
+  return ms <= MAX_DATE_MS ? ms : null;
+}
+
+export interface ReadBatches {
+  batches: StoredBatch[];
+  /** Records left out, by why. */
+  skipped: { time: number; event: number };
+}
+
+/** Who a record may be filed under, and which route templates it may name. */
+export interface Known {
+  remotes: ReadonlySet<string>;
+  routes: ReadonlySet<string>;
+}
+
+/**
+ * What may be kept of an OTLP/HTTP JSON logs request (ExportLogsServiceRequest): per resource and remote, the
+ * records whose event is the vocabulary's and whose time is a date, with only the vocabulary's attributes; a record
+ * naming a remote that is not `known` is unattributed, a route that is not `known` is left out.
+ */
+export function readBatches(request: unknown, known: Known, now = Date.now()): ReadBatches {
+  const batches: StoredBatch[] = [];
+  const skipped = { time: 0, event: 0 };
+  for (const entry of arrayOr((request as { resourceLogs?: unknown } | null)?.resourceLogs) as (ResourceLogsJson | null)[]) {
+    const resource = telemetryResource(plain(entry?.resource?.attributes));
+    const byRemote = new Map<string, StoredBatch>();
+    for (const scope of arrayOr(entry?.scopeLogs) as ({ logRecords?: unknown } | null)[]) {
+      for (const log of arrayOr(scope?.logRecords) as (LogRecordJson | null)[]) {
+        const attributes = telemetryAttributes(plain(log?.attributes));
+        const event = isTelemetryEvent(log?.eventName) ? log.eventName : attributes['event.name'];
+        if (!isTelemetryEvent(event)) {
+          skipped.event += 1;
+          continue;
+        }
+        const ms = recordTime(log?.timeUnixNano, now);
+        if (ms === null) {
+          skipped.time += 1;
+          continue;
+        }
+        const named = attributes['klw.remote.name'];
+        const remote = typeof named === 'string' && known.remotes.has(named) ? named : UNATTRIBUTED;
+        attributes['klw.remote.name'] = remote;
+        if (typeof attributes['klw.route'] === 'string' && !known.routes.has(attributes['klw.route'])) delete attributes['klw.route'];
+        const severity = log?.severityText === 'ERROR' ? 'ERROR' : 'INFO';
+        let batch = byRemote.get(remote);
+        if (!batch) byRemote.set(remote, (batch = { remote, resource, records: [] }));
+        batch.records.push({ time: new Date(ms).toISOString(), event, severity, attributes });
+      }
+    }
+    batches.push(...byRemote.values());
   }
+  return { batches, skipped };
+}
+
+/**
+ * Appends each batch as one line of its remote's file, one write at a time, moving a file that would pass `limit`
+ * aside first.
+ */
+function ndjsonStore(dir: string, limit: number) {
+  const sizes = new Map<string, number>();
+  let queue: Promise<void> = Promise.resolve();
+
+  async function append(remote: string, text: string): Promise<void> {
+    const file = join(dir, `${remote}.ndjson`);
+    let size = sizes.get(remote);
+    if (size === undefined) size = await stat(file).then((found) => found.size, () => 0);
+    const bytes = Buffer.byteLength(text);
+    if (size > 0 && size + bytes > limit) {
+      // A file removed meanwhile (the folder emptied by hand) has nothing to move aside.
+      await rename(file, join(dir, `${remote}.1.ndjson`)).catch(() => undefined);
+      size = 0;
+    }
+    await appendFile(file, text);
+    sizes.set(remote, size + bytes);
+  }
+
+  return (batches: readonly StoredBatch[]): Promise<void> => {
+    const write = queue.then(async () => {
+      if (batches.length === 0) return;
+      await mkdir(dir, { recursive: true });
+      for (const batch of batches) await append(batch.remote, `${JSON.stringify(batch)}\n`);
+    });
+    queue = write.catch(() => undefined);
+    return write;
+  };
+}
+
+/** Whether a client may send another request now: a token bucket per remote address. */
+export function rateLimiter({ burst, perSecond }: { burst: number; perSecond: number }, clock: () => number = Date.now) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  const level = (bucket: { tokens: number; at: number }, now: number) => Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+  return (client: string): { allowed: boolean; retryAfterSeconds: number } => {
+    const now = clock();
+    if (buckets.size >= MAX_CLIENTS && !buckets.has(client)) {
+      for (const [key, bucket] of buckets) if (level(bucket, now) >= burst) buckets.delete(key);
+    }
+    const bucket = buckets.get(client);
+    const tokens = bucket ? level(bucket, now) : burst;
+    if (tokens < 1) {
+      buckets.set(client, { tokens, at: now });
+      return { allowed: false, retryAfterSeconds: Math.ceil((1 - tokens) / perSecond) };
+    }
+    buckets.set(client, { tokens: tokens - 1, at: now });
+    return { allowed: true, retryAfterSeconds: 0 };
+  };
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | null> {
@@ -98,17 +235,53 @@ function answer(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
+/** The remotes that get a file of their own (the registry's and the shell), and the route table's templates. */
+async function knownNow(deployment: Pick<Deployment, 'registryFile' | 'routesFile'>): Promise<Known> {
+  const [{ registry }, { routes }] = await Promise.all([readRegistry(deployment.registryFile), loadRouteTable(deployment.routesFile)]);
+  return { remotes: new Set([...Object.keys(registry), SHELL_REMOTE]), routes: new Set(routes.map((route) => route.path)) };
+}
+
+/** The kept records as the OTLP request the collector receives: one resource and its records per batch. */
+function forwardBody(batches: readonly StoredBatch[]): string {
+  const resourceLogs = batches.flatMap((batch) => {
+    const records: TelemetryRecord[] = batch.records.map((record) => ({
+      time: Date.parse(record.time),
+      severity: record.severity === 'ERROR' ? 'ERROR' : 'INFO',
+      event: record.event,
+      attributes: record.attributes,
+    }));
+    return (JSON.parse(encodeLogs(batch.resource, records)) as { resourceLogs: unknown[] }).resourceLogs;
+  });
+  return JSON.stringify({ resourceLogs });
+}
+
+function skippedLine(skipped: ReadBatches['skipped']): string | null {
+  const parts = [skipped.time > 0 ? `${skipped.time} with a time beyond any date` : '', skipped.event > 0 ? `${skipped.event} with an unknown event` : ''].filter(Boolean);
+  return parts.length > 0 ? `WARNING: telemetry: left out ${parts.join(' and ')}` : null;
+}
+
 /**
  * The receiver of '<base>/telemetry/v1/logs': a POST of JSON from a page of this portal. Answers as an OTLP/HTTP
- * receiver does (200 with an empty ExportLogsServiceResponse), 400 to a body that is no JSON, 413 to one too large.
+ * receiver does (200 with an ExportLogsServiceResponse, naming the records left out as a partial success), 400 to a
+ * body that is no JSON, 413 to one too large or with more records than a page sends, 429 to a client over its rate.
  */
-export function telemetryReceiver(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+export function telemetryReceiver(env: NodeJS.ProcessEnv, log: (line: string) => void, deployment: Pick<Deployment, 'registryFile' | 'routesFile'>) {
   const forward = env.KLW_TELEMETRY_FORWARD_URL?.trim().replace(/\/+$/, '') || null;
   const dir = env.KLW_TELEMETRY_DIR?.trim() ? resolve(env.KLW_TELEMETRY_DIR) : DEFAULT_TELEMETRY_DIR;
+  const fileLimit = Number(env.KLW_TELEMETRY_FILE_BYTES) > 0 ? Number(env.KLW_TELEMETRY_FILE_BYTES) : DEFAULT_FILE_LIMIT;
+  const store = ndjsonStore(dir, fileLimit);
+  const allow = rateLimiter(RATE_LIMIT);
+
   return async (req: IncomingMessage, res: ServerResponse, sameOrigin: boolean): Promise<void> => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       return answer(res, 405, 'Methode niet toegestaan');
+    }
+    const rate = allow(req.socket.remoteAddress ?? '');
+    if (!rate.allowed) {
+      req.resume();
+      res.setHeader('Retry-After', String(rate.retryAfterSeconds));
+      return answer(res, 429, 'Te veel verzoeken');
     }
     if (!sameOrigin) {
       req.resume();
@@ -122,12 +295,16 @@ export function telemetryReceiver(env: NodeJS.ProcessEnv, log: (line: string) =>
     } catch {
       return answer(res, 400, 'Geen JSON');
     }
-    if (forward) {
+    if (countRecords(request) > TELEMETRY_BATCH_RECORDS) return answer(res, 413, `Te veel records: ten hoogste ${TELEMETRY_BATCH_RECORDS} per verzoek`);
+    const { batches, skipped } = readBatches(request, await knownNow(deployment));
+    const warning = skippedLine(skipped);
+    if (warning) log(warning);
+    if (forward && batches.length > 0) {
       try {
         const sent = await fetch(`${forward}/v1/logs`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: new Uint8Array(body),
+          body: forwardBody(batches),
           signal: AbortSignal.timeout(5_000),
         });
         await sent.body?.cancel();
@@ -135,9 +312,10 @@ export function telemetryReceiver(env: NodeJS.ProcessEnv, log: (line: string) =>
       } catch (error) {
         log(`WARNING: the telemetry collector could not be reached: ${String(error)}`);
       }
-    } else {
-      await storeRecords(dir, storedRecords(request));
+    } else if (!forward) {
+      await store(batches);
     }
-    answer(res, 200, '{}');
+    const rejected = skipped.time + skipped.event;
+    answer(res, 200, rejected === 0 ? '{}' : JSON.stringify({ partialSuccess: { rejectedLogRecords: String(rejected), errorMessage: warning } }));
   };
 }

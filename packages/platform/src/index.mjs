@@ -4,10 +4,12 @@
 // here: they are server code (content-security-policy.js, CommonJS for the webpack configs); import them by file.
 export * from './cookie.mjs';
 export * from './local-system.mjs';
+export * from './otlp-logs.mjs';
 export * from './page-config.mjs';
 export * from './parse-route-declaration.mjs';
 export * from './registry.mjs';
 export * from './remote-files.mjs';
 export * from './route-declarations.mjs';
 export * from './route-rules.mjs';
+export * from './telemetry-vocabulary.mjs';
 export * from './trusted-hosts.mjs';

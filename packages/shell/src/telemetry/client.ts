@@ -1,7 +1,6 @@
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
 import { LOAD_FAILED_TEXT } from '@klw/contracts';
-import { MOUNT_POINT_ID } from '@klw/platform';
-import { encodeLogs, type Attributes, type TelemetryRecord } from './otlp';
+import { encodeLogs, errorType, MOUNT_POINT_ID, scrubText, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, UNATTRIBUTED, type Attributes, type TelemetryRecord } from '@klw/platform';
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 
 /**
@@ -15,29 +14,10 @@ import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-tele
 declare const __KLW_SHELL_VERSION__: string;
 const SHELL_VERSION = typeof __KLW_SHELL_VERSION__ === 'string' ? __KLW_SHELL_VERSION__ : '0.0.0-dev';
 
-const SHELL_REMOTE = 'klw_shell';
-const UNATTRIBUTED = 'unattributed';
 /** A record more than this per page is dropped. */
 export const MAX_RECORDS_PER_PAGE = 200;
-/** Records per request: well under the 64 KB a keepalive request may carry. */
-const BATCH_SIZE = 50;
 /** A failure is sent this soon (a page that crashes is never hidden). */
 const FAILURE_DELAY_MS = 1_000;
-const MESSAGE_LENGTH = 200;
-
-/**
- * Free text of an error as telemetry may carry it: no URL's query or fragment, no quoted value (the engine quotes
- * what it could not parse or read), no number (a klwId, a user id), no word the page shows or holds in a field
- * (`pageWords`: a name, a farm, a typed value), at most 200 characters.
- */
-export function scrubText(text: string, pageWords: ReadonlySet<string> = new Set()): string {
-  return text
-    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s?#'"]*)[?#][^\s'"]*/gi, '$1')
-    .replace(/(["'`“‘])[^"'`”’]*["'`”’]/g, '$1…$1')
-    .replace(/\d+/g, '{n}')
-    .replace(/[\p{L}][\p{L}\p{M}'-]*/gu, (word) => (pageWords.has(word.toLowerCase()) ? '…' : word))
-    .slice(0, MESSAGE_LENGTH);
-}
 
 /**
  * The words of the page no error text may carry, lower case: every capitalised word it shows (a user's or a farm's
@@ -81,7 +61,7 @@ function remoteBases(shellBase: string | undefined): Record<string, string> {
 function exception(error: unknown): Attributes {
   const type = error instanceof Error ? error.name || 'Error' : typeof error;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return { 'exception.type': scrubText(type), 'exception.message': scrubText(message, pageWords()) };
+  return { 'exception.type': errorType(type), 'exception.message': scrubText(message, pageWords()) };
 }
 
 /** A CSS selector of the element a vital names, without its numbers (tag, id and class names, never its text). */
@@ -224,7 +204,8 @@ export function startClient(
     }
     if (queue.length === 0) return;
     inFlight = true;
-    const batch = queue.splice(0, BATCH_SIZE);
+    // Records per request: well under the 64 KB a keepalive request may carry, and what the portal accepts.
+    const batch = queue.splice(0, TELEMETRY_BATCH_RECORDS);
     const done = (): void => {
       inFlight = false;
       // A flush asked for meanwhile (the page was hidden) goes now, a failure that came meanwhile within a second;

@@ -3,7 +3,7 @@ import { SeverityNumber } from '@opentelemetry/api-logs';
 import { JsonLogsSerializer } from '@opentelemetry/otlp-transformer';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { InMemoryLogRecordExporter, LoggerProvider, SimpleLogRecordProcessor } from '@opentelemetry/sdk-logs';
-import { SCOPE, encodeLogs, type TelemetryRecord } from './otlp';
+import { SCOPE, encodeLogs, type TelemetryRecord } from '@klw/platform';
 
 const RESOURCE = { 'service.name': 'klw-portal-web', 'service.version': '0.1.0', 'klw.page.id': 'a1b2c3d4e5f60718' };
 const OBSERVED = 1_764_201_600_123;
