@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import {
+  clampFormValues,
   KRACHTVOER_FORM_FIELDS,
   KrachtvoerDataSchema,
   krachtvoerForm,
@@ -57,9 +58,25 @@ describe('the rows the farmer adds: checked per row', () => {
     ${[{ product: 'Brok', kg: 10, re: null, p: null }]}                       | ${[]}
     ${[{ product: null, kg: 10, re: null, p: null }]}                         | ${['0.product: Gelieve Product in te vullen']}
     ${[{ product: '  ', kg: null, re: null, p: null }]}                       | ${['0.product: Gelieve Product in te vullen', '0.kg: Gelieve Hoeveelheid in te vullen']}
+    ${[{ product: '\u200b\u0000\u2060 ', kg: 10, re: null, p: null }]}       | ${['0.product: Gelieve Product in te vullen']}
+    ${[{ product: `\u200b${'x'.repeat(100)}\u200b`, kg: 10, re: null, p: null }]} | ${[]}
     ${[{ product: 'x'.repeat(101), kg: 1, re: 1001, p: 201 }]}                | ${['0.product: Product mag maximaal 100 tekens bevatten', '0.re: RE moet tussen 0-1.000 liggen', '0.p: P moet tussen 0-200 liggen']}
     ${[{ product: 'A', kg: 1, re: null, p: null }, { product: 'B', kg: null, re: null, p: null }]} | ${['1.kg: Gelieve Hoeveelheid in te vullen']}
   `('$rows gives $messages', ({ rows, messages }) => {
     expect(check(rows).map((e) => `${e.path.replace('handmatigeVoerLeveringRows.', '')}: ${e.message}`)).toEqual(messages);
+  });
+});
+
+describe("the screen's last guard before a save: the product as the API stores it", () => {
+  it.each`
+    product                      | sent
+    ${'  Bierbostel '}           | ${'Bierbostel'}
+    ${'\u200bBrok\u00a0'}        | ${'Brok'}
+    ${'\u200b\u200b'}            | ${null}
+    ${'\u0000 \ufeff'}           | ${null}
+    ${null}                      | ${null}
+  `('$product is sent as $sent', ({ product, sent }) => {
+    const form = { handmatigeVoerLeveringRows: [{ product, kg: 1, re: null, p: null }] };
+    expect(clampFormValues(KRACHTVOER_FORM_FIELDS, form, 2023).handmatigeVoerLeveringRows[0]?.product).toBe(sent);
   });
 });

@@ -153,6 +153,20 @@ describe('POST /Krachtvoer/SaveKrachtvoerGegevens', () => {
   });
 
   it.each`
+    case                           | product
+    ${'zero-width spaces'}         | ${'\u200b\u200b\u200b'}
+    ${'NUL and white space'}       | ${'\u0000 \u0000\t'}
+    ${'format characters (Cf)'}    | ${'\u200e\u2060\ufeff\u00ad'}
+  `('stores a product of $case only as no product; the menu warns', async ({ product }) => {
+    const token = await h.tokenFor(U.deelnemer, 1021);
+    const { data } = await voer(token);
+    const reply = await save(token, { ...data, handmatigeVoerLeveringRows: [row(product as string, 2_500, 180)] });
+    expect(reply.status).toBe(200);
+    expect(reply.body.handmatigeVoerLeveringRows).toEqual([row(null, 2_500, 180)]);
+    expect(await krachtvoerItem(token)).toMatchObject({ IsGereed: false, HeeftWaarschuwing: true });
+  });
+
+  it.each`
     case                                 | user              | klwId   | message
     ${'a closed year'}                   | ${U.deelnemer}    | ${1022} | ${'De kringloopwijzer 2022 is afgesloten; wijzigingen worden niet opgeslagen.'}
     ${'support staff on an open year'}   | ${U.sbMedewerker} | ${1023} | ${'U mag de kringloopwijzer 2023 alleen inzien; wijzigingen worden niet opgeslagen.'}
