@@ -5,6 +5,9 @@ import {
   KRACHTVOER_FORM_FIELDS,
   KrachtvoerDataSchema,
   krachtvoerForm,
+  KrachtvoerSaveSchema,
+  MAX_ROWS_DEFAULT,
+  maxRowsOf,
   mergeKrachtvoerForm,
   validateForm,
   voerTotaal,
@@ -48,6 +51,39 @@ describe('the feed data on the wire', () => {
     const merged = mergeKrachtvoerForm(data, form);
     expect(merged.voerLeveringRows).toEqual(data.voerLeveringRows);
     expect(merged.handmatigeVoerLeveringRows.map((r) => r.product)).toEqual(['Oud', 'Nieuw']);
+  });
+});
+
+describe('what a save may send (KrachtvoerSaveSchema)', () => {
+  const hand = (count: number) => Array.from({ length: count }, () => ({ product: 'Brok', kg: 1 }));
+  const problems = (body: unknown): string[] => {
+    const result = v.safeParse(KrachtvoerSaveSchema, body);
+    if (result.success) return [];
+    return result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.received === 'undefined' ? 'ontbreekt' : issue.message}`);
+  };
+
+  it('caps the rows at the category of the form fields: the screen and the API refuse the same', () => {
+    expect(maxRowsOf(KRACHTVOER_FORM_FIELDS[0]!)).toBe(MAX_ROWS_DEFAULT);
+  });
+
+  it.each`
+    case                                 | body                                                                      | found
+    ${'rows'}                            | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2) }}          | ${[]}
+    ${'no rows (cleared)'}               | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: [] }}               | ${[]}
+    ${'as many rows as a year holds'}    | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2_000) }}      | ${[]}
+    ${'one row more'}                    | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2_001) }}      | ${['handmatigeVoerLeveringRows: Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.']}
+    ${'rows over the cap, of any shape'} | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: Array(2_001).fill([1]) }} | ${['handmatigeVoerLeveringRows: Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.']}
+    ${'the rows missing'}                | ${{ kringloopwijzerId: 1 }}                                               | ${['handmatigeVoerLeveringRows: ontbreekt']}
+    ${'the rows null'}                   | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: null }}             | ${['handmatigeVoerLeveringRows: verwacht een lijst, ontvangen null']}
+    ${'a row as an array'}               | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: [['Brok', 5, 5, 5]] }} | ${['handmatigeVoerLeveringRows.0: verwacht een object, ontvangen een lijst']}
+    ${'a row as text'}                   | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: ['Brok'] }}         | ${['handmatigeVoerLeveringRows.0: verwacht een object, ontvangen tekst']}
+  `('$case: $found', ({ body, found }) => {
+    expect(problems(body)).toEqual(found);
+  });
+
+  it("keeps reading a missing or null list as none in the year's data (GET)", () => {
+    const data = v.parse(KrachtvoerDataSchema, { kringloopwijzerId: 1, kringloopwijzerJaar: 2023, handmatigeVoerLeveringRows: null });
+    expect(data.handmatigeVoerLeveringRows).toEqual([]);
   });
 });
 
