@@ -58,11 +58,6 @@ function requireJsonType(req: IncomingMessage): void {
 
 const NOT_JSON = 'De gegevens zijn geen geldige JSON.';
 
-/**
- * Reads a JSON body and keeps of an object only the members named in `keep`, parsing only those (json-members.ts):
- * the rest is scanned as it arrives, never built. No body is `undefined`. Another content type: 415; too large: 413
- * (stops reading at the limit); not JSON: 400. A body that is no object is parsed whole (its schema refuses it).
- */
 /** A body as read: the members kept, and the names of every member sent (asked for only to explain a refusal). */
 interface ReadMembers {
   members: unknown;
@@ -80,6 +75,12 @@ function overCapRefusal(path: string, message: string): HttpError {
   return new HttpError(400, { message, errorDetails: [{ message, path }] });
 }
 
+/**
+ * Reads a JSON body and keeps of an object only the members named in `keep`, parsing only those (json-members.ts):
+ * the rest is scanned as it arrives, never built. No body is `undefined`. Another content type: 415; too large: 413
+ * (stops reading at the limit); not JSON: 400; a list over its cap in `caps`: 400, before anything is parsed. A body
+ * that is no object is parsed whole (its schema refuses it).
+ */
 async function readJsonMembers(
   req: IncomingMessage,
   limitBytes: number,
