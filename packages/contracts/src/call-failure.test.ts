@@ -39,6 +39,8 @@ describe('bodyDescriptions: what klw_auth joins into one message', () => {
     ${{ message: 'm', messages: ['x'] }}                                  | ${['m']}
     ${{ messages: ['x', 'y'] }}                                           | ${['x. y']}
     ${{ message: '  ' }}                                                  | ${[]}
+    ${{ message: '\u200b\u200b', messages: ['x'] }}                       | ${['x']}
+    ${{ errorDetails: [{ message: '\u2060' }], message: 'm' }}             | ${['m']}
     ${['m']}                                                              | ${[]}
     ${null}                                                               | ${[]}
   `('$body -> $descriptions', ({ body, descriptions }) => {

@@ -1,3 +1,5 @@
+import { visibleText } from './visible-text';
+
 // SPEC.md section 8: the text a failed call shows. One rule for klw_auth (the error's message) and for every screen
 // (one notice per description), checked by shape so it holds for an error of another bundle too.
 
@@ -8,7 +10,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function filled(text: unknown): text is string {
-  return typeof text === 'string' && text.trim() !== '';
+  return typeof text === 'string' && visibleText(text) !== null;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 export const ErrorAnswerSchema = v.object({
   message: v.nullish(v.string()),
   messages: v.nullish(v.array(v.string())),
-  errorDetails: v.nullish(v.array(v.object({ message: v.string() }))),
+  // `path`: the field a detail is about ('handmatigeVoerLeveringRows.1.re'), where there is one.
+  errorDetails: v.nullish(v.array(v.object({ message: v.string(), path: v.optional(v.string()) }))),
 });
 
 export type ErrorAnswer = v.InferOutput<typeof ErrorAnswerSchema>;

@@ -1,4 +1,5 @@
 import { maxLengthMessage, maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
+import { isEmptyValue, visibleText } from './visible-text';
 
 // SPEC.md section 3: "models with named categories of fields; each category has a name and fields, each field a
 // key". A screen's fields are declared once, as data; the checks of SPEC.md section 5, the required marks, the
@@ -197,19 +198,15 @@ function isRequired<TForm>(entry: FieldEntry<TForm>, form: TForm): boolean {
   return required(form, row);
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function checkEntry<TForm>(entry: FieldEntry<TForm>, form: TForm): FieldError | null {
   const { field, path } = entry;
   const { label } = field;
   const value = valueAt(form, path);
-  if (isEmpty(value)) return isRequired(entry, form) ? { path, label, kind: 'required', message: requiredMessage(label) } : null;
+  if (isEmptyValue(value)) return isRequired(entry, form) ? { path, label, kind: 'required', message: requiredMessage(label) } : null;
   if (field.type === 'text') {
-    const length = typeof value === 'string' ? value.trim().length : 0;
+    const length = typeof value === 'string' ? (visibleText(value)?.length ?? 0) : 0;
     return length > field.maxLength ? { path, label, kind: 'bounds', message: maxLengthMessage(label, field.maxLength) } : null;
   }
   if (field.type === 'date') {
@@ -234,8 +231,9 @@ export function requiredFieldPaths<TForm>(fields: FormFields<TForm>, form: TForm
 
 /**
  * The last guard before a save: every filled number of the year's fields within its input range (shown or not),
- * text trimmed. The number field already clamps on blur; this keeps an out-of-bounds value from reaching the
- * server by any other way. Empty values stay empty (saving partial work is allowed).
+ * text without the invisible characters at its ends (visible-text.ts). The number field already clamps on blur; this
+ * keeps an out-of-bounds value from reaching the server by any other way. Empty values stay empty (saving partial
+ * work is allowed); text that shows nothing is empty (null), as the API stores it.
  */
 export function clampFormValues<TForm>(fields: FormFields<TForm>, form: TForm, jaar: number): TForm {
   let result = form;
@@ -245,8 +243,9 @@ export function clampFormValues<TForm>(fields: FormFields<TForm>, form: TForm, j
       const { min, max } = inputRange(field);
       const clamped = Math.min(max, Math.max(min, value));
       if (clamped !== value) result = withValueAt(result, path, clamped);
-    } else if (field.type === 'text' && typeof value === 'string' && value.trim() !== value) {
-      result = withValueAt(result, path, value.trim());
+    } else if (field.type === 'text' && typeof value === 'string') {
+      const visible = visibleText(value);
+      if (visible !== value) result = withValueAt(result, path, visible);
     }
   }
   return result;

@@ -16,6 +16,7 @@ export * from './messages';
 export * from './form';
 export * from './form-fields';
 export * from './form-model';
+export * from './visible-text';
 export * from './validate-melk-levering';
 export * from './per-koe';
 export * from './krachtvoer';

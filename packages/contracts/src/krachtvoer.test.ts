@@ -1,9 +1,13 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import {
+  clampFormValues,
   KRACHTVOER_FORM_FIELDS,
   KrachtvoerDataSchema,
   krachtvoerForm,
+  KrachtvoerSaveSchema,
+  MAX_ROWS_DEFAULT,
+  maxRowsOf,
   mergeKrachtvoerForm,
   validateForm,
   voerTotaal,
@@ -50,6 +54,39 @@ describe('the feed data on the wire', () => {
   });
 });
 
+describe('what a save may send (KrachtvoerSaveSchema)', () => {
+  const hand = (count: number) => Array.from({ length: count }, () => ({ product: 'Brok', kg: 1 }));
+  const problems = (body: unknown): string[] => {
+    const result = v.safeParse(KrachtvoerSaveSchema, body);
+    if (result.success) return [];
+    return result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.received === 'undefined' ? 'ontbreekt' : issue.message}`);
+  };
+
+  it('caps the rows at the category of the form fields: the screen and the API refuse the same', () => {
+    expect(maxRowsOf(KRACHTVOER_FORM_FIELDS[0]!)).toBe(MAX_ROWS_DEFAULT);
+  });
+
+  it.each`
+    case                                 | body                                                                      | found
+    ${'rows'}                            | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2) }}          | ${[]}
+    ${'no rows (cleared)'}               | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: [] }}               | ${[]}
+    ${'as many rows as a year holds'}    | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2_000) }}      | ${[]}
+    ${'one row more'}                    | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: hand(2_001) }}      | ${['handmatigeVoerLeveringRows: Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.']}
+    ${'rows over the cap, of any shape'} | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: Array(2_001).fill([1]) }} | ${['handmatigeVoerLeveringRows: Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.']}
+    ${'the rows missing'}                | ${{ kringloopwijzerId: 1 }}                                               | ${['handmatigeVoerLeveringRows: ontbreekt']}
+    ${'the rows null'}                   | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: null }}             | ${['handmatigeVoerLeveringRows: verwacht een lijst, ontvangen null']}
+    ${'a row as an array'}               | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: [['Brok', 5, 5, 5]] }} | ${['handmatigeVoerLeveringRows.0: verwacht een object, ontvangen een lijst']}
+    ${'a row as text'}                   | ${{ kringloopwijzerId: 1, handmatigeVoerLeveringRows: ['Brok'] }}         | ${['handmatigeVoerLeveringRows.0: verwacht een object, ontvangen tekst']}
+  `('$case: $found', ({ body, found }) => {
+    expect(problems(body)).toEqual(found);
+  });
+
+  it("keeps reading a missing or null list as none in the year's data (GET)", () => {
+    const data = v.parse(KrachtvoerDataSchema, { kringloopwijzerId: 1, kringloopwijzerJaar: 2023, handmatigeVoerLeveringRows: null });
+    expect(data.handmatigeVoerLeveringRows).toEqual([]);
+  });
+});
+
 describe('the rows the farmer adds: checked per row', () => {
   const check = (rows: object[]) => validateForm(KRACHTVOER_FORM_FIELDS, { handmatigeVoerLeveringRows: rows } as never, 2023);
   it.each`
@@ -57,9 +94,25 @@ describe('the rows the farmer adds: checked per row', () => {
     ${[{ product: 'Brok', kg: 10, re: null, p: null }]}                       | ${[]}
     ${[{ product: null, kg: 10, re: null, p: null }]}                         | ${['0.product: Gelieve Product in te vullen']}
     ${[{ product: '  ', kg: null, re: null, p: null }]}                       | ${['0.product: Gelieve Product in te vullen', '0.kg: Gelieve Hoeveelheid in te vullen']}
+    ${[{ product: '\u200b\u0000\u2060 ', kg: 10, re: null, p: null }]}       | ${['0.product: Gelieve Product in te vullen']}
+    ${[{ product: `\u200b${'x'.repeat(100)}\u200b`, kg: 10, re: null, p: null }]} | ${[]}
     ${[{ product: 'x'.repeat(101), kg: 1, re: 1001, p: 201 }]}                | ${['0.product: Product mag maximaal 100 tekens bevatten', '0.re: RE moet tussen 0-1.000 liggen', '0.p: P moet tussen 0-200 liggen']}
     ${[{ product: 'A', kg: 1, re: null, p: null }, { product: 'B', kg: null, re: null, p: null }]} | ${['1.kg: Gelieve Hoeveelheid in te vullen']}
   `('$rows gives $messages', ({ rows, messages }) => {
     expect(check(rows).map((e) => `${e.path.replace('handmatigeVoerLeveringRows.', '')}: ${e.message}`)).toEqual(messages);
+  });
+});
+
+describe("the screen's last guard before a save: the product as the API stores it", () => {
+  it.each`
+    product                      | sent
+    ${'  Bierbostel '}           | ${'Bierbostel'}
+    ${'\u200bBrok\u00a0'}        | ${'Brok'}
+    ${'\u200b\u200b'}            | ${null}
+    ${'\u0000 \ufeff'}           | ${null}
+    ${null}                      | ${null}
+  `('$product is sent as $sent', ({ product, sent }) => {
+    const form = { handmatigeVoerLeveringRows: [{ product, kg: 1, re: null, p: null }] };
+    expect(clampFormValues(KRACHTVOER_FORM_FIELDS, form, 2023).handmatigeVoerLeveringRows[0]?.product).toBe(sent);
   });
 });

@@ -1,8 +1,17 @@
 import * as v from 'valibot';
-import type { FormFields } from './form-model';
+import type { FieldCategory, FormFields } from './form-model';
 import { roundTo } from './format';
 import { IsoDateSchema } from './iso-date';
-import { FlagSchema, IdSchema, IntegerSchema, NullableIntegerSchema, NullableNumberSchema, NullableStringSchema } from './primitives';
+import {
+  FlagSchema,
+  IdSchema,
+  IntegerSchema,
+  NullableIntegerSchema,
+  NullableNumberSchema,
+  NullableStringSchema,
+  objectSchema,
+  savedRowsSchema,
+} from './primitives';
 
 // The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). SPEC.md shows it by route only, and one
 // fact: a list `voerLeveringRows` whose numeric column is summed treating null or missing as 0.
@@ -12,7 +21,7 @@ import { FlagSchema, IdSchema, IntegerSchema, NullableIntegerSchema, NullableNum
 const KG_MAX = 15_000_000;
 
 /** One automatic feed delivery, as a supplier reported it. Every figure may be missing. */
-const VoerLeveringSchema = v.object({
+const VoerLeveringSchema = objectSchema({
   leverDatum: IsoDateSchema,
   leverancier: NullableStringSchema,
   product: NullableStringSchema,
@@ -23,8 +32,11 @@ const VoerLeveringSchema = v.object({
 
 export type VoerLevering = v.InferOutput<typeof VoerLeveringSchema>;
 
-/** One delivery the farmer adds by hand. Every figure may be empty until it is filled in (saving halfway is allowed). */
-const HandmatigeVoerLeveringSchema = v.object({
+/**
+ * One delivery the farmer adds by hand, an object (a row sent as an array is refused, not read as a row without
+ * values). Every figure may be empty until it is filled in (saving halfway is allowed).
+ */
+const HandmatigeVoerLeveringSchema = objectSchema({
   product: NullableStringSchema,
   kg: NullableNumberSchema,
   re: NullableNumberSchema,
@@ -32,6 +44,28 @@ const HandmatigeVoerLeveringSchema = v.object({
 });
 
 export type HandmatigeVoerLevering = v.InferOutput<typeof HandmatigeVoerLeveringSchema>;
+
+/** The columns of the feed figures: label, unit and decimals, the same in both cards. */
+export const VOER_FIGURES = {
+  kg: { label: 'Hoeveelheid', unit: 'kg', decimals: 1 },
+  re: { label: 'RE', unit: 'g/kg', decimals: 0 },
+  p: { label: 'P', unit: 'g/kg', decimals: 1 },
+} as const;
+
+/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (issue 41; provisional). */
+const HANDMATIGE_VOERLEVERINGEN: FieldCategory<KrachtvoerForm> = {
+  name: 'Handmatige voerleveringen',
+  key: 'handmatigeVoerLeveringRows',
+  rows: true,
+  fields: [
+    { type: 'text', key: 'product', label: 'Product', maxLength: 100, required: true },
+    { type: 'number', key: 'kg', ...VOER_FIGURES.kg, min: 0, max: KG_MAX, required: true },
+    { type: 'number', key: 're', ...VOER_FIGURES.re, min: 0, max: 1_000 },
+    { type: 'number', key: 'p', ...VOER_FIGURES.p, min: 0, max: 200 },
+  ],
+};
+
+export const KRACHTVOER_FORM_FIELDS: FormFields<KrachtvoerForm> = [HANDMATIGE_VOERLEVERINGEN];
 
 /** GET /Krachtvoer/GetKrachtvoerGegevens, and the body of SaveKrachtvoerGegevens. */
 export const KrachtvoerDataSchema = v.object({
@@ -45,10 +79,14 @@ export const KrachtvoerDataSchema = v.object({
 
 export type KrachtvoerData = v.InferOutput<typeof KrachtvoerDataSchema>;
 
-/** What a client may send in SaveKrachtvoerGegevens: the year and the rows added by hand (the rest is the server's). */
+/**
+ * What a client may send in SaveKrachtvoerGegevens: the year and the rows added by hand (the rest is the server's).
+ * The rows are required, so a body without them (or with `HandmatigeVoerLeveringRows`) is refused instead of
+ * deleting every stored row; no more than the year's cap. The answer's data reads a missing list as none.
+ */
 export const KrachtvoerSaveSchema = v.object({
   kringloopwijzerId: KrachtvoerDataSchema.entries.kringloopwijzerId,
-  handmatigeVoerLeveringRows: KrachtvoerDataSchema.entries.handmatigeVoerLeveringRows,
+  handmatigeVoerLeveringRows: savedRowsSchema(HANDMATIGE_VOERLEVERINGEN, HandmatigeVoerLeveringSchema),
 });
 
 export type KrachtvoerSave = v.InferOutput<typeof KrachtvoerSaveSchema>;
@@ -71,28 +109,6 @@ export function mergeKrachtvoerForm(data: KrachtvoerData, form: KrachtvoerForm):
     handmatigeVoerLeveringRows: form.handmatigeVoerLeveringRows.map(({ product, kg, re, p }) => ({ product, kg, re, p })),
   };
 }
-
-/** The columns of the feed figures: label, unit and decimals, the same in both cards. */
-export const VOER_FIGURES = {
-  kg: { label: 'Hoeveelheid', unit: 'kg', decimals: 1 },
-  re: { label: 'RE', unit: 'g/kg', decimals: 0 },
-  p: { label: 'P', unit: 'g/kg', decimals: 1 },
-} as const;
-
-/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (issue 41; provisional). */
-export const KRACHTVOER_FORM_FIELDS: FormFields<KrachtvoerForm> = [
-  {
-    name: 'Handmatige voerleveringen',
-    key: 'handmatigeVoerLeveringRows',
-    rows: true,
-    fields: [
-      { type: 'text', key: 'product', label: 'Product', maxLength: 100, required: true },
-      { type: 'number', key: 'kg', ...VOER_FIGURES.kg, min: 0, max: KG_MAX, required: true },
-      { type: 'number', key: 're', ...VOER_FIGURES.re, min: 0, max: 1_000 },
-      { type: 'number', key: 'p', ...VOER_FIGURES.p, min: 0, max: 200 },
-    ],
-  },
-];
 
 export interface VoerTotaal {
   kg: number;

@@ -74,14 +74,17 @@ export type MelkLeveringData = v.InferOutput<typeof MelkLeveringDataSchema>;
  * What a client may send to SaveMelkLeveringGegevens: the year it is about and the form's fields. The client sends
  * the whole data it loaded, but everything else (maanden, totaal, the year's facts) is the server's: the API drops it
  * unread (packages/local-api/src/http.ts readBody), so a save costs the same whatever is sent beside the form.
+ * Every form field is required (a value that is empty is null): the data's schema reads a missing group as empty and
+ * a missing switch as off, and a save read that way would erase the stored figures (or, with the switch off, copy
+ * the automatic totals over the manual ones).
  */
 export const MelkLeveringSaveSchema = v.object({
   kringloopwijzerId: MelkLeveringDataSchema.entries.kringloopwijzerId,
-  gebruikHandmatigeMelkRegistratie: MelkLeveringDataSchema.entries.gebruikHandmatigeMelkRegistratie,
-  totaalHandmatig: MelkLeveringDataSchema.entries.totaalHandmatig,
-  totaalZelfZuivel: MelkLeveringDataSchema.entries.totaalZelfZuivel,
-  melkGevoerdAanKalveren: MelkLeveringDataSchema.entries.melkGevoerdAanKalveren,
-  totaalOverigeProductie: MelkLeveringDataSchema.entries.totaalOverigeProductie,
+  gebruikHandmatigeMelkRegistratie: v.boolean(),
+  totaalHandmatig: MelkTotaalSchema,
+  totaalZelfZuivel: MelkTotaalSchema,
+  melkGevoerdAanKalveren: v.nullable(v.pipe(v.number(), v.finite())),
+  totaalOverigeProductie: objectSchema({ kg: NullableNumberSchema }),
 });
 
 export type MelkLeveringSave = v.InferOutput<typeof MelkLeveringSaveSchema>;

@@ -60,3 +60,12 @@ export function unreadableMessage(label: string): string {
 export function maxLengthMessage(label: string, maxLength: number): string {
   return `${label} mag maximaal ${formatNumber(maxLength)} tekens bevatten`;
 }
+
+/**
+ * A list of rows longer than a year may hold: 'Te veel regels: een jaar kan hoogstens 2.000 handmatige
+ * voerleveringen bevatten.' `rows` is the list's name as its heading shows it ('Handmatige voerleveringen').
+ */
+export function tooManyRowsMessage(rows: string, max: number): string {
+  const name = rows.charAt(0).toLowerCase() + rows.slice(1);
+  return `Te veel regels: een jaar kan hoogstens ${formatNumber(max)} ${name} bevatten.`;
+}

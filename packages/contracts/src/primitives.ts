@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { isSafeId } from '@klw/platform';
+import { maxRowsOf } from './form-model';
+import type { FieldCategory } from './form-model';
+import { tooManyRowsMessage } from './messages';
 
 // The real server is ASP.NET and its wire forms are not specified. Where the spec fixes no type we accept the
 // usual variants and normalise them; numbers that rules compute with stay strict (a number or null, never a string).
@@ -30,6 +33,16 @@ export const IntegerSchema = v.pipe(v.number(), v.integer());
 
 export const NullableIntegerSchema = v.nullish(IntegerSchema, null);
 
+/** What a value on the wire is, in the Dutch of a refusal ('verwacht een object, ontvangen een lijst'). */
+function kindOf(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return 'een lijst';
+  if (typeof input === 'object') return 'een object';
+  if (typeof input === 'string') return 'tekst';
+  if (typeof input === 'number') return 'een getal';
+  return typeof input;
+}
+
 /**
  * An object of the given entries, and not an array: valibot's object() takes an array as an object without any of
  * the entries, which a nullable entry would read as absent (every value null). A Dutch message names the wrong shape.
@@ -38,9 +51,23 @@ export function objectSchema<const TEntries extends v.ObjectEntries>(entries: TE
   return v.pipe(
     v.custom<Record<string, unknown>>(
       (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-      (issue) => `verwacht een object, ontvangen ${Array.isArray(issue.input) ? 'een lijst' : typeof issue.input}`,
+      (issue) => `verwacht een object, ontvangen ${kindOf(issue.input)}`,
     ),
     v.object(entries),
+  );
+}
+
+/**
+ * The list of rows a save sends for a list category: required (absent or null is refused, never read as 'no rows',
+ * which would delete every stored row), at most the category's cap (`maxRowsOf`), and each row what `row` takes. The
+ * length is checked before any row is, so a list over the cap costs its length, not a check of every row.
+ */
+export function savedRowsSchema<const TRow extends v.GenericSchema>(category: Pick<FieldCategory<never>, 'name' | 'maxRows'>, row: TRow) {
+  const max = maxRowsOf(category);
+  return v.pipe(
+    v.custom<unknown[]>((input) => Array.isArray(input), (issue) => `verwacht een lijst, ontvangen ${kindOf(issue.input)}`),
+    v.maxLength(max, tooManyRowsMessage(category.name, max)),
+    v.array(row),
   );
 }
 

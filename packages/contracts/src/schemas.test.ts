@@ -5,6 +5,7 @@ import {
   DemoUserSchema,
   ErrorAnswerSchema,
   MelkLeveringDataSchema,
+  MelkLeveringSaveSchema,
   MenuModelSchema,
   RefreshTokenRequestSchema,
   RefreshTokenResponseSchema,
@@ -108,6 +109,35 @@ describe('MelkLeveringDataSchema', () => {
     ${'months not a list'}             | ${{ maanden: {} }}
   `('rejects $path', ({ patch }) => {
     expect(v.safeParse(MelkLeveringDataSchema, { ...wire, ...patch }).success).toBe(false);
+  });
+});
+
+describe('MelkLeveringSaveSchema: what a save may send', () => {
+  const totaal = { kg: 1_000, vet: 4.4, eiwit: 3.5, ureum: 20, fosfor: 98 };
+  const body = {
+    kringloopwijzerId: 1023,
+    gebruikHandmatigeMelkRegistratie: true,
+    totaalHandmatig: totaal,
+    totaalZelfZuivel: { ...totaal, kg: null },
+    melkGevoerdAanKalveren: null,
+    totaalOverigeProductie: { kg: 12 },
+  };
+
+  it('takes the form, an empty value as null', () => {
+    expect(v.safeParse(MelkLeveringSaveSchema, body).success).toBe(true);
+  });
+
+  // The data's schema reads these as empty or off; a save read that way would erase what is stored.
+  it.each`
+    field
+    ${'gebruikHandmatigeMelkRegistratie'}
+    ${'totaalHandmatig'}
+    ${'totaalZelfZuivel'}
+    ${'melkGevoerdAanKalveren'}
+    ${'totaalOverigeProductie'}
+  `('refuses a save without $field, and with $field null unless a value may be empty', ({ field }) => {
+    expect(v.safeParse(MelkLeveringSaveSchema, { ...body, [field as string]: undefined }).success).toBe(false);
+    expect(v.safeParse(MelkLeveringSaveSchema, { ...body, [field as string]: null }).success).toBe(field === 'melkGevoerdAanKalveren');
   });
 });
 

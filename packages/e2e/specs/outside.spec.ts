@@ -238,6 +238,120 @@ test("row 8: 'Afmelden' after typing removes that user's drafts of every screen;
   await page.evaluate(() => localStorage.clear());
 });
 
+// Issue 52 from outside: the rows of a screen (Krachtvoer's rows added by hand), probed as a client of the API would.
+test.describe('rows of a screen', () => {
+  const FEED_GET = '/Krachtvoer/GetKrachtvoerGegevens';
+  const FEED_SAVE = '/Krachtvoer/SaveKrachtvoerGegevens';
+  const TOO_MANY = 'Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.';
+  const row = (product: string | null, kg: number | null) => ({ product, kg, re: null, p: null });
+  let access: string;
+  let original: Record<string, unknown>;
+
+  const feed = async (): Promise<string> => {
+    const answer = await api(FEED_GET, { token: access });
+    expect(answer.status).toBe(200);
+    return answer.text;
+  };
+  const saveFeed = (json: unknown) => api(FEED_SAVE, { token: access, json });
+  const krachtvoerItem = async (): Promise<{ IsGereed: boolean; HeeftWaarschuwing: boolean }> => {
+    const menu = JSON.parse((await api('/Menu/GetMenu', { token: access, json: {} })).text) as {
+      MenuItems: { ChildMenuItems: { Titel: string; IsGereed: boolean; HeeftWaarschuwing: boolean }[] }[];
+    };
+    return menu.MenuItems.flatMap((group) => group.ChildMenuItems).find((child) => child.Titel === 'Krachtvoer')!;
+  };
+
+  test.beforeAll(async () => {
+    // The heavy year: no other spec reads its feed data; its rows are put back afterwards.
+    access = await accessToken(await sessionToken(PARTICIPANT), HEAVY_YEAR);
+    original = JSON.parse(await feed()) as Record<string, unknown>;
+  });
+
+  test.afterAll(async () => {
+    expect((await saveFeed(original)).status).toBe(200);
+  });
+
+  test('row 9: a feed save without its rows, with them in ASP.NET casing, or a row as an array is a 400 in Dutch; the stored rows stay', async () => {
+    expect((await saveFeed({ ...original, handmatigeVoerLeveringRows: [row('Brok', 5), row('Mais', 7)] })).status).toBe(200);
+    const stored = await feed();
+    const { handmatigeVoerLeveringRows: rows, ...withoutRows } = JSON.parse(stored) as Record<string, unknown>;
+    const probes = {
+      'without the rows': withoutRows,
+      'in ASP.NET casing': { ...withoutRows, HandmatigeVoerLeveringRows: rows },
+      'a row as an array': { ...withoutRows, handmatigeVoerLeveringRows: [['Brok', 5, 5, 5]] },
+    };
+    for (const [name, body] of Object.entries(probes)) {
+      const answer = await saveFeed(body);
+      expect(answer.status, name).toBe(400);
+      expect(answer.message, name).toBe('De gegevens hebben niet de verwachte vorm.');
+      expect(answer.text, name).toContain("Veld 'handmatigeVoerLeveringRows");
+      expect(await feed(), name).toBe(stored);
+    }
+  });
+
+  test('row 10: a product of zero-width spaces, NUL or format characters only is no product; the menu warns', async () => {
+    expect((await saveFeed({ ...original, handmatigeVoerLeveringRows: [row('Brok', 5)] })).status).toBe(200);
+    expect(await krachtvoerItem()).toMatchObject({ IsGereed: true, HeeftWaarschuwing: false });
+    const answer = await saveFeed({ ...original, handmatigeVoerLeveringRows: [row('\u200b\u200b', 5), row('\u0000\u2060\ufeff ', 6)] });
+    expect(answer.status).toBe(200);
+    expect((JSON.parse(answer.text) as { handmatigeVoerLeveringRows: unknown }).handmatigeVoerLeveringRows).toEqual([row(null, 5), row(null, 6)]);
+    expect(await krachtvoerItem()).toMatchObject({ IsGereed: false, HeeftWaarschuwing: true });
+  });
+
+  test('row 11: 340,000 rows in a body under 1 MB are refused within a second while /health stays fast; a full year keeps the menu fast', async () => {
+    test.setTimeout(60_000);
+    const before = await feed();
+    const body = Buffer.from(`{"kringloopwijzerId":${HEAVY_YEAR},"handmatigeVoerLeveringRows":[${'{},'.repeat(339_999)}{}]}`);
+    expect(body.length).toBeLessThan(1024 * 1024);
+    const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' };
+    // Once first, so the measurement is of the body and not of code run for the first time.
+    expect((await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body })).status).toBe(400);
+
+    let refusing = true;
+    const healthTimes: number[] = [];
+    const watching = (async () => {
+      while (refusing) {
+        const started = performance.now();
+        expect((await probe(`${API_URL}/health`)).status).toBe(200);
+        healthTimes.push(performance.now() - started);
+        await new Promise((next) => setTimeout(next, 5));
+      }
+    })();
+    const started = performance.now();
+    const refused = await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body });
+    const refusedMs = performance.now() - started;
+    refusing = false;
+    await watching;
+    expect(refused.status).toBe(400);
+    expect(refused.message).toBe(TOO_MANY);
+    expect(refused.text.length).toBeLessThan(1_000);
+    expect(await feed()).toBe(before);
+
+    // A year's worth of rows out of bounds: every problem counted, 50 listed.
+    const outOfBounds = await saveFeed({ ...original, handmatigeVoerLeveringRows: Array.from({ length: 2_000 }, () => ({ product: 'Brok', kg: -1, re: 2_000, p: 999 })) });
+    expect(outOfBounds.status).toBe(400);
+    expect(outOfBounds.message).toBe('De voerleveringen zijn niet opgeslagen: 6.000 waarden vallen buiten de grenzen.');
+    expect((JSON.parse(outOfBounds.text) as { errorDetails: unknown[] }).errorDetails).toHaveLength(50);
+
+    // A full year: saved, and the menu asked for as often as pages ask costs the same as for a year of one row.
+    expect((await saveFeed({ ...original, handmatigeVoerLeveringRows: Array.from({ length: 2_000 }, (_, index) => row(`Brok ${index + 1}`, 1_000)) })).status).toBe(200);
+    const menuTimes: number[] = [];
+    for (let call = 0; call < 10; call += 1) {
+      const menuStarted = performance.now();
+      expect((await api('/Menu/GetMenu', { token: access, json: {} })).status).toBe(200);
+      menuTimes.push(performance.now() - menuStarted);
+    }
+
+    test.info().annotations.push(
+      { type: 'refused 340,000 rows (ms)', description: refusedMs.toFixed(1) },
+      { type: 'GET /health meanwhile (ms)', description: healthTimes.map((ms) => ms.toFixed(1)).join(', ') },
+      { type: 'GetMenu of a year of 2,000 rows (ms)', description: menuTimes.map((ms) => ms.toFixed(1)).join(', ') },
+    );
+    expect(refusedMs).toBeLessThan(1_000);
+    expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+    expect(Math.max(...menuTimes.slice(1)), `GetMenu took ${menuTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+  });
+});
+
 test('the built remotes ship no absolute path of the build machine', async () => {
   const buildFolder = resolve(__dirname, '..', '..', '..');
   const registry = JSON.parse((await probe(`${PORTAL_URL}/apps/remotes.json`)).text) as Record<string, string>;

@@ -58,12 +58,35 @@ function requireJsonType(req: IncomingMessage): void {
 
 const NOT_JSON = 'De gegevens zijn geen geldige JSON.';
 
+/** A body as read: the members kept, and the names of every member sent (asked for only to explain a refusal). */
+interface ReadMembers {
+  members: unknown;
+  sentKeys: () => readonly string[];
+}
+
+/** The most elements a list member of the body may hold, and the refusal's text: its schema's `v.maxLength`. */
+interface ListCap {
+  max: number;
+  message: string;
+}
+
+/** 400 for a list over its cap: the cap's own text is the message ('Te veel regels: …'), the one thing to change. */
+function overCapRefusal(path: string, message: string): HttpError {
+  return new HttpError(400, { message, errorDetails: [{ message, path }] });
+}
+
 /**
  * Reads a JSON body and keeps of an object only the members named in `keep`, parsing only those (json-members.ts):
  * the rest is scanned as it arrives, never built. No body is `undefined`. Another content type: 415; too large: 413
- * (stops reading at the limit); not JSON: 400. A body that is no object is parsed whole (its schema refuses it).
+ * (stops reading at the limit); not JSON: 400; a list over its cap in `caps`: 400, before anything is parsed. A body
+ * that is no object is parsed whole (its schema refuses it).
  */
-async function readJsonMembers(req: IncomingMessage, limitBytes: number, keep: ReadonlySet<string>): Promise<unknown> {
+async function readJsonMembers(
+  req: IncomingMessage,
+  limitBytes: number,
+  keep: ReadonlySet<string>,
+  caps: ReadonlyMap<string, ListCap>,
+): Promise<ReadMembers | undefined> {
   requireJsonType(req);
   const tooLarge = (): HttpError =>
     new HttpError(413, { message: `De gegevens zijn te groot; het maximum is ${formatBytes(limitBytes)}.` }, { Connection: 'close' });
@@ -97,25 +120,53 @@ async function readJsonMembers(req: IncomingMessage, limitBytes: number, keep: R
   const scanned = scanner.end(body);
   if (scanned.kind === 'empty') return undefined;
   if (scanned.kind === 'object') {
+    // Counted by the scan, before anything is parsed: a list over its cap costs its bytes' scan, not a parse.
+    for (const [name, length] of scanned.arrayLengths(new Set(caps.keys()))) {
+      const cap = caps.get(name)!;
+      if (length > cap.max) throw overCapRefusal(name, cap.message);
+    }
     const members = scanned.read(keep);
     if (members === null) throw new HttpError(400, { message: NOT_JSON });
-    return members;
+    return { members, sentKeys: () => scanned.keys() ?? [] };
   }
   try {
     if (scanned.kind === 'invalid') throw new SyntaxError(NOT_JSON);
-    return JSON.parse(body.toString('utf8')) as unknown;
+    return { members: JSON.parse(body.toString('utf8')) as unknown, sentKeys: () => [] };
   } catch {
     throw new HttpError(400, { message: NOT_JSON });
   }
 }
 
-const MAX_DETAILS = 50;
+/**
+ * The most entries an answer's errorDetails holds, whatever refused it (the shape, values out of bounds): a list for
+ * a person to read, of a size that does not grow with the body. The answer's message gives the count where it matters.
+ */
+const MAX_ERROR_DETAILS = 50;
 
-/** Dutch errorDetails for a body that does not fit its schema, one per problem. */
-function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
-  const details: NonNullable<ErrorAnswer['errorDetails']> = issues.slice(0, MAX_DETAILS).map((issue) => {
+/** An answer's errorDetails: one entry per problem, the first `MAX_ERROR_DETAILS` of them. */
+export function errorDetails<T, D extends { message: string }>(problems: readonly T[], detail: (problem: T) => D): D[] {
+  return problems.slice(0, MAX_ERROR_DETAILS).map(detail);
+}
+
+/** A member sent under another spelling of a name the schema wants ('HandmatigeVoerLeveringRows'), or undefined. */
+function spelledOtherwise(name: string, sentKeys: readonly string[]): string | undefined {
+  const lower = name.toLowerCase();
+  return sentKeys.find((key) => key !== name && key.toLowerCase() === lower);
+}
+
+/** Dutch errorDetails for a body that does not fit its schema, one per problem; a list over its cap as the scan refuses it. */
+function shapeError(issues: readonly v.BaseIssue<unknown>[], body: ReadMembers): HttpError {
+  const overCap = issues.find((issue) => issue.type === 'max_length');
+  if (overCap) return overCapRefusal(v.getDotPath(overCap) ?? '(hoofdniveau)', overCap.message);
+  let sentKeys: readonly string[] | undefined;
+  const details = errorDetails(issues, (issue) => {
     const where = v.getDotPath(issue) ?? '(hoofdniveau)';
-    if (issue.received === 'undefined') return { message: `Veld '${where}' ontbreekt` };
+    if (issue.received === 'undefined') {
+      sentKeys ??= body.sentKeys();
+      const other = issue.path?.length === 1 ? spelledOtherwise(where, sentKeys) : undefined;
+      const hint = other === undefined ? '' : ` (wel '${other}': namen zijn hoofdlettergevoelig)`;
+      return { message: `Veld '${where}' ontbreekt${hint}` };
+    }
     // A check of our own words the problem itself (primitives.ts objectSchema: an array where an object belongs).
     const what = issue.type !== 'custom' && issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
     return { message: `Veld '${where}': ${what}` };
@@ -126,16 +177,27 @@ function shapeError(issues: readonly v.BaseIssue<unknown>[]): HttpError {
 /** A body schema: an object whose entries are the fields a client may send. */
 type BodySchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
+/** The caps of a body's lists, as their entries declare them (a `v.maxLength` in the pipe: primitives.ts savedRowsSchema). */
+function listCaps(schema: BodySchema): Map<string, ListCap> {
+  const caps = new Map<string, ListCap>();
+  for (const [name, entry] of Object.entries(schema.entries)) {
+    const pipe: readonly { type: string; requirement?: unknown; message?: unknown }[] = 'pipe' in entry && Array.isArray(entry.pipe) ? entry.pipe : [];
+    const cap = pipe.find((item) => item.type === 'max_length');
+    if (cap && typeof cap.requirement === 'number' && typeof cap.message === 'string') caps.set(name, { max: cap.requirement, message: cap.message });
+  }
+  return caps;
+}
+
 /**
  * The one body reader of the API: reads the JSON (readJsonMembers' refusals), keeps only the fields the schema names
  * (what a client may send; anything else, such as the deliveries a save carries along, is dropped unread) and
  * validates those: 400 with Dutch errorDetails when they do not fit. No body is `undefined`.
  */
 export async function readBody<S extends BodySchema>(req: IncomingMessage, schema: S, limitBytes: number): Promise<v.InferOutput<S> | undefined> {
-  const body = await readJsonMembers(req, limitBytes, new Set(Object.keys(schema.entries)));
+  const body = await readJsonMembers(req, limitBytes, new Set(Object.keys(schema.entries)), listCaps(schema));
   if (body === undefined) return undefined;
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw shapeError(result.issues);
+  const result = v.safeParse(schema, body.members);
+  if (!result.success) throw shapeError(result.issues, body);
   return result.output;
 }
 

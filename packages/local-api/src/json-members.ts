@@ -24,6 +24,8 @@ interface Member {
   keyEnd: number;
   valueStart: number;
   valueEnd: number;
+  /** For a value that is an array: how many elements it holds. */
+  elements?: number;
 }
 
 /** What the body turned out to be. */
@@ -32,7 +34,14 @@ export type ScannedBody =
   /** Not an object (an array, a number, not JSON at all): the caller parses it whole, to refuse it. */
   | { kind: 'other' }
   | { kind: 'invalid' }
-  | { kind: 'object'; read: (keep: ReadonlySet<string>) => Record<string, unknown> | null };
+  | {
+      kind: 'object';
+      read: (keep: ReadonlySet<string>) => Record<string, unknown> | null;
+      /** The name of every member, in order (to name a member sent under another spelling); null when one is no JSON. */
+      keys: () => string[] | null;
+      /** How many elements the array value of a member named in `names` holds (the last of that name), unparsed. */
+      arrayLengths: (names: ReadonlySet<string>) => Map<string, number>;
+    };
 
 /** Scans the bytes of one body, chunk by chunk (`push`), then says what it was (`end`). */
 export class JsonMemberScanner {
@@ -78,7 +87,12 @@ export class JsonMemberScanner {
       }
       const byte = chunk[index]!;
       if (depth > 1) {
-        // Within a value that is being skipped: only strings and nesting count.
+        // Within a value that is being skipped: only strings and nesting count, and the elements of an array value
+        // (a comma between two; the first byte of the first), so a list over its cap is refused unparsed.
+        if (depth === 2 && this.current.elements !== undefined) {
+          if (byte === COMMA) this.current.elements += 1;
+          else if (this.current.elements === 0 && byte !== CLOSE_ARRAY && !isSpace(byte)) this.current.elements = 1;
+        }
         if (byte === QUOTE) inString = true;
         else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
         else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) depth -= 1;
@@ -108,6 +122,7 @@ export class JsonMemberScanner {
         }
       } else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
         depth += 1;
+        if (byte === OPEN_ARRAY) this.current.elements = 0;
       } else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
         // `{}` has no member; `{"a":1,}` ends in a comma JSON does not allow.
         if (this.current.keyStart !== undefined) this.endMember(at);
@@ -131,14 +146,14 @@ export class JsonMemberScanner {
 
   /** Ends the member under way at `at`; false when there is none (a comma without a member before it). */
   private endMember(at: number): boolean {
-    const { keyStart, keyEnd, valueStart } = this.current;
+    const { keyStart, keyEnd, valueStart, elements } = this.current;
     this.current = {};
     if (keyStart === undefined) return false;
     if (keyEnd === undefined || valueStart === undefined) {
       this.broken = true;
       return false;
     }
-    this.members.push({ keyStart, keyEnd, valueStart, valueEnd: at });
+    this.members.push({ keyStart, keyEnd, valueStart, valueEnd: at, ...(elements === undefined ? {} : { elements }) });
     return true;
   }
 
@@ -148,13 +163,35 @@ export class JsonMemberScanner {
     if (this.other) return { kind: 'other' };
     if (this.broken || !this.done || this.inString) return { kind: 'invalid' };
     const members = this.members;
+    const keyOf = (member: Member): unknown => JSON.parse(body.toString('utf8', member.keyStart, member.keyEnd));
     return {
       kind: 'object',
+      keys: () => {
+        try {
+          return members.map((member) => String(keyOf(member)));
+        } catch {
+          return null;
+        }
+      },
+      arrayLengths: (names) => {
+        const lengths = new Map<string, number>();
+        for (const member of members) {
+          if (member.elements === undefined) continue;
+          let key: unknown;
+          try {
+            key = keyOf(member);
+          } catch {
+            continue;
+          }
+          if (typeof key === 'string' && names.has(key)) lengths.set(key, member.elements);
+        }
+        return lengths;
+      },
       read: (keep) => {
         const result: Record<string, unknown> = {};
         try {
           for (const member of members) {
-            const key = JSON.parse(body.toString('utf8', member.keyStart, member.keyEnd)) as unknown;
+            const key = keyOf(member);
             if (typeof key !== 'string' || !keep.has(key)) continue;
             Object.defineProperty(result, key, {
               value: JSON.parse(body.toString('utf8', member.valueStart, member.valueEnd)) as unknown,

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { KrachtvoerDataSchema, MenuModelSchema } from '@klw/contracts';
+import { KrachtvoerDataSchema, MAX_ROWS_DEFAULT, MenuModelSchema } from '@klw/contracts';
 import type { KrachtvoerData, MenuItem } from '@klw/contracts';
 import { checkDataset } from './dataset';
 import { DEMO_USER_IDS as U, demoDatasetInput } from './demo-data';
@@ -12,6 +12,7 @@ import type { Harness, Reply } from './test-support/harness';
 const GET = '/Krachtvoer/GetKrachtvoerGegevens';
 const SAVE = '/Krachtvoer/SaveKrachtvoerGegevens';
 const CONFLICT = 'De voerleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const TOO_MANY = 'Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.';
 
 let h: Harness;
 
@@ -153,6 +154,20 @@ describe('POST /Krachtvoer/SaveKrachtvoerGegevens', () => {
   });
 
   it.each`
+    case                           | product
+    ${'zero-width spaces'}         | ${'\u200b\u200b\u200b'}
+    ${'NUL and white space'}       | ${'\u0000 \u0000\t'}
+    ${'format characters (Cf)'}    | ${'\u200e\u2060\ufeff\u00ad'}
+  `('stores a product of $case only as no product; the menu warns', async ({ product }) => {
+    const token = await h.tokenFor(U.deelnemer, 1021);
+    const { data } = await voer(token);
+    const reply = await save(token, { ...data, handmatigeVoerLeveringRows: [row(product as string, 2_500, 180)] });
+    expect(reply.status).toBe(200);
+    expect(reply.body.handmatigeVoerLeveringRows).toEqual([row(null, 2_500, 180)]);
+    expect(await krachtvoerItem(token)).toMatchObject({ IsGereed: false, HeeftWaarschuwing: true });
+  });
+
+  it.each`
     case                                 | user              | klwId   | message
     ${'a closed year'}                   | ${U.deelnemer}    | ${1022} | ${'De kringloopwijzer 2022 is afgesloten; wijzigingen worden niet opgeslagen.'}
     ${'support staff on an open year'}   | ${U.sbMedewerker} | ${1023} | ${'U mag de kringloopwijzer 2023 alleen inzien; wijzigingen worden niet opgeslagen.'}
@@ -180,6 +195,93 @@ describe('POST /Krachtvoer/SaveKrachtvoerGegevens', () => {
       await after.server.close();
     }
     expect(await fs.readdir(path.join(h.dataDir, 'krachtvoer'))).toEqual([]);
+  });
+
+  it.each`
+    case                                       | change
+    ${'without the rows'}                      | ${{ handmatigeVoerLeveringRows: undefined }}
+    ${'with the rows in ASP.NET casing'}       | ${{ handmatigeVoerLeveringRows: undefined, HandmatigeVoerLeveringRows: [row('Brok', 5)] }}
+    ${'with the rows null'}                    | ${{ handmatigeVoerLeveringRows: null }}
+    ${'with the rows an object'}               | ${{ handmatigeVoerLeveringRows: { 0: row('Brok', 5) } }}
+  `('refuses a save $case with 400 in Dutch and keeps every stored row', async ({ change }) => {
+    const token = await h.tokenFor(U.adviseur, 3023);
+    const before = await voer(token);
+    expect(before.data.handmatigeVoerLeveringRows).toHaveLength(2);
+    const reply = await save(token, { ...before.data, ...(change as object) });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.message).toBe('De gegevens hebben niet de verwachte vorm.');
+    expect(reply.body.errorDetails).toHaveLength(1);
+    expect(reply.body.errorDetails[0].message).toMatch(/^Veld 'handmatigeVoerLeveringRows'/);
+    expect(await voer(token)).toEqual(before);
+  });
+
+  it('names the rows sent under another casing, and an empty list clears them', async () => {
+    const token = await h.tokenFor(U.adviseur, 3023);
+    const { data } = await voer(token);
+    const { handmatigeVoerLeveringRows: rows, ...rest } = data;
+    const misspelt = await save(token, { ...rest, HandmatigeVoerLeveringRows: rows });
+    expect(misspelt.body.errorDetails).toEqual([
+      { message: "Veld 'handmatigeVoerLeveringRows' ontbreekt (wel 'HandmatigeVoerLeveringRows': namen zijn hoofdlettergevoelig)" },
+    ]);
+    const cleared = await save(token, { ...data, handmatigeVoerLeveringRows: [] });
+    expect(cleared.status).toBe(200);
+    expect((await voer(token)).data.handmatigeVoerLeveringRows).toEqual([]);
+  });
+
+  it('refuses a row sent as an array with 400 in Dutch; nothing turns into an empty row', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const before = await voer(token);
+    const reply = await save(token, { ...before.data, handmatigeVoerLeveringRows: [row('Mais', 10), ['Brok', 5, 5, 5]] });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.errorDetails).toEqual([{ message: "Veld 'handmatigeVoerLeveringRows.1': verwacht een object, ontvangen een lijst" }]);
+    expect(await voer(token)).toEqual(before);
+  });
+
+  it('stores as many rows as a year may hold, and refuses one more with a short Dutch 400', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data } = await voer(token);
+    const full = Array.from({ length: MAX_ROWS_DEFAULT }, (_, index) => row(`Brok ${index + 1}`, 1_000));
+    const saved = await save(token, { ...data, handmatigeVoerLeveringRows: full });
+    expect(saved.status).toBe(200);
+    const before = await voer(token);
+
+    const reply = await save(token, { ...data, handmatigeVoerLeveringRows: [...full, row('Nog een', 1)] });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body).toEqual({ message: TOO_MANY, errorDetails: [{ message: TOO_MANY, path: 'handmatigeVoerLeveringRows' }] });
+    expect(await voer(token)).toEqual(before);
+  });
+
+  it('refuses 340,000 rows in a body under 1 MB unparsed, in far less than a second', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const before = await voer(token);
+    const raw = `{"kringloopwijzerId":1023,"handmatigeVoerLeveringRows":[${'{},'.repeat(339_999)}{}]}`;
+    expect(raw.length).toBeLessThan(1024 * 1024);
+    const started = performance.now();
+    const reply = await h.call('POST', SAVE, { token, raw, headers: { 'Content-Type': 'application/json' } });
+    const ms = performance.now() - started;
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe(TOO_MANY);
+    expect(reply.text.length).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(1_000);
+    expect(await voer(token)).toEqual(before);
+  });
+
+  it('lists at most 50 problems, and counts them all', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data } = await voer(token);
+    const reply = await save(token, { ...data, handmatigeVoerLeveringRows: Array.from({ length: MAX_ROWS_DEFAULT }, () => row('Brok', -1, 2_000, 999)) });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.message).toBe('De voerleveringen zijn niet opgeslagen: 6.000 waarden vallen buiten de grenzen.');
+    expect(reply.body.errorDetails).toHaveLength(50);
+    expect(reply.text.length).toBeLessThan(10_000);
+  });
+
+  it('lists at most 50 problems of shape', async () => {
+    const token = await h.tokenFor(U.deelnemer, 1023);
+    const { data } = await voer(token);
+    const reply = await save(token, { ...data, handmatigeVoerLeveringRows: Array.from({ length: MAX_ROWS_DEFAULT }, () => ['Brok', 5]) });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.errorDetails).toHaveLength(50);
   });
 
   it.each`

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isReadOnly, KRACHTVOER_FORM_FIELDS, mergeKrachtvoerForm, roundTo, validateForm, VOER_FIGURES } from '@klw/contracts';
+import { isReadOnly, KRACHTVOER_FORM_FIELDS, mergeKrachtvoerForm, roundTo, validateForm, visibleText, VOER_FIGURES } from '@klw/contracts';
 import type { FieldError, HandmatigeVoerLevering, KrachtvoerData, KrachtvoerForm, KrachtvoerSave } from '@klw/contracts';
 import { callContextFor } from './access';
 import type { Dataset, User, Year } from './dataset';
@@ -42,10 +42,10 @@ type KrachtvoerSaveOutcome = { ok: true; data: KrachtvoerData } | { ok: false; e
 
 const round = (value: number | null, decimals: number): number | null => (value === null ? null : roundTo(value, decimals));
 
-/** A row as the screen shows it: product trimmed (empty: none), figures to the decimals shown. */
+/** A row as the screen shows it: product without invisible ends (nothing visible: none), figures to the decimals shown. */
 function normaliseRow({ product, kg, re, p }: HandmatigeVoerLevering): HandmatigeVoerLevering {
   return {
-    product: product?.trim() || null,
+    product: product === null ? null : visibleText(product),
     kg: round(kg, VOER_FIGURES.kg.decimals),
     re: round(re, VOER_FIGURES.re.decimals),
     p: round(p, VOER_FIGURES.p.decimals),

@@ -3,9 +3,11 @@ import type { KrachtvoerData, MelkLeveringData, MenuItem, MenuModel } from '@klw
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';
+import { oncePerVersion } from './versions';
 
 // POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Melklevering and Krachtvoer have a
-// known state: done when their saved data passes the contracts' validation, a warning otherwise.
+// known state: done when their saved data passes the contracts' validation, a warning otherwise. That state is
+// checked once per saved version: every page of every user asks for the menu, and its cost must not grow with a year.
 
 // The groups and screens, in the portal's order; {klwId} in a url is replaced by the selected year.
 const GROEPEN: { titel: string; icoon: string; schermen: { titel: string; url: string }[] }[] = menuGroups;
@@ -19,13 +21,13 @@ const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
   2: { omschrijving: 'Afgesloten', uitleg: 'Deze kringloopwijzer is afgesloten en kan niet meer worden gewijzigd.' },
 };
 
-function melkleveringGereed(data: MelkLeveringData): boolean {
-  return validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0;
-}
+const melkleveringGereed = oncePerVersion(
+  (data: MelkLeveringData): boolean => validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0,
+);
 
-function krachtvoerGereed(data: KrachtvoerData): boolean {
-  return validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(data), data.kringloopwijzerJaar).length === 0;
-}
+const krachtvoerGereed = oncePerVersion(
+  (data: KrachtvoerData): boolean => validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(data), data.kringloopwijzerJaar).length === 0,
+);
 
 function item(titel: string, url: string | null, volgorde: number, icoon: string | null, child: boolean): MenuItem {
   return {

@@ -463,6 +463,26 @@ describe('400 and 413 answers', () => {
     expect(reply.body.errorDetails).toEqual([{ message: "Veld 'totaalHandmatig': verwacht een object, ontvangen een lijst" }]);
   });
 
+  it.each`
+    case                                        | change                                                    | detail
+    ${'without the manual totals'}              | ${{ totaalHandmatig: undefined }}                         | ${"Veld 'totaalHandmatig' ontbreekt"}
+    ${'with the manual totals null'}            | ${{ totaalHandmatig: null }}                              | ${"Veld 'totaalHandmatig': verwacht een object, ontvangen null"}
+    ${'without own dairy'}                      | ${{ totaalZelfZuivel: undefined }}                        | ${"Veld 'totaalZelfZuivel' ontbreekt"}
+    ${'without other production'}               | ${{ totaalOverigeProductie: undefined }}                  | ${"Veld 'totaalOverigeProductie' ontbreekt"}
+    ${'without the manual switch'}              | ${{ gebruikHandmatigeMelkRegistratie: undefined }}        | ${"Veld 'gebruikHandmatigeMelkRegistratie' ontbreekt"}
+    ${'without the calves'}                     | ${{ melkGevoerdAanKalveren: undefined }}                  | ${"Veld 'melkGevoerdAanKalveren' ontbreekt"}
+    ${'with the totals in ASP.NET casing'}      | ${{ totaalHandmatig: undefined, TotaalHandmatig: { kg: 1 } }} | ${"Veld 'totaalHandmatig' ontbreekt (wel 'TotaalHandmatig': namen zijn hoofdlettergevoelig)"}
+  `('a save $case -> 400 naming it; nothing is read as empty', async ({ change, detail }) => {
+    const stored = await save(token, { ...data, totaalZelfZuivel: { kg: 1_200, vet: 4.4, eiwit: 3.5, ureum: 20, fosfor: 98 }, totaalOverigeProductie: { kg: 300 } });
+    expect(stored.status).toBe(200);
+    const before = await melk(token);
+    const reply = await save(token, { ...before, ...(change as object) });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.message).toBe('De gegevens hebben niet de verwachte vorm.');
+    expect(reply.body.errorDetails).toEqual([{ message: detail }]);
+    expect(await melk(token)).toEqual(before);
+  });
+
   it('bounds -> 400 with one errorDetails entry per problem', async () => {
     const reply = await save(token, {
       ...data,

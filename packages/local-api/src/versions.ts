@@ -22,21 +22,28 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-// The stored objects are replaced, never changed in place, so an object's tag can be remembered.
-const tags = new WeakMap<object, string>();
+/**
+ * `compute` run once per version of a year's data, its result remembered for that version: the stored objects are
+ * replaced on a save, never changed in place, so the object is the version. What a call derives from the whole year
+ * (its tag, whether it is complete) then costs once per save, not once per call.
+ */
+export function oncePerVersion<T extends object, R>(compute: (data: T) => R): (data: T) => R {
+  const results = new WeakMap<T, R>();
+  return (data) => {
+    if (results.has(data)) return results.get(data) as R;
+    const result = compute(data);
+    results.set(data, result);
+    return result;
+  };
+}
 
 /**
  * The strong entity tag of a year's stored data: a hash of its content. Equal content has an equal tag, also after
  * a restart; any saved change gives another one.
  */
-export function etagOf(data: object): string {
-  let tag = tags.get(data);
-  if (tag === undefined) {
-    tag = `"${createHash('sha256').update(canonicalJson(data)).digest('base64url').slice(0, 32)}"`;
-    tags.set(data, tag);
-  }
-  return tag;
-}
+export const etagOf = oncePerVersion(
+  (data: object): string => `"${createHash('sha256').update(canonicalJson(data)).digest('base64url').slice(0, 32)}"`,
+);
 
 /** One entity-tag of RFC 9110 section 8.8.3, with the list's comma and spaces after it. */
 const LISTED_TAG = /[ \t]*((?:W\/)?"[\x21\x23-\x7e\x80-\xff]*")[ \t]*(?:,|$)/y;

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import { formatNumber } from '@klw/contracts';
 import type { FieldError } from '@klw/contracts';
 import type { Year } from './dataset';
-import { HttpError } from './http';
+import { errorDetails, HttpError } from './http';
 import { etagOf, ifMatchAllows } from './versions';
 
 // The refusals every save of one year's data gives, the same for the milk save and the Krachtvoer save.
@@ -26,11 +27,14 @@ export function requireCurrent(req: IncomingMessage, stored: object, message: st
   if (!ifMatchAllows(req.headers['if-match'], etagOf(stored))) throw new HttpError(412, { message }, { ETag: etagOf(stored) });
 }
 
-/** 400 for values out of bounds: '<wat> zijn niet opgeslagen: 2 waarden vallen …', one errorDetails entry each. */
+/**
+ * 400 for values out of bounds: '<wat> zijn niet opgeslagen: 2 waarden vallen …' (all of them counted), one
+ * errorDetails entry each up to the cap of every answer's list (http.ts errorDetails).
+ */
 export function boundsRefusal(wat: string, errors: readonly FieldError[], detail: (error: FieldError) => string = (error) => error.message): HttpError {
   const count = errors.length;
   return new HttpError(400, {
-    message: `De ${wat} zijn niet opgeslagen: ${count} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
-    errorDetails: errors.map((error) => ({ message: detail(error), path: error.path })),
+    message: `De ${wat} zijn niet opgeslagen: ${formatNumber(count)} ${count === 1 ? 'waarde valt' : 'waarden vallen'} buiten de grenzen.`,
+    errorDetails: errorDetails(errors, (error) => ({ message: detail(error), path: error.path })),
   });
 }
