@@ -1,0 +1,97 @@
+import { startOwnSystem } from '../support/own-system';
+import type { Engine } from './browser';
+import { startFailingRemote } from './failing-remote';
+import { launchFirefox } from './firefox';
+import { JOURNEYS, type World } from './journeys';
+import { Screen } from './screen';
+import { launchWebKit } from './webkit';
+
+// The journeys in Firefox ESR and WebKitGTK (docs/adr/016), against what is built: one system of their own on free
+// ports for every journey of both engines, the engines one after another. Prints each journey's outcome per engine
+// and closes with 'N passed, M failed'. `node --import tsx engines/run.ts [firefox] [webkit]` runs one engine.
+
+const ENGINES: Record<string, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit };
+/** A journey that takes longer than this hangs somewhere: it fails, and the next one runs. */
+const JOURNEY_TIMEOUT_MS = 120_000;
+
+const seconds = (since: number): string => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no end after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** What the page showed when a journey failed: where it was and the start of its text. */
+async function whereItStood(screen: Screen): Promise<string> {
+  try {
+    const url = await withTimeout(screen.tab.url(), 5_000);
+    const text = await withTimeout(screen.tab.run<string>('return document.body.innerText;'), 5_000);
+    return `at ${url}:\n${text.slice(0, 800).replace(/^/gm, '        | ')}`;
+  } catch (error) {
+    return `(the page could not be read: ${String(error)})`;
+  }
+}
+
+async function runEngine(key: string, world: Omit<World, 'engine'>): Promise<{ passed: number; failed: number }> {
+  const started = Date.now();
+  let engine: Engine;
+  try {
+    engine = await ENGINES[key]!();
+  } catch (error) {
+    console.log(`\n${key}: could not start: ${String(error)}`);
+    return { passed: 0, failed: JOURNEYS.length };
+  }
+  let passed = 0;
+  let failed = 0;
+  console.log(`\n${key} (started in ${seconds(started)})`);
+  for (const journey of JOURNEYS) {
+    const began = Date.now();
+    const screen = new Screen(await engine.open());
+    try {
+      await withTimeout(journey.run({ ...world, engine }, screen), JOURNEY_TIMEOUT_MS);
+      passed += 1;
+      console.log(`  ✓ ${journey.name} (${seconds(began)})`);
+    } catch (error) {
+      failed += 1;
+      console.log(`  ✗ ${journey.name} (${seconds(began)})\n      ${error instanceof Error ? error.message : String(error)}\n      ${await whereItStood(screen)}`);
+    } finally {
+      await withTimeout(screen.tab.close(), 10_000).catch(() => undefined);
+    }
+  }
+  await engine.close();
+  console.log(`${engine.name}: ${passed} passed, ${failed} failed in ${seconds(started)}`);
+  return { passed, failed };
+}
+
+async function main(): Promise<void> {
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((key) => !(key in ENGINES));
+  if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(', ')}: choose from ${Object.keys(ENGINES).join(', ')}`);
+  const keys = chosen.length > 0 ? chosen : Object.keys(ENGINES);
+  const started = Date.now();
+  const system = await startOwnSystem();
+  const failingRemote = await startFailingRemote(system.portalUrl);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const key of keys) {
+      const outcome = await runEngine(key, { system, failingRemote });
+      passed += outcome.passed;
+      failed += outcome.failed;
+    }
+  } finally {
+    await failingRemote.stop();
+    await system.stop();
+  }
+  console.log(`\nthe journeys in ${keys.join(' and ')} took ${seconds(started)}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
