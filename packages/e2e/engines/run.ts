@@ -1,3 +1,4 @@
+import { LOCAL_CLIENT_ID } from '../pages/data-sharing.page';
 import { startOwnSystem } from '../support/own-system';
 import type { Engine } from './browser';
 import { startFailingRemote } from './failing-remote';
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(', ')}: choose from ${Object.keys(ENGINES).join(', ')}`);
   const keys = chosen.length > 0 ? chosen : Object.keys(ENGINES);
   const started = Date.now();
-  const system = await startOwnSystem();
+  const system = await startOwnSystem({}, { dataIntegrationClientId: LOCAL_CLIENT_ID });
   const failingRemote = await startFailingRemote(system.portalUrl);
   let passed = 0;
   let failed = 0;
