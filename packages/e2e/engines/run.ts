@@ -1,15 +1,17 @@
 import { LOCAL_CLIENT_ID } from '../pages/data-sharing.page';
+import { parseArgs } from 'node:util';
 import { startOwnSystem } from '../support/own-system';
 import type { Engine } from './browser';
 import { startFailingRemote } from './failing-remote';
 import { launchFirefox } from './firefox';
-import { JOURNEYS, type World } from './journeys';
+import { JOURNEYS, storedMilk, type Journey, type World } from './journeys';
 import { Screen } from './screen';
 import { launchWebKit } from './webkit';
 
 // The journeys in Firefox ESR and WebKitGTK (docs/adr/016), against what is built: one system of their own on free
 // ports for every journey of both engines, the engines one after another. Prints each journey's outcome per engine
-// and closes with 'N passed, M failed'. `node --import tsx engines/run.ts [firefox] [webkit]` runs one engine.
+// and closes with 'N passed, M failed'. `node --import tsx engines/run.ts [firefox] [webkit] [--journey <words>]` runs
+// one engine, or only the journeys whose name holds the words.
 
 const ENGINES: Record<string, () => Promise<Engine>> = { firefox: launchFirefox, webkit: launchWebKit };
 /** A journey that takes longer than this hangs somewhere: it fails, and the next one runs. */
@@ -36,19 +38,19 @@ async function whereItStood(screen: Screen): Promise<string> {
   }
 }
 
-async function runEngine(key: string, world: Omit<World, 'engine'>): Promise<{ passed: number; failed: number }> {
+async function runEngine(key: string, journeys: Journey[], world: Omit<World, 'engine'>): Promise<{ passed: number; failed: number }> {
   const started = Date.now();
   let engine: Engine;
   try {
     engine = await ENGINES[key]!();
   } catch (error) {
     console.log(`\n${key}: could not start: ${String(error)}`);
-    return { passed: 0, failed: JOURNEYS.length };
+    return { passed: 0, failed: journeys.length };
   }
   let passed = 0;
   let failed = 0;
   console.log(`\n${key} (started in ${seconds(started)})`);
-  for (const journey of JOURNEYS) {
+  for (const journey of journeys) {
     const began = Date.now();
     const screen = new Screen(await engine.open());
     try {
@@ -68,18 +70,20 @@ async function runEngine(key: string, world: Omit<World, 'engine'>): Promise<{ p
 }
 
 async function main(): Promise<void> {
-  const chosen = process.argv.slice(2);
+  const { values, positionals: chosen } = parseArgs({ options: { journey: { type: 'string' } }, allowPositionals: true });
+  const journeys = JOURNEYS.filter((journey) => journey.name.includes(values.journey ?? ''));
   const unknown = chosen.filter((key) => !(key in ENGINES));
   if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(', ')}: choose from ${Object.keys(ENGINES).join(', ')}`);
   const keys = chosen.length > 0 ? chosen : Object.keys(ENGINES);
   const started = Date.now();
   const system = await startOwnSystem({}, { dataIntegrationClientId: LOCAL_CLIENT_ID });
   const failingRemote = await startFailingRemote(system.portalUrl);
+  const { body: demoMilk } = await storedMilk(system);
   let passed = 0;
   let failed = 0;
   try {
     for (const key of keys) {
-      const outcome = await runEngine(key, { system, failingRemote });
+      const outcome = await runEngine(key, journeys, { system, failingRemote, demoMilk });
       passed += outcome.passed;
       failed += outcome.failed;
     }

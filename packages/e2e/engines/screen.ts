@@ -145,7 +145,12 @@ export class Screen {
   }
 
   async click(query: Query, what: string): Promise<void> {
-    await this.tab.click(await this.waitFor(query, what));
+    const element = await this.waitFor(query, what);
+    try {
+      await this.tab.click(element);
+    } catch (error) {
+      throw new Error(`clicking ${what}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
   }
 
   /** A farmer's way into a field: a click, select what is there, type, then Tab out of it. */

@@ -82,7 +82,22 @@ class WebKitTab implements Tab {
   }
 
   async click(element: ElementHandle): Promise<void> {
-    await this.call('POST', `/element/${referenceOf(element)[ELEMENT]}/click`, {});
+    // Scrolled to the middle of the window first, as puppeteer does in Firefox: WebKitWebDriver takes an element
+    // just below MiniBrowser's view (under its toolbar's height) for one in view, does not scroll, and then refuses
+    // the click as 'element not interactable'.
+    await this.run(`arguments[0].scrollIntoView({ block: 'center', inline: 'center' });`, referenceOf(element));
+    try {
+      await this.call('POST', `/element/${referenceOf(element)[ELEMENT]}/click`, {});
+    } catch (error) {
+      // What lies at the element's middle, for the report.
+      const found = await this.run<string>(
+        `const element = arguments[0]; const box = element.getBoundingClientRect();
+         const there = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+         return JSON.stringify({ box: [box.x, box.y, box.width, box.height], window: [innerWidth, innerHeight], there: there === element ? 'itself' : there?.outerHTML.slice(0, 160) });`,
+        referenceOf(element),
+      ).catch(() => '');
+      throw new Error(`${error instanceof Error ? error.message : String(error)} ${found}`, { cause: error });
+    }
   }
 
   private async keys(actions: { type: 'keyDown' | 'keyUp'; value: string }[]): Promise<void> {
