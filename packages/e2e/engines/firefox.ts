@@ -4,10 +4,10 @@ import type { ElementHandle, Engine, Key, Tab } from './browser';
 // Debian's Firefox ESR, driven over WebDriver BiDi, which it speaks itself: puppeteer-core starts it and talks BiDi
 // to it (no geckodriver, no browser download; docs/adr/016).
 
-export const FIREFOX = process.env.KLW_FIREFOX || '/usr/bin/firefox-esr';
+const FIREFOX = process.env.KLW_FIREFOX || '/usr/bin/firefox-esr';
 
 /** A function body with its arguments, as one expression the page evaluates. */
-export function expression(body: string, args: unknown[]): string {
+function expression(body: string, args: unknown[]): string {
   return `(async function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 }
 

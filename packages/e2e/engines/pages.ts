@@ -3,7 +3,7 @@ import type { Query } from './screen';
 // What the journeys look for on the portal's pages, by role and Dutch name: the knowledge of the Playwright page
 // objects (pages/*.page.ts), as queries any engine answers (screen.ts).
 
-export const mountPoint: Query = { css: '#klw-app' };
+const mountPoint: Query = { css: '#klw-app' };
 
 const inScreen = (query: Query): Query => ({ ...query, within: mountPoint });
 

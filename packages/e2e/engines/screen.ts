@@ -4,7 +4,7 @@ import type { ElementHandle, Tab } from './browser';
 // page answers a query with its first visible match. The names are computed the simple way the screens need (an
 // aria-labelledby, an aria-label, a label, a legend, else the text), not by the full accessible-name algorithm.
 
-export type Role =
+type Role =
   | 'alert'
   | 'button'
   | 'checkbox'
@@ -82,7 +82,7 @@ const IN_PAGE = `
   };
 `;
 
-export class TimedOut extends Error {}
+class TimedOut extends Error {}
 
 /** Asks `check` again every 100 ms until it is true; fails with `what` after `timeoutMs`. */
 export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {

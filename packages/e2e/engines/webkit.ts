@@ -6,9 +6,9 @@ import type { ElementHandle, Engine, Key, Tab } from './browser';
 // to in plain W3C WebDriver, a few HTTP calls (docs/adr/016). MiniBrowser has no headless mode: it draws on a
 // virtual display of its own (Debian's xvfb).
 
-export const WEBKIT_DRIVER = process.env.KLW_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.KLW_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = '/usr/bin/Xvfb';
+const WEBKIT_DRIVER = process.env.KLW_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = process.env.KLW_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB = '/usr/bin/Xvfb';
 
 /** The key W3C WebDriver names an element reference by. */
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
