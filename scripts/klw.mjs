@@ -7,7 +7,7 @@
 // Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`, `engines`,
 // `telemetry`.
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
-//   node scripts/klw.mjs engines [firefox|webkit] [-- --journey <words>]   the journeys in the other engines, against
+//   node scripts/klw.mjs engines [firefox|webkit] [--journey <words>]   the journeys in the other engines, against
 //                                               what is built, on ports of their own (lib/engines.mjs)
 //   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote (issue 43); default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
@@ -72,7 +72,7 @@ const E2E_PORTS_ADVICE =
 
 const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'engines', 'telemetry'];
 
-const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; engines [firefox|webkit] [-- --journey <words>]; telemetry [<folder>]`;
+const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; engines [firefox|webkit] [--journey <words>]; telemetry [<folder>]`;
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
@@ -80,19 +80,20 @@ function parseVerb() {
   const { values, positionals } = parseCommandLine({
     name: 'klw',
     usage: USAGE,
-    options: { 'no-build': { type: 'boolean', default: false } },
+    options: { 'no-build': { type: 'boolean', default: false }, journey: { type: 'string' } },
     allowPositionals: true,
   });
   const [verb = 'start', ...rest] = positionals;
   if (!VERBS.includes(verb)) commandLineError('klw', USAGE, `unknown verb '${verb}'`);
   if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
   else if (verb === 'engines' && values['no-build']) commandLineError('klw', USAGE, "'engines' runs against what is built; it takes no --no-build");
+  else if (verb !== 'engines' && values.journey !== undefined) commandLineError('klw', USAGE, `'${verb}' takes no --journey`);
   else if (!['e2e', 'engines', 'telemetry'].includes(verb) && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
-  return { verb, build: !values['no-build'], playwrightArgs: rest };
+  return { verb, build: !values['no-build'], playwrightArgs: rest, journey: values.journey };
 }
 
 async function main() {
-  const { verb, build: buildFirst, playwrightArgs } = parseVerb();
+  const { verb, build: buildFirst, playwrightArgs, journey } = parseVerb();
   if (verb === 'telemetry') {
     const dir = path.resolve(playwrightArgs[0] ?? TELEMETRY_DIR);
     console.log(formatSummary(summarizeFolder(dir), path.relative(process.cwd(), dir) || dir));
@@ -130,7 +131,7 @@ async function main() {
       pnpm('--filter', '@klw/shell', 'dev');
       break;
     case 'engines':
-      engines(playwrightArgs);
+      engines([...playwrightArgs, ...(journey === undefined ? [] : ['--journey', journey])]);
       break;
     case 'e2e':
       await ensureSystemPortsFree(E2E_PORTS_ADVICE);
