@@ -26,6 +26,11 @@ export interface Tab {
   /** Types the text key by key into what has the focus. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /**
+   * The Content-Security-Policy violations its pages reported so far, one line each; null where the protocol has no
+   * way to listen before a page's first script (W3C WebDriver classic).
+   */
+  cspViolations(): readonly string[] | null;
   /** Closes the tab and forgets its cookies and storage. */
   close(): Promise<void>;
 }

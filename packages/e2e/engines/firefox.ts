@@ -15,7 +15,14 @@ function elementOf(handle: ElementHandle): PuppeteerElement<Element> {
   return handle.element as PuppeteerElement<Element>;
 }
 
+/** Reports each violation of the page's CSP to the binding, from before the page's first script on. */
+const CSP_WATCH = `document.addEventListener('securitypolicyviolation', (event) => {
+  window.__klwCspViolation(event.effectiveDirective + ' blocked ' + (event.blockedURI || '(inline)') + ' on ' + event.documentURI);
+});`;
+
 class FirefoxTab implements Tab {
+  readonly violations: string[] = [];
+
   constructor(
     private readonly page: Page,
     private readonly context: BrowserContext,
@@ -71,6 +78,18 @@ class FirefoxTab implements Tab {
     await this.page.keyboard.up('Control');
   }
 
+  /** Listens for CSP violations in every page this tab loads from now on. */
+  async watchCsp(): Promise<void> {
+    await this.page.exposeFunction('__klwCspViolation', (line: string) => {
+      this.violations.push(line);
+    });
+    await this.page.evaluateOnNewDocument(CSP_WATCH);
+  }
+
+  cspViolations(): readonly string[] {
+    return this.violations;
+  }
+
   close(): Promise<void> {
     return this.context.close();
   }
@@ -90,7 +109,9 @@ export async function launchFirefox(): Promise<Engine> {
     name: `Firefox ESR ${version}`,
     async open() {
       const context = await browser.createBrowserContext();
-      return new FirefoxTab(await context.newPage(), context);
+      const tab = new FirefoxTab(await context.newPage(), context);
+      await tab.watchCsp();
+      return tab;
     },
     close: () => browser.close(),
   };

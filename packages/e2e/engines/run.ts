@@ -1,6 +1,6 @@
 import { LOCAL_CLIENT_ID } from '../pages/data-sharing.page';
 import { parseArgs } from 'node:util';
-import { startOwnSystem } from '../support/own-system';
+import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import type { Engine } from './browser';
 import { startFailingRemote } from './failing-remote';
 import { launchFirefox } from './firefox';
@@ -55,6 +55,9 @@ async function runEngine(key: string, journeys: Journey[], world: Omit<World, 'e
     const screen = new Screen(await engine.open());
     try {
       await withTimeout(journey.run({ ...world, engine }, screen), JOURNEY_TIMEOUT_MS);
+      // As every Chromium spec (support/test.ts): a page that needs an inline script, eval or a foreign origin fails.
+      const violations = screen.tab.cspViolations();
+      if (violations && violations.length > 0) throw new Error(`Content-Security-Policy violations:\n        ${violations.join('\n        ')}`);
       passed += 1;
       console.log(`  ✓ ${journey.name} (${seconds(began)})`);
     } catch (error) {
@@ -69,6 +72,23 @@ async function runEngine(key: string, journeys: Journey[], world: Omit<World, 'e
   return { passed, failed };
 }
 
+/**
+ * The system of the journeys, and the milk year as its demo data has it. Started again once when it does not answer
+ * as itself: a free port can be taken by another program between being found and being listened on (another
+ * engineer's system on a shared machine), and then another server answers in its place.
+ */
+async function startSystem(attempt = 1): Promise<{ system: OwnSystem; demoMilk: Record<string, unknown> }> {
+  const system = await startOwnSystem({}, { dataIntegrationClientId: LOCAL_CLIENT_ID });
+  try {
+    return { system, demoMilk: (await storedMilk(system)).body };
+  } catch (error) {
+    await system.stop();
+    if (attempt > 1) throw error;
+    console.log(`the system did not answer as itself (${String(error)}); starting it again`);
+    return startSystem(attempt + 1);
+  }
+}
+
 async function main(): Promise<void> {
   const { values, positionals: chosen } = parseArgs({ options: { journey: { type: 'string' } }, allowPositionals: true });
   const journeys = JOURNEYS.filter((journey) => journey.name.includes(values.journey ?? ''));
@@ -76,9 +96,8 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new Error(`unknown engine ${unknown.join(', ')}: choose from ${Object.keys(ENGINES).join(', ')}`);
   const keys = chosen.length > 0 ? chosen : Object.keys(ENGINES);
   const started = Date.now();
-  const system = await startOwnSystem({}, { dataIntegrationClientId: LOCAL_CLIENT_ID });
+  const { system, demoMilk } = await startSystem();
   const failingRemote = await startFailingRemote(system.portalUrl);
-  const { body: demoMilk } = await storedMilk(system);
   let passed = 0;
   let failed = 0;
   try {

@@ -118,6 +118,10 @@ class WebKitTab implements Tab {
     ]);
   }
 
+  cspViolations(): null {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.sessions.delete(this.session);
     await this.call('DELETE', '');
