@@ -110,7 +110,8 @@ export default {
     },
     'packages/e2e': {
       playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },
-      entry: ['specs/**/*.spec.ts', 'proof/**/*.spec.ts'],
+      // engines/run.ts: the journeys in Firefox and WebKit, a program (`pnpm test:engines`), not a Playwright spec.
+      entry: ['specs/**/*.spec.ts', 'proof/**/*.spec.ts', 'engines/run.ts'],
       // Poppler's pdftotext and pdfimages read what a print put on paper (Debian's poppler-utils, installed by scripts/klw.mjs).
       ignoreBinaries: ['pdftotext', 'pdfimages'],
     },

@@ -2,9 +2,13 @@
 // The README's two commands land here, so a fresh machine needs only Node 20+ and npm:
 //   npm start  -> install, build every deployment, start the local API (7056), the portal (5001) and the stand-in
 //                 of the data-exchange integration (127.0.0.1:7057, ADR 011)
-//   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium
-// Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`, `telemetry`.
+//   npm test   -> install, type check, lint, unit tests, build, then end to end in Debian's Chromium, then the journeys
+//                 in Firefox ESR and WebKitGTK
+// Other verbs: `serve` (start what is built), `build`, `dev` (the shell's dev server on 3000), `e2e`, `engines`,
+// `telemetry`.
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
+//   node scripts/klw.mjs engines [firefox|webkit] [--journey <words>]   the journeys in the other engines, against
+//                                               what is built, on ports of their own (lib/engines.mjs)
 //   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote (issue 43); default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
 // Here: what each verb does, in order. The system it starts is lib/system.mjs, the end-to-end run lib/end-to-end.mjs.
@@ -14,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { e2e } from './lib/end-to-end.mjs';
+import { engines } from './lib/engines.mjs';
 import { API_PORT, DATA_INTEGRATION_PORT, PORTAL_PORT, ensureSystemPortsFree, log, root, serve } from './lib/system.mjs';
 import { formatSummary, summarizeFolder } from './lib/telemetry-summary.mjs';
 
@@ -65,9 +70,9 @@ function build() {
 const E2E_PORTS_ADVICE =
   'The end-to-end tests start their own local API and portal on these ports, with test settings and throw-away data. Stop the running one (Ctrl+C in its terminal) and run this again.';
 
-const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'telemetry'];
+const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'engines', 'telemetry'];
 
-const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; telemetry [<folder>]`;
+const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; engines [firefox|webkit] [--journey <words>]; telemetry [<folder>]`;
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
@@ -75,18 +80,20 @@ function parseVerb() {
   const { values, positionals } = parseCommandLine({
     name: 'klw',
     usage: USAGE,
-    options: { 'no-build': { type: 'boolean', default: false } },
+    options: { 'no-build': { type: 'boolean', default: false }, journey: { type: 'string' } },
     allowPositionals: true,
   });
   const [verb = 'start', ...rest] = positionals;
   if (!VERBS.includes(verb)) commandLineError('klw', USAGE, `unknown verb '${verb}'`);
   if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
-  else if (verb !== 'e2e' && verb !== 'telemetry' && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
-  return { verb, build: !values['no-build'], playwrightArgs: rest };
+  else if (verb === 'engines' && values['no-build']) commandLineError('klw', USAGE, "'engines' runs against what is built; it takes no --no-build");
+  else if (verb !== 'engines' && values.journey !== undefined) commandLineError('klw', USAGE, `'${verb}' takes no --journey`);
+  else if (!['e2e', 'engines', 'telemetry'].includes(verb) && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
+  return { verb, build: !values['no-build'], playwrightArgs: rest, journey: values.journey };
 }
 
 async function main() {
-  const { verb, build: buildFirst, playwrightArgs } = parseVerb();
+  const { verb, build: buildFirst, playwrightArgs, journey } = parseVerb();
   if (verb === 'telemetry') {
     const dir = path.resolve(playwrightArgs[0] ?? TELEMETRY_DIR);
     console.log(formatSummary(summarizeFolder(dir), path.relative(process.cwd(), dir) || dir));
@@ -123,6 +130,9 @@ async function main() {
       log('the shell on the development server: http://localhost:3000 (remotes from the portal on 5001)');
       pnpm('--filter', '@klw/shell', 'dev');
       break;
+    case 'engines':
+      engines([...playwrightArgs, ...(journey === undefined ? [] : ['--journey', journey])]);
+      break;
     case 'e2e':
       await ensureSystemPortsFree(E2E_PORTS_ADVICE);
       // `--no-build`: run against what is built.
@@ -145,6 +155,7 @@ async function main() {
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);
       await e2e();
+      engines();
       log('migrating a screen: pnpm new-screen in a scratch copy builds, tests and mounts at once');
       run(process.execPath, ['scripts/ci-scaffold-check.mjs', '--e2e']);
       log('all tests passed');

@@ -1,6 +1,7 @@
-// Debian's programs the tests and the benchmark drive (chromium, poppler's pdftotext, nginx), and one way to install
-// the missing ones: with apt-get when this process is root (a CI container), otherwise one line saying what to
-// install. Used by scripts/klw.mjs (end-to-end tests), scripts/nginx.mjs and scripts/bench.
+// Debian's programs the tests and the benchmark drive (chromium, poppler's pdftotext, nginx, the other engines' browsers),
+// and one way to install the missing ones: with apt-get when this process is root (a CI container), otherwise one line
+// saying what to install. Used by scripts/klw.mjs (end-to-end tests, the journeys in every engine), scripts/nginx.mjs
+// and scripts/bench.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,6 +14,21 @@ export const CHROMIUM = process.env.KLW_CHROMIUM || '/usr/bin/chromium';
 
 /** @type {DebianTool} */
 export const CHROMIUM_TOOL = { path: CHROMIUM, pkg: 'chromium' };
+
+/** Debian's folder of this machine's architecture's libraries. */
+const MULTIARCH = process.arch === 'arm64' ? 'aarch64-linux-gnu' : 'x86_64-linux-gnu';
+
+/**
+ * The browsers of the other engines a farmer uses (docs/adr/016): Gecko as Firefox ESR, which speaks WebDriver BiDi
+ * itself; WebKit as WebKitGTK's MiniBrowser, started by its W3C WebDriver, on a virtual display (MiniBrowser has no
+ * headless mode). Their paths go to the journeys as KLW_FIREFOX, KLW_WEBKIT_DRIVER and KLW_MINIBROWSER.
+ */
+export const ENGINE_TOOLS = {
+  firefox: { path: process.env.KLW_FIREFOX || '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+  webkitDriver: { path: process.env.KLW_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  miniBrowser: { path: process.env.KLW_MINIBROWSER || `/usr/lib/${MULTIARCH}/webkit2gtk-4.1/MiniBrowser`, pkg: 'libwebkit2gtk-4.1-0' },
+  xvfb: { path: '/usr/bin/Xvfb', pkg: 'xvfb' },
+};
 
 /**
  * Installs the packages of the tools that are missing, and returns whether every tool is there afterwards.

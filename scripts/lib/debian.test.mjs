@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ensureDebianTools } from './debian.mjs';
+import { ENGINE_TOOLS, ensureDebianTools } from './debian.mjs';
 
 /** Runs ensureDebianTools with console.error captured. */
 function ensure(/** @type {Parameters<typeof ensureDebianTools>} */ ...args) {
@@ -33,4 +33,12 @@ test('a missing tool where nothing can be installed: false, and one line naming 
     '[klw] klw-tool missing, needed for the deployment tests: install from Debian (sudo apt-get install -y klw-tool klw-bonus).',
   ]);
   assert.deepEqual(result.logged, []);
+});
+
+test("the other engines' programs come from Debian's packages, one apt-get line for all of them", () => {
+  const tools = Object.values(ENGINE_TOOLS).map((tool) => ({ ...tool, path: `/nonexistent${tool.path}` }));
+  const result = ensure(tools, { purpose: 'the journeys in Firefox and WebKit', canInstall: false });
+  assert.deepEqual(result.errors, [
+    '[klw] firefox-esr and webkit2gtk-driver and libwebkit2gtk-4.1-0 and xvfb missing, needed for the journeys in Firefox and WebKit: install from Debian (sudo apt-get install -y firefox-esr webkit2gtk-driver libwebkit2gtk-4.1-0 xvfb).',
+  ]);
 });

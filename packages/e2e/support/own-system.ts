@@ -31,6 +31,8 @@ export interface OwnSystem {
   portalUrl: string;
   /** Its own stand-in of the data-exchange integration, on 127.0.0.1 (the portal's embed base URL). */
   dataIntegrationUrl: string;
+  /** Where its portal keeps the telemetry the pages send (KLW_TELEMETRY_DIR), one file per remote. */
+  telemetryDir: string;
   /** Stops the stand-in at once (SIGKILL): from now on its origin is unreachable. Its data is on disk. */
   stopDataIntegration(): Promise<void>;
   /** Starts the stand-in again on the same port and data. */
@@ -55,6 +57,7 @@ export async function startOwnSystem(settings: ApiSettings = {}, system: SystemS
   const apiUrl = `http://localhost:${apiPort}`;
   const portalUrl = `http://localhost:${portalPort}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'klw-e2e-own-'));
+  const telemetryDir = path.join(dataDir, 'telemetry');
   const logDir = path.join(root, 'packages/e2e/logs');
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, 'own-system.log'), { flags: 'a' });
@@ -90,6 +93,7 @@ export async function startOwnSystem(settings: ApiSettings = {}, system: SystemS
     KLW_API_URL: apiUrl,
     KLW_TEST_MODE: '0',
     KLW_DATA_INTEGRATION_URL: dataIntegrationUrl,
+    KLW_TELEMETRY_DIR: telemetryDir,
     ...(system.dataIntegrationClientId === undefined ? {} : { KLW_DATA_INTEGRATION_CLIENT_ID: system.dataIntegrationClientId }),
   };
   const portal = startNode('packages/legacy-portal', 'src/server.ts', portalEnv, log);
@@ -99,6 +103,7 @@ export async function startOwnSystem(settings: ApiSettings = {}, system: SystemS
     apiUrl,
     portalUrl,
     dataIntegrationUrl,
+    telemetryDir,
     stopApi: () => stopProcess(api?.child, { signal: 'SIGKILL' }),
     startApi,
     stopDataIntegration: () => stopProcess(dataIntegration?.child, { signal: 'SIGKILL' }),

@@ -17,6 +17,15 @@ describe('override banner', () => {
     expect(banner?.textContent).toContain('Let op: override actief. klw_melklevering wordt geladen van http://localhost:8080/mf-manifest.json.');
   });
 
+  it('takes room of its own at the end of the page, sticky at the bottom of the window, so it covers nothing', () => {
+    const content = document.createElement('main');
+    document.body.append(content);
+    const banner = showOverrideBanner({ klw_melklevering: 'http://localhost:8080/mf-manifest.json' });
+    expect(document.body.lastElementChild).toBe(banner);
+    expect(banner?.style.position).toBe('sticky');
+    expect(banner?.style.bottom).toBe('0px');
+  });
+
   it('says a refused override was refused and why, and resets it with its button', () => {
     localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ klw_melklevering: 'https://example.invalid/mf-manifest.json' }));
     const reload = jest.fn();

@@ -16,8 +16,11 @@ export function showOverrideBanner(
   banner.className = 'klw-override-banner';
   banner.setAttribute('role', 'region');
   banner.setAttribute('aria-label', active.length > 0 ? 'Actieve overrides' : 'Geweigerde overrides');
+  // Sticky at the end of the page, not fixed over it: in view at the window's bottom while the page scrolls, and
+  // below the page's last line at its end, so it never lies over what is there (the failure panel's 'Opnieuw
+  // proberen', in a window as low as the screen's content).
   banner.style.cssText =
-    'position:fixed;bottom:0;left:0;right:0;z-index:10000;padding:8px 16px;background:#fff4ce;' +
+    'position:sticky;bottom:0;z-index:10000;padding:8px 16px;background:#fff4ce;' +
     'border-top:2px solid #c19c00;font:14px/1.4 "Segoe UI",sans-serif;color:#323130;display:flex;gap:12px;align-items:center;';
   const lines: string[] = [];
   if (active.length > 0) {

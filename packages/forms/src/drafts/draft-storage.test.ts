@@ -51,6 +51,16 @@ describe('localDraftStorage', () => {
     expect(draftsOnThisComputer(1, 1023).map((draft) => draft.form.melkGevoerdAanKalveren)).toEqual([2, 21_470]);
   });
 
+  it('without Web Locks (an older engine, a page outside a secure context) another open tab\'s typing counts as left behind: offered, never lost', async () => {
+    expect(navigator.locks).toBeUndefined();
+    const open = localDraftStorage(window.localStorage, null);
+    const other = localDraftStorage(window.localStorage, null);
+    open.write(newMelkDraft(1, 1023, { ...form, melkGevoerdAanKalveren: 7 }, null, NOW));
+    expect(await other.openPageKeys()).toEqual(new Set());
+    expect(other.readOthers(1, 1023).map(({ draft }) => draft.form.melkGevoerdAanKalveren)).toEqual([7]);
+    expect(() => other.letGo()).not.toThrow();
+  });
+
   it("tells an open page's draft from one whose page is gone, and lets go of a draft's lock when it is removed", async () => {
     const browser = browserPages();
     const tabA = browser.page('A');

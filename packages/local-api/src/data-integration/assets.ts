@@ -10,9 +10,12 @@ export const EMBED_SCRIPT = `(function () {
   'use strict';
   if (window.parent === window) return;
   var TYPE = ${JSON.stringify(HEIGHT_MESSAGE_TYPE)};
-  // The embedding page's origin, where the browser tells it (Chromium); the height is no secret elsewhere.
+  // The embedding page's origin, where the browser tells it; the height is no secret elsewhere. The portal frames
+  // this page with no referrer, and then a browser that follows the standard (Firefox) hides the origin as 'null',
+  // which postMessage refuses as a target: the height would never arrive.
   var ancestors = window.location.ancestorOrigins;
-  var target = ancestors && ancestors.length > 0 ? ancestors[0] : '*';
+  var told = ancestors && ancestors.length > 0 ? ancestors[0] : 'null';
+  var target = told === 'null' ? '*' : told;
   var last = -1;
   function report() {
     var height = Math.ceil(document.body.getBoundingClientRect().height);

@@ -60,6 +60,25 @@ describe('the stand-in of the data-exchange integration', () => {
     expect(EMBED_SCRIPT).toContain('postMessage({ type: TYPE, height: height }, target)');
   });
 
+  // What the browsers say of the portal's origin: Chromium and WebKit the origin, Firefox 'null' behind the frame's
+  // no-referrer, older browsers nothing at all.
+  it.each([
+    { ancestorOrigins: ['http://localhost:5001'], target: 'http://localhost:5001' },
+    { ancestorOrigins: ['null'], target: '*' },
+    { ancestorOrigins: [], target: '*' },
+    { ancestorOrigins: undefined, target: '*' },
+  ])('posts the height to $target when the browser names the embedding origin as $ancestorOrigins', ({ ancestorOrigins, target }) => {
+    const posted: unknown[][] = [];
+    const parent = { postMessage: (...args: unknown[]) => posted.push(args) };
+    const window = { parent, location: { ancestorOrigins } };
+    const document = { body: { getBoundingClientRect: () => ({ height: 120.2 }) } };
+    const ResizeObserver = class {
+      observe(): void {}
+    };
+    new Function('window', 'document', 'ResizeObserver', EMBED_SCRIPT)(window, document, ResizeObserver);
+    expect(posted).toEqual([[{ type: 'klw-data-integration:height', height: 121 }, target]]);
+  });
+
   it('approves and revokes, and keeps the choices over a restart', async () => {
     const approved = await act('/unapproved-participations', 'adviesbureau-kringloop', 'goedkeuren');
     expect(approved.status).toBe(303);

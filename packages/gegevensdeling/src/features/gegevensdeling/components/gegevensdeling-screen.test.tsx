@@ -136,6 +136,24 @@ describe('GegevensdelingScreen', () => {
     expect(frame().style.height).toBe('400px');
   });
 
+  it('keeps the frame when its page said its height before the browser reported its load (another process)', () => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    post(height(400));
+    fireEvent.load(frame());
+    act(() => {
+      jest.advanceTimersByTime(LOAD_TIMEOUT_MS * 2);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(frame().style.height).toBe('400px');
+    // The next page in the frame (after a form) is held to its height again.
+    fireEvent.load(frame());
+    act(() => {
+      jest.advanceTimersByTime(AFTER_LOAD_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+  });
+
   it.each(['', '#{DataIntegrationClientId}', '   '])('says the configuration is incomplete for the client id %p, with no frame', (clientId) => {
     configure_({ dataIntegrationClientId: clientId });
     openPage('/approved-participations');

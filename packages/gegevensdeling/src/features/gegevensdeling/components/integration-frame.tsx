@@ -59,6 +59,10 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   const [height, setHeight] = useState<number | null>(null);
   const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const warned = useRef(false);
+  // A height since the frame's last load. The integration is on another site, so the browser may run it in another
+  // process: its page's height can reach us before that page's load event does (Chromium, on a busy machine). That
+  // page has said its height; its load must not wait for another.
+  const heardSinceLoad = useRef(false);
 
   const expectHeightWithin = useCallback((ms: number) => {
     clearTimeout(deadline.current);
@@ -83,6 +87,7 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
         return;
       }
       clearTimeout(deadline.current);
+      heardSinceLoad.current = true;
       setHeight(reported);
       setStatus((current) => (current === 'failed' ? current : 'loaded'));
     };
@@ -90,17 +95,23 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
     return () => window.removeEventListener('message', onMessage);
   }, [origin]);
 
+  const loaded = useCallback(() => {
+    if (!heardSinceLoad.current) expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
+    heardSinceLoad.current = false;
+  }, [expectHeightWithin]);
+
   const retry = useCallback(() => {
+    heardSinceLoad.current = false;
     setHeight(null);
     setStatus('loading');
     setAttempt((count) => count + 1);
   }, []);
 
   if (status === 'failed') return <ErrorPanel message={UNREACHABLE_TEXT} onRetry={retry} />;
-  const loaded = status === 'loaded' && height !== null;
+  const shown = status === 'loaded' && height !== null;
   return (
     <>
-      {loaded ? null : <Spinner label={LOADING_TEXT} />}
+      {shown ? null : <Spinner label={LOADING_TEXT} />}
       <iframe
         // A new element per attempt: the browser asks for the page again.
         key={attempt}
@@ -109,12 +120,12 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
         title={title}
         sandbox={FRAME_SANDBOX}
         referrerPolicy="no-referrer"
-        className={loaded ? styles.frame : `${styles.frame} ${styles.waiting}`}
-        style={loaded ? { height: `${height}px` } : undefined}
+        className={shown ? styles.frame : `${styles.frame} ${styles.waiting}`}
+        style={shown ? { height: `${height}px` } : undefined}
         // Every page the frame loads (also after a form inside it) says its height, or it did not arrive.
-        onLoad={() => expectHeightWithin(AFTER_LOAD_TIMEOUT_MS)}
+        onLoad={loaded}
       />
-      {loaded ? (
+      {shown ? (
         <Link className={styles.newTab} href={url} target="_blank" rel="noopener noreferrer">
           {NEW_TAB_TEXT}
         </Link>

@@ -10,6 +10,10 @@ export const useTableStyles = makeStyles({
   scroller: {
     maxHeight: TABLE_MAX_HEIGHT,
     overflowY: 'auto',
+    // The sticky cells' z-indexes order them within the table only: without a stacking context of its own the
+    // corner cell (3) lay over the screen's sticky bar (2) as the page scrolled the head under it, and took the
+    // clicks meant for a notice's buttons there (WebKit).
+    isolation: 'isolate',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     // On paper the whole table is printed, over as many pages as it takes (the head repeats on each).
