@@ -8,6 +8,7 @@ import {
   EXAMPLE_SAVE,
   FAKE_KLW_ID,
   FakeApi,
+  type FakeHandler,
   SESSION_TOKEN,
   setHiddenKlwId,
   setSessionCookie,
@@ -194,11 +195,22 @@ describe('401: refresh and retry once', () => {
   it('shares ONE refresh among ten parallel calls that get 401', async () => {
     await ensureToken();
     server.expireAccessTokens();
-    // Hold the refresh a moment so every 401 arrives while it runs.
+    // The refresh answers only once all ten calls have had their 401, so every 401 arrives while it runs.
+    let refusals = 0;
+    let everyCallRefused: () => void = () => undefined;
+    const allRefused = new Promise<void>((resolve) => (everyCallRefused = resolve));
+    const refusing = (answer: () => unknown): FakeHandler => (request, fake) => {
+      if (fake.isAuthorized(request)) return { status: 200, body: answer() };
+      refusals += 1;
+      if (refusals === 10) everyCallRefused();
+      return { status: 401 };
+    };
+    server.on(`GET ${EXAMPLE}`, refusing(() => ({ waarde: 1 })));
+    server.on(`GET ${CONTEXT}`, refusing(() => callContextFor()));
     const refresh = jest.fn();
     server.on('POST /Menu/RefreshToken', async (request, fake) => {
       refresh();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await allRefused;
       fake.issued += 1;
       fake.validTokens.add(`access-token-${fake.issued}`);
       expect(request.authorization).toBe(`Bearer ${SESSION_TOKEN}`);
