@@ -342,9 +342,26 @@ describe('test mode', () => {
     window.klwConfig = server.config({ testMode: true });
     await ensureToken();
     server.onAuthorized('GET /Voorbeeld/Gegevens', () => ({}), 3_000);
-    const started = performance.now();
-    const error = await failure(getVoorbeeld());
-    const elapsed = performance.now() - started;
+    // The time-out is the subject: measured on jest's fake clock, moved on in small steps until the call gave up, so
+    // a busy machine cannot make it look late. The request itself still runs on the real event loop.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    let elapsed = Number.NaN;
+    let error: unknown;
+    try {
+      const started = performance.now();
+      let done = false;
+      const call = failure(getVoorbeeld()).finally(() => {
+        done = true;
+        elapsed = performance.now() - started;
+      });
+      // Ten seconds of the fake clock at most: past the answer's 3 s, so a missing time-out fails here too.
+      for (let step = 0; !done && step < 200; step += 1) await jest.advanceTimersByTimeAsync(50);
+      error = await call;
+      // The late answer, so that no handler is left waiting.
+      await jest.runOnlyPendingTimersAsync();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ call: 'GetVoorbeeld', status: null, message: TIMEOUT_MESSAGE });
     expect(TIMEOUT_MESSAGE).toBe('De server reageert niet (time-out).');
