@@ -66,11 +66,12 @@ const FIXED_WAIT_MESSAGE =
   'A test waits for the state it checks (waitFor, findBy..., expect.poll, a locator assertion, a promise the code returns), not for a fixed time. ' +
   'Where time itself is the subject use a fake clock, or mark the line: eslint-disable-next-line no-restricted-syntax -- time is the subject: <why>.';
 const timer = "CallExpression:matches([callee.name=/^(setTimeout|setImmediate)$/], [callee.property.name=/^(setTimeout|setImmediate)$/])";
-const sleep = "NewExpression[callee.name='Promise']";
+const promise = "NewExpression[callee.name='Promise']";
 const fixedWaits = [
-  // new Promise((resolve) => setTimeout(resolve, ms)), also with a callback that resolves: the executor's own timer.
-  `${sleep} > :function > ${timer}`,
-  `${sleep} > :function > BlockStatement > ExpressionStatement > ${timer}`,
+  // new Promise((resolve) => setTimeout(resolve, ms)): a timer the executor starts and never clears. A time-out that
+  // gives up keeps its timer to clear it (const timer = setTimeout(...)), and is not matched.
+  `${promise} > :function > ${timer}`,
+  `${promise} > :function > BlockStatement > ExpressionStatement > ${timer}`,
   // page.waitForTimeout(ms), frame.waitForTimeout(ms)
   "CallExpression[callee.property.name='waitForTimeout']",
   // await setTimeout(ms) of node:timers/promises
