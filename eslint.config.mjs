@@ -56,6 +56,29 @@ const zones = [
   },
 ];
 
+const namedExportsOnly = { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' };
+
+// A test waits for the state it checks, never for a fixed time: under load (a full run on 2 cores) a fixed wait is
+// sometimes too short. Where time itself is what a test is about, it runs on a fake clock (jest's, Playwright's), or
+// the line says why with `// eslint-disable-next-line no-restricted-syntax -- time is the subject: <why>`.
+// scripts/lint-rules.test.mjs checks that these fire.
+const FIXED_WAIT_MESSAGE =
+  'A test waits for the state it checks (waitFor, findBy..., expect.poll, a locator assertion, a promise the code returns), not for a fixed time. ' +
+  'Where time itself is the subject use a fake clock, or mark the line: eslint-disable-next-line no-restricted-syntax -- time is the subject: <why>.';
+const timer = "CallExpression:matches([callee.name=/^(setTimeout|setImmediate)$/], [callee.property.name=/^(setTimeout|setImmediate)$/])";
+const promise = "NewExpression[callee.name='Promise']";
+const fixedWaits = [
+  // new Promise((resolve) => setTimeout(resolve, ms)): a timer the executor starts and never clears. A time-out that
+  // gives up keeps its timer to clear it (const timer = setTimeout(...)), and is not matched.
+  `${promise} > :function > ${timer}`,
+  `${promise} > :function > BlockStatement > ExpressionStatement > ${timer}`,
+  // page.waitForTimeout(ms), frame.waitForTimeout(ms)
+  "CallExpression[callee.property.name='waitForTimeout']",
+  // await setTimeout(ms) of node:timers/promises
+  "ImportDeclaration[source.value=/^(node:)?timers.promises$/]",
+].map((selector) => ({ selector, message: FIXED_WAIT_MESSAGE }));
+const testFiles = ['**/*.test.{ts,tsx,mjs,js,cjs}', '**/*.spec.ts', 'packages/e2e/**/*.{ts,mjs,js}'];
+
 const restrict = (files, patterns, message) => ({
   files,
   rules: {
@@ -74,10 +97,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
-      ],
+      'no-restricted-syntax': ['error', namedExportsOnly],
     },
   },
   {
@@ -119,6 +139,10 @@ export default tseslint.config(
     files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: testFiles,
+    rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...fixedWaits] },
   },
   {
     // Config files of tools require a default export.

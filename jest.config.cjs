@@ -30,6 +30,10 @@ module.exports = {
     '\\.css$': '<rootDir>/jest/style-stub.cjs',
   },
   setupFilesAfterEnv: ['<rootDir>/jest/setup.cjs'],
+  // Ceilings, not waits: a test ends as soon as what it waits for is there. They are set here once, for every file,
+  // high enough for a full run beside another on two cores, where a whole-screen render with Fluent UI in jsdom
+  // takes many times as long as on an idle machine (findBy and waitFor: jest/setup.cjs).
+  testTimeout: 60_000,
   // Every spy and mock implementation is put back after each test: no test leans on another's.
   restoreMocks: true,
 };

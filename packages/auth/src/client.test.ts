@@ -8,6 +8,7 @@ import {
   EXAMPLE_SAVE,
   FAKE_KLW_ID,
   FakeApi,
+  type FakeHandler,
   SESSION_TOKEN,
   setHiddenKlwId,
   setSessionCookie,
@@ -194,11 +195,22 @@ describe('401: refresh and retry once', () => {
   it('shares ONE refresh among ten parallel calls that get 401', async () => {
     await ensureToken();
     server.expireAccessTokens();
-    // Hold the refresh a moment so every 401 arrives while it runs.
+    // The refresh answers only once all ten calls have had their 401, so every 401 arrives while it runs.
+    let refusals = 0;
+    let everyCallRefused: () => void = () => undefined;
+    const allRefused = new Promise<void>((resolve) => (everyCallRefused = resolve));
+    const refusing = (answer: () => unknown): FakeHandler => (request, fake) => {
+      if (fake.isAuthorized(request)) return { status: 200, body: answer() };
+      refusals += 1;
+      if (refusals === 10) everyCallRefused();
+      return { status: 401 };
+    };
+    server.on(`GET ${EXAMPLE}`, refusing(() => ({ waarde: 1 })));
+    server.on(`GET ${CONTEXT}`, refusing(() => callContextFor()));
     const refresh = jest.fn();
     server.on('POST /Menu/RefreshToken', async (request, fake) => {
       refresh();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await allRefused;
       fake.issued += 1;
       fake.validTokens.add(`access-token-${fake.issued}`);
       expect(request.authorization).toBe(`Bearer ${SESSION_TOKEN}`);
@@ -330,9 +342,26 @@ describe('test mode', () => {
     window.klwConfig = server.config({ testMode: true });
     await ensureToken();
     server.onAuthorized('GET /Voorbeeld/Gegevens', () => ({}), 3_000);
-    const started = performance.now();
-    const error = await failure(getVoorbeeld());
-    const elapsed = performance.now() - started;
+    // The time-out is the subject: measured on jest's fake clock, moved on in small steps until the call gave up, so
+    // a busy machine cannot make it look late. The request itself still runs on the real event loop.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    let elapsed = Number.NaN;
+    let error: unknown;
+    try {
+      const started = performance.now();
+      let done = false;
+      const call = failure(getVoorbeeld()).finally(() => {
+        done = true;
+        elapsed = performance.now() - started;
+      });
+      // Ten seconds of the fake clock at most: past the answer's 3 s, so a missing time-out fails here too.
+      for (let step = 0; !done && step < 200; step += 1) await jest.advanceTimersByTimeAsync(50);
+      error = await call;
+      // The late answer, so that no handler is left waiting.
+      await jest.runOnlyPendingTimersAsync();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ call: 'GetVoorbeeld', status: null, message: TIMEOUT_MESSAGE });
     expect(TIMEOUT_MESSAGE).toBe('De server reageert niet (time-out).');

@@ -401,25 +401,30 @@ test.describe('the whole page, accessible', () => {
   });
 
   test('a success notice waits while the pointer rests on it or the keyboard is in it, and then goes', async ({ page }) => {
+    // The notice's own clock is what this test is about: the page runs on Playwright's clock, which stands still
+    // from the save on and moves only when the test moves it, however long each step takes on a busy machine.
+    await page.clock.install();
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await milk.save();
     const notice = milk.mountPoint.getByRole('status').filter({ has: milk.toast('Succesvol opgeslagen') });
     await expect(notice).toBeVisible();
 
     // The pointer on it: past its 5 s it is still there.
     await notice.hover();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(notice).toBeVisible();
 
     // The keyboard in it (Tab from 'Alles opslaan', which kept the focus), the pointer gone: it stays.
     await page.keyboard.press('Tab');
     await expect(notice.getByRole('button', { name: 'Sluiten' })).toBeFocused();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     await expect(notice).toBeVisible();
 
     // Both let go: it goes on its own, a moment later.
+    await page.clock.resume();
     await page.keyboard.press('Shift+Tab');
     await expect(milk.saveButton).toBeFocused();
     await expect(notice).toHaveCount(0, { timeout: 6_000 });

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { signIn } from '../support/system';
+import { pageAccessToken } from '../support/token-expiry';
 import { participantYear } from '../support/years';
 
 const TTL_SECONDS = Number(process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? 8);
@@ -28,10 +29,11 @@ test.describe('the shared auth remote', () => {
     page.on('response', (response) => {
       if (response.url().includes(':7056/')) statuses.push({ url: new URL(response.url()).pathname, status: response.status() });
     });
+    const pageToken = pageAccessToken(page);
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(await participantYear());
     await expect(milk.saveButton).toBeEnabled();
-    await page.waitForTimeout((TTL_SECONDS + 1) * 1000);
+    await pageToken.expired(TTL_SECONDS);
 
     await milk.save();
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();

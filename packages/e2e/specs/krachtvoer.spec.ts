@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { FeedDeliveryPage } from '../pages/feed-delivery.page';
 import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import { signIn } from '../support/system';
+import { sessionEnded } from '../support/token-expiry';
 
 // Issue 41: the second screen, built on the screen kit only, keeps every guarantee of the milk screen. These specs
 // save, conflict and end sessions, so they run against a system of their own (support/own-system.ts).
@@ -137,12 +138,11 @@ test('a second session saved first: 412 offers the choice and keeps the typing',
 test('a draft survives an ended session and is offered back to the same user only', async ({ page, browser }) => {
   await system.stopApi();
   await system.startApi({ sessionTtlSeconds: SESSION_TTL_SECONDS, accessTokenTtlSeconds: 2 });
-  const signedInAt = Date.now();
   const feed = await openAsFarmer(page);
   await feed.addRowButton.click();
   await feed.typeInto(feed.product(1), 'Niet kwijt');
   await feed.typeInto(feed.hoeveelheid(1), '750');
-  await page.waitForTimeout(Math.max(0, signedInAt + (SESSION_TTL_SECONDS + 1) * 1000 - Date.now()));
+  await sessionEnded(page.context(), SESSION_TTL_SECONDS, system);
   await feed.save();
   const ended = feed.notice('Uw sessie is verlopen');
   await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');

@@ -76,15 +76,18 @@ test.describe('the milk delivery screen in the portal', () => {
   test('what is typed while a save is under way stays on the screen, unsaved, and leaving asks first', async ({ page }) => {
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(OPEN_YEAR);
-    // A slow line: the save's answer comes after 1.5 s.
+    // A slow line: the save goes on its way only once the farmer has typed on.
+    let typedOn: () => void = () => undefined;
+    const farmerTypedOn = new Promise<void>((resolve) => (typedOn = resolve));
     await page.route('**/MelkLevering/SaveMelkLeveringGegevens', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await farmerTypedOn;
       await route.continue();
     });
     await milk.type('Melk gevoerd aan kalveren', '8888');
     await milk.saveButton.click();
     await expect(milk.mountPoint.getByRole('button', { name: 'Opslaan...' })).toBeVisible();
     await milk.type('Ureum', '33', 'Zelf zuivelen');
+    typedOn();
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
 
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('8.888');

@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { accessToken, api, probe, sessionToken, storedYear } from '../support/probe';
 import { API_URL, PORTAL_URL, signIn } from '../support/system';
+import { pageAccessToken } from '../support/token-expiry';
 import { expect, test } from '../support/test';
 
 // Issue 12, probed from outside as an attacker would (curl and a browser): every row of its table, and each
@@ -157,6 +158,7 @@ test.describe('identity stays put', () => {
     const ttl = Number(process.env.KLW_ACCESS_TOKEN_TTL_SECONDS ?? 8);
     test.setTimeout(30_000 + ttl * 1000);
     await signIn(context, /deelnemer|participant/i);
+    const pageToken = pageAccessToken(page);
     const milk = new MilkDeliveryPage(page);
     await milk.openYear(1023);
     await milk.type('Melk gevoerd aan kalveren', '6543');
@@ -170,7 +172,7 @@ test.describe('identity stays put', () => {
       const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString() || '{}') as { sub?: number };
       if (payload.sub !== undefined) users.push(payload.sub);
     });
-    await page.waitForTimeout((ttl + 1) * 1000);
+    await pageToken.expired(ttl);
 
     await milk.save();
     await expect(milk.toast('Er ging iets fout')).toBeVisible();

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { bootstrap, mount, unmount } from './index';
 import * as exposed from './exposes/lifecycles';
 
@@ -11,10 +11,6 @@ beforeAll(() => {
 afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
-
-// Generous waits: CI runs these tests beside a build and a type check on two cores.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 // single-spa-react's types name single-spa's AppProps, which this package does not depend on.
 type LifecycleProps = Parameters<typeof mount>[0];

@@ -52,8 +52,6 @@ afterEach(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-jest.setTimeout(30_000);
-
 async function startsServesAndStops(args: string[], signal: NodeJS.Signals): Promise<void> {
   const api = run(['--data-dir', dir, ...args]);
   await api.waitFor('Local API on ');

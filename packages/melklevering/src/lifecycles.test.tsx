@@ -20,8 +20,6 @@ jest.mock('./features/melklevering/api/melk-levering-api', () =>
 );
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 // single-spa-react's types name single-spa's AppProps, which this package does not depend on.
 type LifecycleProps = Parameters<typeof mount>[0];
 

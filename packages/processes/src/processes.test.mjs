@@ -1,6 +1,7 @@
 // @ts-check
 // node --test packages/processes/
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
@@ -90,7 +91,7 @@ test('the output also goes to a given stream, which stays open', async () => {
 
 test('stopProcess sends SIGKILL when the child ignores the signal past the grace time', async () => {
   const stubborn = node("process.on('SIGTERM', () => console.log('ignored')); console.log('ready'); setInterval(() => {}, 1000)");
-  while (!stubborn.output().includes('ready')) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!stubborn.output().includes('ready')) await once(/** @type {import('node:stream').Readable} */ (stubborn.child.stdout), 'data');
   await stopProcess(stubborn.child, { graceMs: 200 });
   assert.equal(stubborn.child.signalCode, 'SIGKILL');
   assert.match(stubborn.output(), /ignored/);

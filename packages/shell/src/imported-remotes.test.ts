@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import type { RemoteManifest } from './compatibility';
 import { screenFiles } from '@klw/platform';
 import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
@@ -35,9 +36,6 @@ function scriptsLoad(outcome: 'load' | 'error' = 'load', which: (src: string) =>
   });
 }
 
-/** Lets the checks before the scripts (promises) run. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 afterEach(() => {
   document.head.replaceChildren();
 });
@@ -53,9 +51,9 @@ describe('the remotes a screen imports', () => {
     const prepared = prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }).then(() => {
       done = true;
     });
-    await settled();
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
-    expect(scripts()).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}expose_session.c.js`]);
+    // The scripts go into the page once the manifest has been fetched and checked.
+    await waitFor(() => expect(scripts()).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}expose_session.c.js`]));
     // Ready only once every script has run.
     expect(done).toBe(false);
     scriptsLoad();
@@ -82,8 +80,9 @@ describe('the remotes a screen imports', () => {
       platform,
       pageLoad,
     });
-    await settled();
-    expect(scripts().map((src) => src.split('/').pop())).toEqual(['remoteEntry.js', '950.a.js', 'expose_client.b.js', 'expose_session.c.js', 'expose_page_load.f.js']);
+    await waitFor(() =>
+      expect(scripts().map((src) => src.split('/').pop())).toEqual(['remoteEntry.js', '950.a.js', 'expose_client.b.js', 'expose_session.c.js', 'expose_page_load.f.js']),
+    );
     // Not before its scripts have run: the runtime would fetch them itself.
     expect(pageLoad).not.toHaveBeenCalled();
     scriptsLoad();
@@ -102,7 +101,7 @@ describe('the remotes a screen imports', () => {
       platform,
       pageLoad,
     });
-    await settled();
+    await waitFor(() => expect(scripts()).toHaveLength(4));
     scriptsLoad();
     await prepared;
     expect(pageLoad).not.toHaveBeenCalled();
@@ -118,7 +117,7 @@ describe('the remotes a screen imports', () => {
       platform,
       arrived,
     });
-    await settled();
+    await waitFor(() => expect(scripts()).toHaveLength(4));
     expect(arrived).toHaveBeenCalledTimes(1);
     scriptsLoad();
     await prepared;
@@ -173,7 +172,8 @@ describe("the screen's own first files", () => {
       'http://localhost:5001/apps/melklevering/shared.f.js',
     ]);
     scriptsLoad('load', (src) => !src.endsWith('shared.f.js'));
-    await settled();
+    // A caller of the two that have run is ready; the callers of all three still wait for the third.
+    await runFirstFiles(screenFiles(MILK, screen, 'lifecycles').filter((src) => !src.endsWith('shared.f.js')));
     expect(done).toBe(0);
     scriptsLoad('load', (src) => src.endsWith('shared.f.js'));
     await Promise.all([first, again]);

@@ -62,6 +62,7 @@ it('gives up after the time-out', async () => {
 describe('on a slow line (fake clock)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+  // eslint-disable-next-line no-restricted-syntax -- time is the subject: the load's files arrive on jest's fake clock
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('waits as long as its files keep arriving, each within the time-out of the last', async () => {

@@ -1,9 +1,17 @@
 import { pageNavigate } from './navigation';
 
 describe('pageNavigate', () => {
+  // 'Never resolves' is a statement about time: checked on jest's fake clock, an hour of it.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   const pending = Symbol('pending');
-  const outcome = (promise: PromiseLike<void>) =>
-    Promise.race([Promise.resolve(promise).then(() => 'stays' as const), new Promise<typeof pending>((done) => setTimeout(() => done(pending), 20))]);
+  const outcome = async (promise: PromiseLike<void>): Promise<'stays' | typeof pending> => {
+    let settled: 'stays' | typeof pending = pending;
+    void Promise.resolve(promise).then(() => (settled = 'stays'));
+    await jest.advanceTimersByTimeAsync(60 * 60 * 1000);
+    return settled;
+  };
   const withNavigation = (committed: Promise<unknown>) => {
     const assign = jest.fn();
     const navigate = jest.fn(() => ({ committed, finished: committed }));

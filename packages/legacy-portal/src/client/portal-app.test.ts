@@ -1,4 +1,5 @@
 import type { IAngularStatic } from 'angular';
+import { waitFor } from '@testing-library/dom';
 import { renderPortalPage } from '../portal-page';
 import { renderSignInPage } from '../sign-in-page';
 import { pageConfigFromEnv } from '../config';
@@ -84,7 +85,17 @@ function boot(html: string): Harness {
   return harness;
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 10));
+/**
+ * Waits until the menu shows the answer to its last call (state 'loaded' or 'error'). The state is set inside the
+ * digest that renders it, so the page shows it too.
+ */
+const menuShows = (state: 'loaded' | 'error') => waitFor(() => expect(menuController().state).toBe(state));
+
+/** Waits until Angular has nothing left to do: no request, digest or $timeout pending (AngularJS's testability API). */
+function angularIdle(): Promise<void> {
+  const testable = angular as IAngularStatic & { getTestability(element: Element): { whenStable(callback: () => void): void } };
+  return new Promise((done) => testable.getTestability(document.getElementById('klw-menu') as HTMLElement).whenStable(done));
+}
 
 /** Picks the year in the menu's list as a user does (the list's change event); returns the list. */
 function chooseYear(text: string): HTMLSelectElement {
@@ -123,7 +134,7 @@ describe('MenuController', () => {
     document.cookie = 'access_token=sessie-token; path=/';
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });
-    await settle();
+    await menuShows('loaded');
 
     expect(harness.requests).toHaveLength(1);
     expect(harness.requests[0]).toMatchObject({
@@ -155,23 +166,23 @@ describe('MenuController', () => {
   it('switches the page to another klwId, keeping the screen', async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });
-    await settle();
+    await menuShows('loaded');
 
     const select = chooseYear('2022');
 
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
-    await settle();
+    await angularIdle();
     expect(select.selectedOptions[0]?.textContent).toBe('2022');
   });
 
   it("shows the page's year again when the user stays on the page (unsaved changes), not the one left unvisited", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });
-    await settle();
+    await menuShows('loaded');
     harness.afterNavigation = 'stay';
 
     const select = chooseYear('2022');
-    await settle();
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('2023'));
 
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
     expect(select.selectedOptions[0]?.textContent).toBe('2023');
@@ -181,7 +192,7 @@ describe('MenuController', () => {
   it('reloads on request and shows the new states', async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });
-    await settle();
+    await menuShows('loaded');
     const changed = structuredClone(menuModel);
     const melk = changed.MenuItems[1]?.ChildMenuItems[1];
     if (melk) melk.IsGereed = true;
@@ -189,7 +200,7 @@ describe('MenuController', () => {
 
     const root = angular.element(document.getElementById('klw-menu') as HTMLElement).injector().get('$rootScope');
     root.$apply(() => (menuController().reload as () => void)());
-    await settle();
+    await menuShows('loaded');
 
     expect(harness.requests).toHaveLength(2);
     expect(document.querySelectorAll('.menu-item--gereed')).toHaveLength(2);
@@ -200,7 +211,7 @@ describe('MenuController', () => {
     try {
       const harness = boot(page('/melklevering/Index/{klwId}'));
       harness.respond({ status: 401 });
-      await settle();
+      await menuShows('error');
 
       const alert = document.querySelector('#klw-menu [role="alert"]');
       expect(alert?.textContent).toContain('Uw sessie is verlopen. Meld u opnieuw aan.');
@@ -219,7 +230,7 @@ describe('MenuController', () => {
   it("a year the user may not see (403): says why, and offers the start page, not a 'Opnieuw proberen' that would fail again", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } });
-    await settle();
+    await menuShows('error');
 
     const alert = document.querySelector('#klw-menu [role="alert"]');
     expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.');
@@ -232,7 +243,7 @@ describe('MenuController', () => {
   it("a year that is not the user's (403): the menu of the user's own years, and to choose one of them", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: menuModel });
-    await settle();
+    await menuShows('loaded');
 
     expect(harness.requests.map((request) => request.body)).toEqual([{ selectedKringloopwijzerId: 123 }, {}]);
     expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(
@@ -245,7 +256,7 @@ describe('MenuController', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('');
     expect(menuController().selectedYear).toBeNull();
     chooseYear('2022');
-    await settle();
+    await waitFor(() => expect(harness.navigations).toEqual(['/melklevering/Index/122']));
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
   });
 
@@ -253,7 +264,7 @@ describe('MenuController', () => {
     window.history.replaceState(null, '', '/Home/new');
     try {
       boot(renderPortalPage({ base: '', config, title: 'Start', klwId: null, migrated: false, yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}' }));
-      await settle();
+      await menuShows('error');
       const alert = document.querySelector('#klw-menu [role="alert"]');
       expect(alert?.textContent).toContain('Het menu kon niet worden geladen.');
       expect(alert?.querySelector('a')).toBeNull();
@@ -268,7 +279,7 @@ describe('MenuController', () => {
   ])("gives the '%s' badge its own look", async (omschrijving, statusId, closed) => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: { ...menuModel, StatusId: statusId, StatusOmschrijving: omschrijving } });
-    await settle();
+    await menuShows('loaded');
     const badge = document.querySelector('#klw-menu .menu-farm__status');
     expect(badge?.textContent?.trim()).toBe(omschrijving);
     expect(badge?.classList.contains('menu-farm__status--afgesloten')).toBe(closed);
@@ -277,7 +288,7 @@ describe('MenuController', () => {
   it("a server error (500) can be tried again, and says no more than that the menu did not load", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 500, body: { message: 'NullReferenceException' } });
-    await settle();
+    await menuShows('error');
 
     const alert = document.querySelector('#klw-menu [role="alert"]');
     expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen.');
@@ -288,11 +299,11 @@ describe('MenuController', () => {
   it('keeps the page when the menu API is down and can try again', async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: -1 }, { status: 200, body: menuModel });
-    await settle();
+    await menuShows('error');
     expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toContain('Het menu kon niet worden geladen.');
 
     (document.querySelector('#klw-menu [role="alert"] button') as HTMLButtonElement).click();
-    await settle();
+    await menuShows('loaded');
 
     expect(document.querySelector('#klw-menu [role="alert"]')).toBeNull();
     expect(document.querySelectorAll('.menu-group')).toHaveLength(2);
@@ -308,7 +319,7 @@ describe('SignInController', () => {
       { status: 200, body: [{ id: 1, naam: 'Jan de Vries', rol: 'deelnemer' }, { id: 2, naam: 'Ans Adviseur', rol: 'adviseur' }] },
       { status: 200, body: { access_token: 'token-van-jan' } },
     );
-    await settle();
+    await waitFor(() => expect(document.querySelectorAll('.signin-user')).toHaveLength(2));
 
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('.signin-user')];
     expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
@@ -316,7 +327,7 @@ describe('SignInController', () => {
       'Ans Adviseur adviseur',
     ]);
     buttons[0]?.click();
-    await settle();
+    await waitFor(() => expect(harness.reloads).toBe(1));
 
     expect(harness.requests[0]).toMatchObject({ method: 'GET', url: 'http://localhost:7056/Demo/Users' });
     expect(harness.requests[1]).toMatchObject({ method: 'POST', url: 'http://localhost:7056/Demo/SignIn', body: { userId: 1 } });
@@ -327,7 +338,7 @@ describe('SignInController', () => {
   it('says in Dutch that the local API is not reachable', async () => {
     const harness = boot(page());
     harness.respond({ status: -1 });
-    await settle();
+    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('De lokale API is niet bereikbaar.'));
 
     const alert = document.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('De lokale API is niet bereikbaar.');

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
 import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
 import { melkLeveringApi } from '../features/melklevering/api/melk-levering-api';
@@ -21,8 +22,7 @@ afterAll(() => server.close());
 
 it("starts the year's load at page load, which the screen's first load takes: one call (issue 47)", async () => {
   onPageLoad();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(loads).toHaveLength(1);
+  await waitFor(() => expect(loads).toHaveLength(1));
   const { data } = await melkLeveringApi.getMelkLeveringGegevens();
   expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
   expect(loads).toHaveLength(1);

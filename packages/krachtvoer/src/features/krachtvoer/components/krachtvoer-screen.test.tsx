@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/auth/src/testing';
@@ -7,10 +7,6 @@ import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
 import { krachtvoerHandlers } from '../api/mock/handlers';
-
-// Generous waits: CI runs these tests beside a build and a type check on two cores.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };

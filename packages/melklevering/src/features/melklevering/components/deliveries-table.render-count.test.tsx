@@ -4,8 +4,6 @@ import { fieldIn, renderScreen } from '../test-support/render-screen';
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 const mockTableRenders = { count: 0 };
 
 // The table as the screen ships it, unchanged: its body calls usePrinting once per render (and nothing else in the

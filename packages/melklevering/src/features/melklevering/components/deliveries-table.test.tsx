@@ -4,8 +4,6 @@ import { computeTotals } from '@klw/contracts';
 import { maanden } from '../test-support/melk-data';
 import { DeliveriesTable } from './deliveries-table';
 
-jest.setTimeout(30_000);
-
 /** 1,000 pickups over ten months. */
 function yearOf1000() {
   const months = maanden(10, 100, 2023);

@@ -8,9 +8,6 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-// Whole-screen renders with Fluent UI take a while in jsdom.
-jest.setTimeout(20_000);
-
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
 const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.saveMelkLeveringGegevens.mock.calls[call]?.[0];
 

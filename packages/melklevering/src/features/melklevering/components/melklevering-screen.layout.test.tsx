@@ -6,9 +6,6 @@ import { NO_DELIVERIES_TEXT } from './deliveries-card';
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-// Whole-screen renders with Fluent UI take a while in jsdom.
-jest.setTimeout(20_000);
-
 const headers = (): string[] => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');
 
 describe('milk delivery screen: layout', () => {

@@ -10,9 +10,6 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-// Whole-screen renders with Fluent UI take a while in jsdom.
-jest.setTimeout(20_000);
-
 const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
 const USER = callContext().gebruikerId ?? 0;
 const KLW = melkData().kringloopwijzerId;

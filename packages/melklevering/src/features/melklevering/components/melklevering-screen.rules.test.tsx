@@ -5,9 +5,6 @@ import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-// Whole-screen renders with Fluent UI take a while in jsdom.
-jest.setTimeout(20_000);
-
 describe('milk delivery screen: validation on load', () => {
   it('shows the required messages of the manual group at once', async () => {
     await renderScreen({ data: melkData({ gebruikHandmatigeMelkRegistratie: true, totaalHandmatig: totaal() }) });

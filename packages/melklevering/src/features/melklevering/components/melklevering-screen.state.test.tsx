@@ -11,9 +11,6 @@ import { LEAVE_CONFIRM_TEXT } from '@klw/forms';
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
-// Whole-screen renders with Fluent UI take a while in jsdom.
-jest.setTimeout(20_000);
-
 describe('milk delivery screen: read-only', () => {
   it.each([
     ['a closed year', callContext({ kringloopwijzerStatusId: 2 })],

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { DRAFT_MAX_AGE_MS } from '@klw/contracts';
 import { loadReason, selectHasUnsavedChanges } from '@klw/forms';
 import type { MelkLeveringData } from '@klw/contracts';
@@ -337,8 +338,6 @@ describe('drafts', () => {
     if (found.length > 1) throw new Error(`${found.length} drafts of this year, where the test expects at most one`);
     return found[0] ?? null;
   };
-  /** Lets the look at which pages are open (a promise) come back. */
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   const kalveren = () => draftsOnThisComputer(USER, KLW).map((draft) => draft.form.melkGevoerdAanKalveren);
   /** A draft another page left (closed or crashed) of this year, with the figure for milk fed to calves. */
   const leftByAnotherPage = (melkGevoerdAanKalveren: number, savedAt = clock, basedOn = '"v1"') =>
@@ -453,8 +452,8 @@ describe('drafts', () => {
     await store.getState().load();
     expect(store.getState().draftOffer).toBeNull();
     store.getState().setDraftOwner(USER, false);
-    await settled();
-    expect(store.getState().draftOffer).not.toBeNull();
+    // The offer waits for the look at which pages are open (a promise).
+    await waitFor(() => expect(store.getState().draftOffer).not.toBeNull());
   });
 
   it("two tabs of one year each keep their own typing; a save in one leaves the other's draft", async () => {
@@ -611,11 +610,10 @@ describe('drafts', () => {
     const browser = browserPages();
     const first = (await draftStore({ locks: browser.page('A').locks })).store;
     first.getState().setField('melkGevoerdAanKalveren', 111);
-    await settled();
+    await waitFor(() => expect(browser.heldLocks()).toHaveLength(1));
     expect((await draftStore({ locks: browser.page('B').locks })).store.getState().draftOffer).toBeNull();
     first.getState().leave();
-    await settled();
-    expect(browser.heldLocks()).toEqual([]);
+    await waitFor(() => expect(browser.heldLocks()).toEqual([]));
     expect((await draftStore({ locks: browser.page('C').locks })).store.getState().draftOffer?.form.melkGevoerdAanKalveren).toBe(111);
   });
 

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,10 +9,6 @@ import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
 import { screenTemplateHandlers } from '../api/mock/handlers';
-
-// Generous waits: CI runs these tests beside a build and a type check on two cores.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
