@@ -96,6 +96,7 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
       last = error;
     }
     if (Date.now() > deadline) throw new TimedOut(`waited ${timeoutMs / 1000} s for: ${what}${last ? ` (${String(last)})` : ''}`);
+    // eslint-disable-next-line no-restricted-syntax -- the interval of a poll for state, as expect.poll has: not a wait in place of one
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -16,6 +16,11 @@ async function answerTo(url: string, token: string, method: 'GET' | 'POST'): Pro
   return `${answer.status} ${answer.message ?? ''}`.trim();
 }
 
+/** Whether the API refuses the session token for its age now (RefreshToken: 401, expired); for drivers without Playwright's poll. */
+export async function sessionTokenExpired(apiUrl: string, sessionToken: string): Promise<boolean> {
+  return (await answerTo(`${apiUrl}/Menu/RefreshToken`, sessionToken, 'POST')) === `401 ${EXPIRED}`;
+}
+
 /**
  * Waits until the session of the context's sign-in has ended: RefreshToken with the cookie's session token answers
  * 401, expired. `lifetimeSeconds` is the session's lifetime the API was started with (the wait's upper bound).

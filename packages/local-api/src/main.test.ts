@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeDemoSeed } from './seed-file';
 
-// The command-line start as the README gives it: a real process, stopped with SIGTERM.
+// The command-line start as `npm start` and the end-to-end system run it (node with tsx's loader, no wrapper process
+// between the signal and the API): a real process, stopped with a signal.
 
 const packageDir = path.resolve(__dirname, '..');
-const tsx = path.join(packageDir, 'node_modules', '.bin', 'tsx');
 
 interface Run {
   output: () => string;
@@ -18,7 +18,7 @@ interface Run {
 }
 
 function run(args: string[]): Run {
-  const child = spawn(tsx, ['src/main.ts', ...args], { cwd: packageDir, env: { ...process.env, PORT: '0' } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], { cwd: packageDir, env: { ...process.env, PORT: '0' } });
   let output = '';
   const listeners: (() => void)[] = [];
   const collect = (chunk: Buffer): void => {
