@@ -52,7 +52,7 @@ export const VOER_FIGURES = {
   p: { label: 'P', unit: 'g/kg', decimals: 1 },
 } as const;
 
-/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (issue 41; provisional). */
+/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (provisional, docs/MIGRATION.md). */
 const HANDMATIGE_VOERLEVERINGEN: FieldCategory<KrachtvoerForm> = {
   name: 'Handmatige voerleveringen',
   key: 'handmatigeVoerLeveringRows',
