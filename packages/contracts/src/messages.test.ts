@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { maxMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage } from './index';
+import { maxMessage, maxRowsMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage } from './index';
 
 describe('Dutch validation texts (SPEC.md section 5)', () => {
   it.each`
@@ -16,6 +16,8 @@ describe('Dutch validation texts (SPEC.md section 5)', () => {
     ${rangeMessage('Ureum', 10, 80)}          | ${'Ureum moet tussen 10-80 liggen'}
     ${rangeMessage('Fosfor', 75, 125)}        | ${'Fosfor moet tussen 75-125 liggen'}
     ${rangeMessage('Melk gevoerd aan kalveren', 1, 15_000_000)} | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
+    ${maxRowsMessage(2_000)}                  | ${'U kunt hoogstens 2.000 regels toevoegen.'}
+    ${maxRowsMessage(50)}                     | ${'U kunt hoogstens 50 regels toevoegen.'}
   `('$expected', ({ text, expected }) => {
     expect(text).toBe(expected);
   });

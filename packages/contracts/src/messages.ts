@@ -60,3 +60,11 @@ export function unreadableMessage(label: string): string {
 export function maxLengthMessage(label: string, maxLength: number): string {
   return `${label} mag maximaal ${formatNumber(maxLength)} tekens bevatten`;
 }
+
+/**
+ * A row refused because its list holds the most rows a year may (form-model.ts, maxRowsOf): the screen says so where
+ * 'Regel toevoegen' is, and the rows already there stay as they are.
+ */
+export function maxRowsMessage(max: number): string {
+  return `U kunt hoogstens ${formatNumber(max)} regels toevoegen.`;
+}
