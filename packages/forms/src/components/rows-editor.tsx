@@ -6,7 +6,8 @@ import type { FieldCategory, FieldDef } from '@klw/contracts';
 import { rowWindow, usePrinting } from '@klw/ui';
 import type { ScrollView } from '@klw/ui';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
-import { FormField, useFieldChecks } from './form-fields';
+import { FormField } from './form-fields';
+import type { FieldChecks } from './form-fields';
 
 export const ADD_ROW_TEXT = 'Regel toevoegen';
 export const REMOVE_ROW_TEXT = 'Verwijderen';
@@ -55,6 +56,9 @@ export interface RowsEditorProps {
   /** The list's category in the screen's model (`rows: true`). */
   category: FieldCategory<never>;
   readOnly: boolean;
+  /** The form's checks (the card's own: over thousands of rows they are worth computing once). */
+  messages: FieldChecks['messages'];
+  required: FieldChecks['required'];
 }
 
 interface RowProps {
@@ -191,7 +195,7 @@ function useScrollView(scroller: RefObject<HTMLDivElement | null>) {
  * row with text that is no number (its text lives in its field; a message sends the focus there). Printed, every
  * row is there. A row beyond the cap is refused with a message; nothing typed is lost.
  */
-export function RowsEditor({ category, readOnly }: RowsEditorProps) {
+export function RowsEditor({ category, readOnly, messages, required }: RowsEditorProps) {
   const styles = useStyles();
   const store = useFormStoreApi();
   const model = useFormModel();
@@ -202,7 +206,6 @@ export function RowsEditor({ category, readOnly }: RowsEditorProps) {
   const keys = useFormState((state) => state.rowKeys[list]);
   const unreadable = useFormState((state) => state.unreadable);
   const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
-  const { messages, required } = useFieldChecks(readOnly);
   const printing = usePrinting();
   const addButton = useRef<HTMLButtonElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
