@@ -9,6 +9,10 @@ import { CategoryCard } from './category-card';
 import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT } from './rows-editor';
 import { reportSave } from './save-report';
 
+// Fluent UI renders and lists of 2,000 rows take a while in jsdom: on a shared 2-core machine under load, well over
+// jest's default 5 s (about 4 to 16 s each when measured).
+jest.setTimeout(30_000);
+
 const [, REGELS] = PROEF_MODEL.fields;
 
 async function renderRows({ readOnly = false, regels = proefData().regels } = {}) {
