@@ -49,6 +49,43 @@ export class FeedDeliveryPage extends FormPage {
     return (await shownAt.jsonValue()) as number;
   }
 
+  /**
+   * Types `text` into the focused field one key at a time, at about a person's pace, and says for each key how long
+   * it took from the key event to the next painted frame (the event's own time stamp, so a busy page counts; the
+   * frame, then a task: the paint is done). The bench times the milk screen's keys the same way.
+   */
+  async typeTimed(text: string): Promise<number[]> {
+    type Timed = Window & { keyPaints?: number[]; stopTiming?: AbortController };
+    await this.page.evaluate(() => {
+      const timed = window as Timed;
+      const paints: number[] = [];
+      timed.keyPaints = paints;
+      timed.stopTiming = new AbortController();
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => paints.push(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true, signal: timed.stopTiming.signal },
+      );
+    });
+    for (const [typed, key] of [...text].entries()) {
+      await this.page.keyboard.press(key);
+      await this.page.waitForFunction((count) => ((window as Timed).keyPaints?.length ?? 0) > count, typed, { polling: 'raf' });
+      await this.page.waitForTimeout(100);
+    }
+    return this.page.evaluate(() => {
+      const timed = window as Timed;
+      timed.stopTiming?.abort();
+      return timed.keyPaints ?? [];
+    });
+  }
+
   /** The rows added by hand, in the box they scroll in. */
   get rowList(): Locator {
     return this.mountPoint.getByRole('list').filter({ has: this.page.getByRole('group', { name: /^Regel \d+$/ }) });

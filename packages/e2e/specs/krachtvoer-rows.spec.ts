@@ -10,8 +10,17 @@ const YEAR = 1023;
 const FARMER = /deelnemer|participant/i;
 const CAP = 2_000;
 const OPEN_WITHIN_MS = 2_000;
+// A key paints by the next frame but one (16.7 ms each); the median of a word's keys, so one key that meets a busy
+// 2-core machine's garbage collection or another process does not decide.
+const KEY_PAINT_WITHIN_MS = 50;
 
 let system: OwnSystem;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
 
 test.beforeAll(async () => {
   system = await startOwnSystem();
@@ -21,7 +30,7 @@ test.afterAll(async () => {
   await system?.stop();
 });
 
-test('2,000 rows: open within 2 s, type into row 1,500 by keyboard, save, see it after a reload, and no row more', async ({ page }) => {
+test('2,000 rows: open within 2 s, type into row 1,500 by keyboard (a key painted within 50 ms, the median of a word), save, see it after a reload, and no row more', async ({ page }) => {
   test.setTimeout(120_000);
   const farmer = await signIn(page.context(), FARMER, system);
   await saveFeedRows(system, farmer.id, YEAR, numberedFeedRows(CAP));
@@ -40,7 +49,8 @@ test('2,000 rows: open within 2 s, type into row 1,500 by keyboard, save, see it
   await feed.scrollToRow(1500);
   await expect(feed.product(1500)).toHaveValue('Brok 1500');
   await feed.clickAndSelectAll(feed.product(1500));
-  await page.keyboard.type('Melkveebrok 1500', { delay: 30 });
+  const paints = await feed.typeTimed('Melkveebrok 1500');
+  expect(median(paints), `the keys painted after ${paints.map(Math.round).join(', ')} ms`).toBeLessThanOrEqual(KEY_PAINT_WITHIN_MS);
   await page.keyboard.press('Tab');
   await expect(feed.hoeveelheid(1500)).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
