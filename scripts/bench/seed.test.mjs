@@ -47,10 +47,11 @@ test('the seed has one participant, one farm and one open year per size, with ma
 });
 
 test("the rows editor's year holds a list at its cap, in a year of its own, and only it holds rows added by hand", () => {
-  const years = generateSeed().years;
-  const feed = years.find((year) => year.melkLevering.kringloopwijzerId === klwIdFor(BENCH_FEED_ROWS.deliveries));
-  assert.equal(feed?.krachtvoer?.handmatigeVoerLeveringRows.length, 2000);
-  assert.deepEqual(feed?.krachtvoer?.handmatigeVoerLeveringRows[1499], { product: 'Brok 1500', kg: 1500, re: null, p: null });
+  const withRows = generateSeed().years.flatMap((year) => ('krachtvoer' in year ? [year] : []));
+  assert.equal(withRows.length, 1);
+  const [feed] = withRows;
+  assert.equal(feed?.melkLevering.kringloopwijzerId, klwIdFor(BENCH_FEED_ROWS.deliveries));
+  assert.equal(feed?.krachtvoer.handmatigeVoerLeveringRows.length, 2000);
+  assert.deepEqual(feed?.krachtvoer.handmatigeVoerLeveringRows[1499], { product: 'Brok 1500', kg: 1500, re: null, p: null });
   assert.ok(!BENCH_YEARS.some(({ deliveries, jaar }) => deliveries === BENCH_FEED_ROWS.deliveries || jaar === BENCH_FEED_ROWS.jaar));
-  assert.equal(years.filter((year) => 'krachtvoer' in year).length, 1);
 });
