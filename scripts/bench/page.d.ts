@@ -15,5 +15,7 @@ export interface BenchState {
 declare global {
   interface Window {
     __bench: BenchState;
+    /** When the first frame showing a row of the rows editor was painted (rows-editor.mjs). */
+    __benchRowsAt?: number;
   }
 }

@@ -22,6 +22,7 @@ import { kb } from './sizes.mjs';
  * @property {import('./warm.mjs').NextScreen} [nextScreen]
  * @property {SlowNetwork} [slowNetwork]
  * @property {Record<Variant, RedeployFigures>} [redeploy]
+ * @property {RowsEditorFigures} [rowsEditor]
  * @typedef {'federated' | 'monolith'} Variant
  * @typedef {[number, number]} Interval
  * @typedef {{ median: number }} Median
@@ -42,6 +43,8 @@ import { kb } from './sizes.mjs';
  * @property {{ cold?: Interval, warm?: Interval }} [intervals]
  * @typedef {{ bytes: number, requests: number, slowMs: number }} RedeployFigures What a returning farmer's load
  *   costs after a redeploy of the milk screen only (issue 47).
+ * @typedef {{ rows: number, open: Median & { samples: number[] }, keystroke: Median & { p75: number, samples: number[], processing: Median } }} RowsEditorFigures
+ *   Krachtvoer's rows editor at the cap, federated build (issue 52).
  */
 
 const thousands = (/** @type {number} */ value) => Math.round(value).toLocaleString('en-US');
@@ -185,6 +188,22 @@ function nextScreenPart(next) {
   ];
 }
 
+/** @param {RowsEditorFigures} rowsEditor */
+function rowsEditorPart({ rows, open, keystroke }) {
+  const decimal = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  return [
+    '',
+    `**The rows editor at the cap** (Krachtvoer with ${thousands(rows)} rows added by hand, federated; a year no other measure opens):`,
+    '',
+    markdownTable([
+      ['', 'median', 'p75'],
+      [`Open, cold (${open.samples.length} loads)`, ms(open.median), ''],
+      [`Keystroke to paint in row 1,500 (${keystroke.samples.length} keys)`, decimal(keystroke.median), decimal(keystroke.p75)],
+      [`${SUB}processing only`, decimal(keystroke.processing.median), ''],
+    ]),
+  ];
+}
+
 /**
  * The latest figures: the table `pnpm bench` prints, as markdown, and the parts a bench.json may have.
  * @param {DocInput} report
@@ -213,6 +232,7 @@ export function figuresSection(report) {
     ...(report.slowNetwork ? slowNetworkPart(report.slowNetwork) : []),
     ...(report.redeploy ? redeployPart(report.redeploy) : []),
     ...(report.nextScreen ? nextScreenPart(report.nextScreen) : []),
+    ...(report.rowsEditor ? rowsEditorPart(report.rowsEditor) : []),
     ...(errors.length ? ['', 'Console errors during the federated runs:', '', ...errors.map((error) => `- \`${error}\``)] : []),
   ].join('\n');
 }

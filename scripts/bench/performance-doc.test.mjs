@@ -56,6 +56,11 @@ function fullReport() {
       intervals: { cold: /** @type {[number, number]} */ ([1.15, 1.19]) },
     },
     redeploy: { federated: { bytes: 140 * 1024, requests: 3, slowMs: 1200 }, monolith: { bytes: 200 * 1024, requests: 1, slowMs: 1500 } },
+    rowsEditor: {
+      rows: 2000,
+      open: { median: 1834.2, samples: [1800, 1834.2, 1900, 1850, 1820] },
+      keystroke: { median: 17.1, p75: 24.5, samples: Array.from({ length: 72 }, () => 17), processing: { median: 4.2 } },
+    },
   };
 }
 
@@ -91,6 +96,19 @@ test('the slow network and the redeploy are printed when the file has them', () 
     '| Time to table, warm: the screen again | 900 ms | 880 ms | 1.02 |',
     '| JS nginx sent (compressed) | 140.0 KB | 200.0 KB | 0.70 |',
     '| Time to table on the slow network | 1,200 ms | 1,500 ms | 0.80 |',
+  ]);
+});
+
+test('the rows editor at the cap is printed when the file has it, and judged against its goals', () => {
+  assertHolds(figuresSection(fullReport()), [
+    '**The rows editor at the cap** (Krachtvoer with 2,000 rows added by hand',
+    '| Open, cold (5 loads) | 1,834 ms |  |',
+    '| Keystroke to paint in row 1,500 (72 keys) | 17.1 ms | 24.5 ms |',
+    '| &emsp;processing only | 4.2 ms |  |',
+  ]);
+  assertHolds(goalsSection(fullReport(), budget), [
+    '| rows editor, 2,000 rows: open, cold (ms) | ≤ 2000.0 ms | 1834.2 ms | met |',
+    '| rows editor, 2,000 rows: keystroke to paint, p75 (ms) | ≤ 50.0 ms | 24.5 ms | met |',
   ]);
 });
 

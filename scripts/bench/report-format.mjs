@@ -1,4 +1,5 @@
-// The benchmark's printed tables: the figures of both builds, the goals, the next screen and the slow network.
+// The benchmark's printed tables: the figures of both builds, the goals, the next screen, the rows editor and the
+// slow network.
 import { kb } from './sizes.mjs';
 
 /**
@@ -82,10 +83,12 @@ export function formatReport(report) {
     ...Object.entries(report.build.remoteEntries).map(([name, size]) => [`${name} remoteEntry.js, gzip`, kb(size.gzip), '', '']),
     ['Console errors', String(report.consoleErrors.federated.length), String(report.consoleErrors.monolith.length), ''],
   ];
+  /** @param {import('./report.mjs').Goal} goal @param {number} value */
+  const goalValue = (goal, value) => (goal.goal.includes('(ms)') ? ms(value) : Number.isInteger(value) ? String(value) : ratio(value));
   const goals = report.goals.map((goal) => [
     goal.goal,
-    goal.goal.includes('bytes') ? kb(goal.value) : Number.isInteger(goal.value) ? String(goal.value) : ratio(goal.value),
-    `${goal.exact ? '=' : goal.below ? '<' : '<='} ${goal.goal.includes('bytes') ? kb(goal.limit) : goal.limit}`,
+    goal.goal.includes('bytes') ? kb(goal.value) : goalValue(goal, goal.value),
+    `${goal.exact ? '=' : goal.below ? '<' : '<='} ${goal.goal.includes('bytes') ? kb(goal.limit) : goal.goal.includes('(ms)') ? ms(goal.limit) : goal.limit}`,
     goal.met ? 'met' : 'MISSED',
   ]);
   const errors = [...new Set(report.consoleErrors.federated)].map((error) => `  ${error}`);
@@ -112,6 +115,23 @@ export function formatNextScreen(next) {
     ...next.fromCache.map((path) => `  from cache   ${path}`),
   ];
   return lines.join('\n');
+}
+
+/**
+ * The kit's rows editor at its cap (issue 52), federated build: the time to show it and a far row's keystroke.
+ * @param {import('./report.mjs').RowsEditor} rowsEditor
+ */
+export function formatRowsEditor({ rows, open, keystroke }) {
+  return [
+    '',
+    `Rows editor, Krachtvoer with ${rows.toLocaleString('en-US')} rows (federated):`,
+    table([
+      ['', 'median', 'p75', 'min-max'],
+      [`Open, cold (${open.samples.length} loads)`, ms(open.median), '', `${ms(open.min)}-${ms(open.max)}`],
+      [`Keystroke to paint, a far row (${keystroke.samples.length} keys)`, ms(keystroke.median), ms(keystroke.p75), `${ms(keystroke.min)}-${ms(keystroke.max)}`],
+      ['  processing only', ms(keystroke.processing.median), '', ''],
+    ]),
+  ].join('\n');
 }
 
 /**

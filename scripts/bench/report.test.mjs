@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GOALS, checkGoals, median, ratioInterval, summarizeWarm, summary, trimmedMean } from './report.mjs';
+import { GOALS, checkGoals, median, percentile, ratioInterval, summarizeWarm, summary, trimmedMean } from './report.mjs';
 
 test('median of odd and even samples', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -56,6 +56,31 @@ test('goals of issue 15: warm loads and expanding', () => {
     [bad['time to table, warm federated/monolith'], bad['JS bytes transferred on a warm load, unchanged deployment'], bad["requests in sequence before the screen's code starts, warm"], bad['expand all months, 5,000 deliveries (ms)']],
     [false, false, false, false],
   );
+});
+
+test('p75 is the nearest rank: three of four keys at or below it', () => {
+  assert.equal(percentile([40, 10, 30, 20], 0.75), 30);
+  assert.equal(percentile([17, 17, 17, 17, 17, 17, 17, 90], 0.75), 17);
+  assert.equal(percentile([5], 0.75), 5);
+  assert.ok(Number.isNaN(percentile([], 0.75)));
+});
+
+test('goals of issue 52: the rows editor at the cap opens within 2 s and paints a keystroke within 50 ms (p75), when measured', () => {
+  /** @param {number} openMs @param {number} keyP75 */
+  const report = (openMs, keyP75) => ({
+    ratios: { bytesGzip: 1.2, timeToTable: 1.1, keystroke: 1, expandAll: 10 },
+    build: { remoteEntries: {} },
+    federated: { firstView: { react: { react: 1, 'react-dom/client': 1 } } },
+    consoleErrors: { federated: [], monolith: [] },
+    rowsEditor: { rows: 2000, open: { median: openMs }, keystroke: { p75: keyP75 } },
+  });
+  const met = (/** @type {import('./report.mjs').GoalInput} */ r) => Object.fromEntries(checkGoals(r).map((goal) => [goal.goal, goal.met]));
+  const open = 'rows editor, 2,000 rows: open, cold (ms)';
+  const key = 'rows editor, 2,000 rows: keystroke to paint, p75 (ms)';
+  assert.deepEqual([met(report(2000, 50))[open], met(report(2000, 50))[key]], [true, true]);
+  assert.deepEqual([met(report(2001, 50.1))[open], met(report(2001, 50.1))[key]], [false, false]);
+  const { rowsEditor: _absent, ...older } = report(1, 1);
+  assert.ok(!checkGoals(older).some((goal) => goal.goal.startsWith('rows editor')));
 });
 
 test('warm loads are summarised by their medians', () => {

@@ -16,6 +16,20 @@ export const BENCH_YEARS = [
 ];
 
 /**
+ * The rows editor at its cap: Krachtvoer's rows added by hand, as many as a list may hold (`maxRowsOf`), in a year
+ * of its own that no milk measure opens (its 24 deliveries are in no other figure).
+ */
+export const BENCH_FEED_ROWS = { deliveries: 24, jaar: 2026, rows: 2_000 };
+
+/**
+ * `count` rows added by hand, each named by its number ('Brok 1500') with a kg of its own.
+ * @param {number} count
+ */
+export function feedRows(count) {
+  return Array.from({ length: count }, (_, index) => ({ product: `Brok ${index + 1}`, kg: index + 1, re: null, p: null }));
+}
+
+/**
  * @typedef {{ leverDatum: string, afleverTijd: string, ubn: string, kg: number, vet: number, eiwit: number, ureum: number, fosfor: number }} Levering
  * @typedef {'vet' | 'eiwit' | 'ureum' | 'fosfor'} Gehalte
  */
@@ -102,8 +116,8 @@ export function generateYear(deliveries, jaar) {
   };
 }
 
-/** The whole seed file for the local API. */
-export function generateSeed(years = BENCH_YEARS) {
+/** The whole seed file for the local API: the milk years, and the year of the rows editor with its rows. */
+export function generateSeed(years = BENCH_YEARS, feed = BENCH_FEED_ROWS) {
   return {
     users: [
       {
@@ -120,6 +134,13 @@ export function generateSeed(years = BENCH_YEARS) {
       },
     ],
     farms: [{ deelnemerId: BENCH_FARM_ID, naam: 'Melkveebedrijf Benchmark', kvk: '12345678', ubns: ['1234567', '7654321'] }],
-    years: years.map(({ deliveries, jaar }) => ({ deelnemerId: BENCH_FARM_ID, melkLevering: generateYear(deliveries, jaar) })),
+    years: [
+      ...years.map(({ deliveries, jaar }) => ({ deelnemerId: BENCH_FARM_ID, melkLevering: generateYear(deliveries, jaar) })),
+      {
+        deelnemerId: BENCH_FARM_ID,
+        melkLevering: generateYear(feed.deliveries, feed.jaar),
+        krachtvoer: { voerLeveringRows: [], handmatigeVoerLeveringRows: feedRows(feed.rows) },
+      },
+    ],
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BENCH_YEARS, generateMaanden, generateSeed, klwIdFor, totals } from './seed.mjs';
+import { BENCH_FEED_ROWS, BENCH_YEARS, generateMaanden, generateSeed, klwIdFor, totals } from './seed.mjs';
 
 test('each year holds exactly the number of deliveries it is named for, over twelve months', () => {
   for (const { deliveries, jaar } of BENCH_YEARS) {
@@ -37,11 +37,21 @@ test('the seed has one participant, one farm and one open year per size, with ma
   assert.deepEqual(seed.users.map((user) => user.deelnemerId), seed.farms.map((farm) => farm.deelnemerId));
   assert.deepEqual(
     seed.years.map((year) => year.melkLevering.kringloopwijzerId),
-    BENCH_YEARS.map(({ deliveries }) => klwIdFor(deliveries)),
+    [...BENCH_YEARS, BENCH_FEED_ROWS].map(({ deliveries }) => klwIdFor(deliveries)),
   );
   for (const year of seed.years) {
     assert.equal(year.melkLevering.kringloopwijzerStatus, 1);
     assert.equal(year.melkLevering.gebruikHandmatigeMelkRegistratie, true);
     assert.ok(year.melkLevering.kringloopwijzerJaar >= 2022);
   }
+});
+
+test("the rows editor's year holds a list at its cap, in a year of its own, and only it holds rows added by hand", () => {
+  const withRows = generateSeed().years.flatMap((year) => ('krachtvoer' in year ? [year] : []));
+  assert.equal(withRows.length, 1);
+  const [feed] = withRows;
+  assert.equal(feed?.melkLevering.kringloopwijzerId, klwIdFor(BENCH_FEED_ROWS.deliveries));
+  assert.equal(feed?.krachtvoer.handmatigeVoerLeveringRows.length, 2000);
+  assert.deepEqual(feed?.krachtvoer.handmatigeVoerLeveringRows[1499], { product: 'Brok 1500', kg: 1500, re: null, p: null });
+  assert.ok(!BENCH_YEARS.some(({ deliveries, jaar }) => deliveries === BENCH_FEED_ROWS.deliveries || jaar === BENCH_FEED_ROWS.jaar));
 });

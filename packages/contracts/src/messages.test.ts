@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { maxMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './index';
+import { maxMessage, maxRowsMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './index';
 
 describe('Dutch validation texts (SPEC.md section 5)', () => {
   it.each`
@@ -18,6 +18,8 @@ describe('Dutch validation texts (SPEC.md section 5)', () => {
     ${rangeMessage('Melk gevoerd aan kalveren', 1, 15_000_000)} | ${'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen'}
     ${tooManyRowsMessage('Handmatige voerleveringen', 2_000)} | ${'Te veel regels: een jaar kan hoogstens 2.000 handmatige voerleveringen bevatten.'}
     ${tooManyRowsMessage('Regels', 500)}      | ${'Te veel regels: een jaar kan hoogstens 500 regels bevatten.'}
+    ${maxRowsMessage(2_000)}                  | ${'U kunt hoogstens 2.000 regels toevoegen.'}
+    ${maxRowsMessage(50)}                     | ${'U kunt hoogstens 50 regels toevoegen.'}
   `('$expected', ({ text, expected }) => {
     expect(text).toBe(expected);
   });

@@ -69,3 +69,11 @@ export function tooManyRowsMessage(rows: string, max: number): string {
   const name = rows.charAt(0).toLowerCase() + rows.slice(1);
   return `Te veel regels: een jaar kan hoogstens ${formatNumber(max)} ${name} bevatten.`;
 }
+
+/**
+ * A row refused because its list holds the most rows a year may (form-model.ts, maxRowsOf): the screen says so where
+ * 'Regel toevoegen' is, and the rows already there stay as they are.
+ */
+export function maxRowsMessage(max: number): string {
+  return `U kunt hoogstens ${formatNumber(max)} regels toevoegen.`;
+}

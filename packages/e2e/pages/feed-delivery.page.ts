@@ -8,6 +8,7 @@ export class FeedDeliveryPage extends FormPage {
   readonly deliveries: Locator;
   readonly manualCard: Locator;
   readonly addRowButton: Locator;
+  private timing = false;
 
   constructor(page: Page) {
     super(page);
@@ -25,9 +26,106 @@ export class FeedDeliveryPage extends FormPage {
     await expect(this.manualCard).toBeVisible();
   }
 
+  /**
+   * Opens the year's screen and says how long it took, from the navigation's start to the first painted frame that
+   * shows the rows added by hand (taken in the page, so the driver's round trips do not count).
+   */
+  async openYearTimed(klwId: number, portalUrl = ''): Promise<number> {
+    if (!this.timing) {
+      this.timing = true;
+      await this.page.addInitScript(() => {
+        const seen = (): void => {
+          if (document.querySelector('#klw-app li[data-row] legend')) {
+            requestAnimationFrame(() => setTimeout(() => ((window as { rowsShownAt?: number }).rowsShownAt = performance.now())));
+            return;
+          }
+          requestAnimationFrame(seen);
+        };
+        requestAnimationFrame(seen);
+      });
+    }
+    await this.openYear(klwId, portalUrl);
+    const shownAt = await this.page.waitForFunction(() => (window as { rowsShownAt?: number }).rowsShownAt);
+    return (await shownAt.jsonValue()) as number;
+  }
+
+  /**
+   * Types `text` into the focused field one key at a time, at about a person's pace, and says for each key how long
+   * it took from the key event to the next painted frame (the event's own time stamp, so a busy page counts; the
+   * frame, then a task: the paint is done). The bench times the milk screen's keys the same way.
+   */
+  async typeTimed(text: string): Promise<number[]> {
+    type Timed = Window & { keyPaints?: number[]; stopTiming?: AbortController };
+    await this.page.evaluate(() => {
+      const timed = window as Timed;
+      const paints: number[] = [];
+      timed.keyPaints = paints;
+      timed.stopTiming = new AbortController();
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const start = event.timeStamp;
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => paints.push(performance.now() - start);
+            channel.port2.postMessage(null);
+          });
+        },
+        { capture: true, signal: timed.stopTiming.signal },
+      );
+    });
+    for (const [typed, key] of [...text].entries()) {
+      await this.page.keyboard.press(key);
+      await this.page.waitForFunction((count) => ((window as Timed).keyPaints?.length ?? 0) > count, typed, { polling: 'raf' });
+      await this.page.waitForTimeout(100);
+    }
+    return this.page.evaluate(() => {
+      const timed = window as Timed;
+      timed.stopTiming?.abort();
+      return timed.keyPaints ?? [];
+    });
+  }
+
+  /** The rows added by hand, in the box they scroll in. */
+  get rowList(): Locator {
+    return this.mountPoint.getByRole('list').filter({ has: this.page.getByRole('group', { name: /^Regel \d+$/ }) });
+  }
+
+  /** 'U kunt hoogstens 2.000 regels toevoegen.' under 'Regel toevoegen'. */
+  get rowCapMessage(): Locator {
+    return this.mountPoint.getByRole('alert').filter({ hasText: /^U kunt hoogstens [\d.]+ regels toevoegen\.$/ });
+  }
+
+  /** Turns the mouse wheel over the rows until row `number` is in sight, as a farmer scrolls to it. */
+  async scrollToRow(number: number): Promise<void> {
+    await this.rowList.hover();
+    for (let turn = 0; turn < 40; turn += 1) {
+      const target = this.row(number);
+      if ((await target.count()) > 0 && (await target.isVisible()) && (await this.inScrollView(target))) return;
+      // Which rows the box shows now, and their height, say how far to turn.
+      const shown = await this.rowList.locator('li[aria-posinset]').evaluateAll((items) =>
+        items.map((item) => ({ at: Number(item.getAttribute('aria-posinset')), top: item.getBoundingClientRect().top, height: item.getBoundingClientRect().height })),
+      );
+      const box = await this.rowList.evaluate((list) => list.parentElement!.getBoundingClientRect().top);
+      const nearest = shown.filter((item) => item.top >= box).sort((a, b) => a.top - b.top)[0] ?? shown[0];
+      const height = nearest?.height ?? 90;
+      await this.page.mouse.wheel(0, (number - (nearest?.at ?? 1)) * height);
+      await this.page.waitForTimeout(50);
+    }
+    throw new Error(`row ${number} did not come into sight`);
+  }
+
+  private async inScrollView(row: Locator): Promise<boolean> {
+    return row.evaluate((group) => {
+      const box = group.closest('ul')?.parentElement?.getBoundingClientRect();
+      const own = group.getBoundingClientRect();
+      return Boolean(box && own.top >= box.top - 1 && own.bottom <= box.bottom + 1);
+    });
+  }
+
   /** A row the farmer added, by its name ('Regel 1'). */
   row(number: number): Locator {
-    return this.mountPoint.getByRole('group', { name: `Regel ${number}` });
+    return this.mountPoint.getByRole('group', { name: `Regel ${number}`, exact: true });
   }
 
   product(number: number): Locator {

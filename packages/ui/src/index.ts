@@ -7,3 +7,5 @@ export { ErrorBoundary, ErrorPanel } from './error-boundary';
 export { RemoteRoot } from './remote-root';
 export { screenLifecycles } from './screen-lifecycles';
 export { usePrinting } from './use-printing';
+export { rowWindow } from './row-window';
+export type { RowWindow, ScrollView, WindowSettings } from './row-window';

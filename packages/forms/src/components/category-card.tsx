@@ -37,7 +37,7 @@ export function CategoryCard({ category, readOnly }: CategoryCardProps) {
       <CardHeader header={<Subtitle1 as="h2">{category.name}</Subtitle1>} />
       <div className={styles.body}>
         {category.rows ? (
-          <RowsEditor category={category} readOnly={readOnly} />
+          <RowsEditor category={category} readOnly={readOnly} messages={messages} required={required} />
         ) : (
           <div className={styles.fields}>
             {fields.map((field) => {

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MAX_ROWS_DEFAULT } from '@klw/contracts';
 import userEvent from '@testing-library/user-event';
 import { createFormStore } from '../store/form-store';
 import { FormStoreProvider } from '../store/form-context';
@@ -6,6 +7,11 @@ import { localDraftStorage } from '../drafts/draft-storage';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 import { CategoryCard } from './category-card';
 import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT } from './rows-editor';
+import { reportSave } from './save-report';
+
+// Fluent UI renders and lists of 2,000 rows take a while in jsdom: on a shared 2-core machine under load, well over
+// jest's default 5 s (about 4 to 16 s each when measured).
+jest.setTimeout(30_000);
 
 const [, REGELS] = PROEF_MODEL.fields;
 
@@ -57,5 +63,87 @@ describe('RowsEditor, by keyboard only', () => {
     await renderRows({ readOnly: true, regels: [{ omschrijving: 'a', kg: 1 }] });
     expect(within(row(1)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('RowsEditor, a year of rows up to the cap', () => {
+  const manyRows = (count: number) => Array.from({ length: count }, (_, index) => ({ omschrijving: `Brok ${index + 1}`, kg: index }));
+  const rowsInDom = () => screen.getAllByRole('group', { name: /^Regel \d+$/ }).map((group) => group.querySelector('legend')?.textContent);
+  const scrollBox = () => screen.getByRole('list').parentElement!;
+  /** Scrolls the rows' box so that row `number` is at its top, by the height a row has before it is measured. */
+  const scrollTo = (number: number) =>
+    act(() => {
+      scrollBox().scrollTop = (number - 1) * 96;
+      fireEvent.scroll(scrollBox());
+    });
+
+  it('has only the rows near the view in the DOM, each known by its place in the whole list', async () => {
+    await renderRows({ regels: manyRows(MAX_ROWS_DEFAULT) });
+    const shown = rowsInDom();
+    expect(shown[0]).toBe('Regel 1');
+    expect(shown.length).toBeLessThan(30);
+    expect(row(1).closest('li')).toHaveAttribute('aria-setsize', '2000');
+    expect(row(1).closest('li')).toHaveAttribute('aria-posinset', '1');
+
+    scrollTo(1500);
+    expect(within(row(1500)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveValue('Brok 1500');
+    expect(screen.queryByRole('group', { name: 'Regel 1' })).toBeNull();
+    expect(rowsInDom().length).toBeLessThan(30);
+  });
+
+  it('puts every row into the DOM while the page is printed, and goes back after', async () => {
+    await renderRows({ regels: manyRows(150) });
+    expect(rowsInDom().length).toBeLessThan(30);
+    // The browser lays the page out for paper as soon as beforeprint returns: no act(), which would flush the render.
+    const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactTest.IS_REACT_ACT_ENVIRONMENT;
+    reactTest.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      window.dispatchEvent(new Event('beforeprint'));
+      expect(rowsInDom()).toHaveLength(150);
+    } finally {
+      reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    act(() => {
+      fireEvent(window, new Event('afterprint'));
+    });
+    expect(rowsInDom().length).toBeLessThan(30);
+  });
+
+  it('keeps a far row with text that is no number, and its message sends the focus there', async () => {
+    const { store, user } = await renderRows({ regels: manyRows(MAX_ROWS_DEFAULT) });
+    scrollTo(1500);
+    const gewicht = within(row(1500)).getByRole('spinbutton', { name: /^Gewicht/ });
+    await user.tripleClick(gewicht);
+    await user.keyboard('1,2,3');
+    await user.click(within(row(1501)).getByRole('textbox', { name: /^Omschrijving/ }));
+    scrollTo(1);
+    await user.click(within(row(1)).getByRole('textbox', { name: /^Omschrijving/ }));
+    // Far from the view, the row stays with its text: dropped from the DOM, the text would be gone.
+    expect(gewicht).toBeInTheDocument();
+    expect(gewicht).toHaveValue('1,2,3');
+
+    const notify = { error: jest.fn(), warning: jest.fn(), success: jest.fn(), dismissAll: jest.fn() };
+    await act(async () => {
+      reportSave(await store.getState().save(), store as never, PROEF_MODEL as never, notify as never);
+    });
+    expect(notify.error).toHaveBeenCalledWith('Regel 1500: Gewicht is geen geldig getal. Er is niets opgeslagen.', 'Er ging iets fout');
+    expect(gewicht).toHaveFocus();
+  });
+
+  it('refuses a row beyond the cap with a message, and keeps every row', async () => {
+    const { store, user } = await renderRows({ regels: manyRows(MAX_ROWS_DEFAULT) });
+    await user.click(screen.getByRole('button', { name: ADD_ROW_TEXT }));
+    expect(screen.getByRole('alert')).toHaveTextContent('U kunt hoogstens 2.000 regels toevoegen.');
+    expect(screen.getByRole('button', { name: ADD_ROW_TEXT })).toHaveAccessibleDescription('U kunt hoogstens 2.000 regels toevoegen.');
+    expect(store.getState().form?.regels).toHaveLength(MAX_ROWS_DEFAULT);
+    expect(store.getState().form?.regels[1_999]).toEqual({ omschrijving: 'Brok 2000', kg: 1_999 });
+
+    // One row fewer, and the next is added where the last was, with the focus in it.
+    await user.click(within(row(1)).getByRole('button', { name: REMOVE_ROW_TEXT }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: ADD_ROW_TEXT }));
+    expect(within(row(2000)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -14,8 +14,22 @@ describe('lists of rows count as one value', () => {
     ${'a figure in a row'}        | ${form()}                           | ${form([row('a', 2)])}               | ${false}
     ${'rows in another order'}    | ${form([row('a'), row('b')])}       | ${form([row('b'), row('a')])}        | ${false}
     ${'a nested value'}           | ${form()}                           | ${{ ...form(), groep: { aantal: 4 } }} | ${false}
+    ${'a row and null'}           | ${form([row('a'), row('b')])}       | ${form([row('a'), null as never])}   | ${false}
+    ${'one row fewer'}            | ${form([row('a'), row('b')])}       | ${form([row('a')])}                  | ${false}
   `('$case: same $same', ({ a, b, same }) => {
     expect(sameForm(a, b)).toBe(same);
+  });
+
+  it('compares only the rows that are other objects: a row changed in place of 2,000 is found, the same rows by value are the same', () => {
+    const rows = Array.from({ length: 2_000 }, (_, index) => row(`r${index}`, index));
+    const saved = form(rows);
+    const typed = form(rows.map((each, index) => (index === 1_499 ? row('r1499', 1) : each)));
+    expect(sameForm(saved, typed)).toBe(false);
+    expect(sameForm(saved, form(rows.map((each) => ({ ...each }))))).toBe(true);
+    const stringify = jest.spyOn(JSON, 'stringify');
+    expect(sameForm(saved, form([...rows]))).toBe(true);
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
   });
 
   it('rebases the rows whole: typed rows win, untouched rows take the other version', () => {

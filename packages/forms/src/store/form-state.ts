@@ -106,7 +106,7 @@ export interface FormActions<TData, TForm> {
   setUnreadable(path: string, unreadable: boolean): void;
   /** A screen's own rule on the form (a switch that fills values), kept in the draft like typing. */
   updateForm(update: (form: TForm, data: TData) => TForm, options?: UpdateOptions): void;
-  /** Adds an empty row at the end of a list of rows (the category's `key`); returns its index. */
+  /** Adds an empty row at the end of a list of rows (the category's `key`); returns its index, or null when the list is full (`maxRowsOf`). */
   addRow(list: string): number | null;
   /** Removes a row of a list; the rows below it keep their typing. */
   removeRow(list: string, index: number): void;

@@ -1,3 +1,4 @@
+import { MAX_ROWS_DEFAULT } from '@klw/contracts';
 import { createFormStore } from './form-store';
 import { selectHasUnsavedChanges } from './form-selectors';
 import { localDraftStorage } from '../drafts/draft-storage';
@@ -38,6 +39,17 @@ describe('the form store, on any model', () => {
     expect(new Set(keys).size).toBe(2);
     expect(selectHasUnsavedChanges(store.getState())).toBe(true);
     expect(store.getState().addRow('bestaat-niet')).toBeNull();
+  });
+
+  it('refuses a row beyond the cap and keeps every row as it was', async () => {
+    const regels = Array.from({ length: MAX_ROWS_DEFAULT }, (_, index) => ({ omschrijving: `r${index}`, kg: index }));
+    const { store } = await loaded(proefData({ regels }));
+    const before = store.getState().form;
+    expect(store.getState().addRow('regels')).toBeNull();
+    expect(store.getState().form).toBe(before);
+    expect(store.getState().rowKeys.regels).toHaveLength(MAX_ROWS_DEFAULT);
+    store.getState().removeRow('regels', 0);
+    expect(store.getState().addRow('regels')).toBe(MAX_ROWS_DEFAULT - 1);
   });
 
   it('removes a row: the rows below keep their keys, values and text that is no number, shifted up', async () => {

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { clampFormValues, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
+import { clampFormValues, maxRowsOf, newDraft, rowsOf, valueAt, withValueAt } from '@klw/contracts';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { FormApi, FormModel, Versioned } from '../model';
 import { draftStillFits, rebaseForm, replacesTyping, restoredForm, sameForm } from '../rules/form-diff';
@@ -135,6 +135,8 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
         const entry = model.fields.find((category) => category.rows && category.key === list);
         if (!form || !entry) return null;
         const rows = rowsOf(form, entry as never);
+        // A year's list holds at most its cap: the API would refuse the save, and the rows already typed with it.
+        if (rows.length >= maxRowsOf(entry)) return null;
         const empty = Object.fromEntries(entry.fields.map((field) => [field.key, null]));
         updateForm((current) => withValueAt(current, list, [...rows, empty]));
         const [key] = newRowKeys(1);

@@ -1,6 +1,9 @@
 // Which delivery rows of the deliveries table are in the DOM: only those in or near the 500 px scroll
 // container's view (SPEC.md section 9: the table scrolls, without paging). Every row has a fixed height, so
-// the window follows from arithmetic alone, testable without a layout engine.
+// the window follows from arithmetic alone (@klw/ui's rowWindow), testable without a layout engine.
+
+import { rowWindow } from '@klw/ui';
+import type { RowWindow } from '@klw/ui';
 
 /** Height of a delivery row and of a month row, in px; the table's CSS sets exactly these. */
 export const DELIVERY_ROW_HEIGHT = 32;
@@ -11,12 +14,6 @@ export const VIEWPORT_HEIGHT = 500;
 export const OVERSCAN_PX = 10 * DELIVERY_ROW_HEIGHT;
 /** Window edges snap to multiples of this many rows, so scrolling a few px does not re-render a month. */
 export const WINDOW_STEP = 8;
-
-/** Delivery rows [first, last) of one month that are rendered; the others are one spacer above and one below. */
-export interface RowWindow {
-  readonly first: number;
-  readonly last: number;
-}
 
 export interface ViewState {
   /** The scroll container's scrollTop. */
@@ -34,21 +31,14 @@ export const WHOLE_TABLE: ViewState = { scrollTop: 0, headHeight: 0, viewportHei
  * An empty window is { first: n, last: n } or { first: 0, last: 0 }: either way the spacers add up to n rows.
  */
 export function monthWindows(shownRows: readonly number[], view: ViewState): RowWindow[] {
-  const low = view.scrollTop - OVERSCAN_PX;
-  const high = view.scrollTop + (view.viewportHeight ?? VIEWPORT_HEIGHT) + OVERSCAN_PX;
+  const scroll = { scrollTop: view.scrollTop, viewportHeight: view.viewportHeight ?? VIEWPORT_HEIGHT };
+  const settings = { overscanPx: OVERSCAN_PX, step: WINDOW_STEP };
   let top = view.headHeight;
   return shownRows.map((rows) => {
     top += MONTH_ROW_HEIGHT;
     const start = top;
     top += rows * DELIVERY_ROW_HEIGHT;
-    if (rows === 0 || top <= low) return { first: rows, last: rows };
-    if (start >= high) return { first: 0, last: 0 };
-    const first = Math.max(0, Math.floor((low - start) / DELIVERY_ROW_HEIGHT));
-    const last = Math.min(rows, Math.ceil((high - start) / DELIVERY_ROW_HEIGHT));
-    return {
-      first: Math.floor(first / WINDOW_STEP) * WINDOW_STEP,
-      last: Math.min(rows, Math.ceil(last / WINDOW_STEP) * WINDOW_STEP),
-    };
+    return rowWindow(rows, (index) => start + index * DELIVERY_ROW_HEIGHT, scroll, settings);
   });
 }
 
