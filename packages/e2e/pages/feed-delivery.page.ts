@@ -77,6 +77,7 @@ export class FeedDeliveryPage extends FormPage {
     for (const [typed, key] of [...text].entries()) {
       await this.page.keyboard.press(key);
       await this.page.waitForFunction((count) => ((window as Timed).keyPaints?.length ?? 0) > count, typed, { polling: 'raf' });
+      // eslint-disable-next-line no-restricted-syntax -- time is the subject: a person's pace between keys, so that each key paints on its own
       await this.page.waitForTimeout(100);
     }
     return this.page.evaluate(() => {
@@ -110,7 +111,8 @@ export class FeedDeliveryPage extends FormPage {
       const nearest = shown.filter((item) => item.top >= box).sort((a, b) => a.top - b.top)[0] ?? shown[0];
       const height = nearest?.height ?? 90;
       await this.page.mouse.wheel(0, (number - (nearest?.at ?? 1)) * height);
-      await this.page.waitForTimeout(50);
+      // The wheel's scroll and the rows it brings are painted by the second frame; the next turn reads them.
+      await this.page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
     }
     throw new Error(`row ${number} did not come into sight`);
   }
