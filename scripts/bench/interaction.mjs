@@ -4,6 +4,7 @@ import { MANUAL_FIELD, openScreen, waitForTable, withColdPage } from './browser.
 /**
  * @typedef {import('./browser.mjs').Browser} Browser
  * @typedef {import('./browser.mjs').Visit} Visit
+ * @typedef {import('@playwright/test').Page} Page
  */
 
 /**
@@ -16,26 +17,37 @@ export async function keystrokes(browser, { site, token, klwId, errors, keys = 4
   return withColdPage(browser, { site, token, errors }, async (page) => {
     await openScreen(page, site, klwId);
     await waitForTable(page);
-    const field = page.locator(MANUAL_FIELD).first();
-    await field.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.evaluate(() => window.__bench.afterPaint());
-    await page.evaluate(() => {
-      window.__bench.keys = [];
-      window.__bench.processing = [];
-      window.__bench.recordKeys = true;
-    });
-    const digits = '1234567';
-    for (let i = 0; i < keys; i += 1) {
-      const round = i % (digits.length * 2);
-      const key = digits[round] ?? 'Backspace';
-      await page.keyboard.press(key);
-      await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
-    }
-    const { keys: paint, processing } = await page.evaluate(() => ({ keys: window.__bench.keys, processing: window.__bench.processing }));
-    return { paint: paint.slice(warmUp), processing: processing.slice(warmUp) };
+    return typeTimed(page, page.locator(MANUAL_FIELD).first(), { keys, warmUp });
   });
+}
+
+/**
+ * Types digits into `field` and deletes them again, one key at a time, each timed from its event to the next painted
+ * frame (browser.mjs INSTRUMENT); the next key waits for that paint, and `pauseMs` more where a person's pace between
+ * keys is part of what is measured. The first `warmUp` keys are not counted.
+ * @param {Page} page
+ * @param {import('@playwright/test').Locator} field
+ * @param {{ keys: number, warmUp: number, pauseMs?: number }} options
+ */
+export async function typeTimed(page, field, { keys, warmUp, pauseMs = 0 }) {
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.evaluate(() => window.__bench.afterPaint());
+  await page.evaluate(() => {
+    window.__bench.keys = [];
+    window.__bench.processing = [];
+    window.__bench.recordKeys = true;
+  });
+  const digits = '1234567';
+  for (let i = 0; i < keys; i += 1) {
+    const key = digits[i % (digits.length * 2)] ?? 'Backspace';
+    await page.keyboard.press(key);
+    await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
+    if (pauseMs > 0) await page.waitForTimeout(pauseMs);
+  }
+  const { keys: paint, processing } = await page.evaluate(() => ({ keys: window.__bench.keys, processing: window.__bench.processing }));
+  return { paint: paint.slice(warmUp), processing: processing.slice(warmUp) };
 }
 
 /**

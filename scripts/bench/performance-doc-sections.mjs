@@ -44,7 +44,7 @@ import { kb } from './sizes.mjs';
  * @typedef {{ bytes: number, requests: number, slowMs: number }} RedeployFigures What a returning farmer's load
  *   costs after a redeploy of the milk screen only (issue 47).
  * @typedef {{ rows: number, open: Median & { samples: number[] }, keystroke: Median & { p75: number, samples: number[], processing: Median } }} RowsEditorFigures
- *   Krachtvoer's rows editor at the cap, federated build (issue 52).
+ *   Krachtvoer's rows editor at the cap, federated build.
  */
 
 const thousands = (/** @type {number} */ value) => Math.round(value).toLocaleString('en-US');

@@ -118,7 +118,7 @@ export function formatNextScreen(next) {
 }
 
 /**
- * The kit's rows editor at its cap (issue 52), federated build: the time to show it and a far row's keystroke.
+ * The kit's rows editor at its cap, federated build: the time to show it and a far row's keystroke.
  * @param {import('./report.mjs').RowsEditor} rowsEditor
  */
 export function formatRowsEditor({ rows, open, keystroke }) {

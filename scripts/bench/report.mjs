@@ -40,7 +40,7 @@ export const GOALS = {
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
  * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
  * @property {SlowNetwork} [slowNetwork] the same screen on the slow-network profile (issue 47)
- * @property {RowsEditor} [rowsEditor] Krachtvoer's rows editor at the cap, federated build (issue 52)
+ * @property {RowsEditor} [rowsEditor] Krachtvoer's rows editor at the cap, federated build
  * @property {Record<'federated' | 'monolith', Redeploy>} [redeploy] a returning farmer after a redeploy of the milk screen only (issue 47)
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {Goal[]} goals

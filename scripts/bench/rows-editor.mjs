@@ -1,7 +1,8 @@
-// The kit's rows editor at its cap (issue 52): Krachtvoer with 2,000 rows added by hand (seed.mjs BENCH_FEED_ROWS),
+// The kit's rows editor at its cap: Krachtvoer with 2,000 rows added by hand (seed.mjs BENCH_FEED_ROWS),
 // the federated build only (the monolith holds the milk screen alone). The time to show the rows, and a keystroke's
 // paint in a far row, taken as the milk screen's keystrokes are (browser.mjs INSTRUMENT).
 import { withColdPage } from './browser.mjs';
+import { typeTimed } from './interaction.mjs';
 
 /**
  * @typedef {import('./browser.mjs').Browser} Browser
@@ -80,24 +81,6 @@ export function rowKeystrokes(browser, { site, token, klwId, errors, keys = 28, 
       { fieldName: name, row: FAR_ROW },
       { timeout: 30_000, polling: 100 },
     );
-    const field = page.locator(`input[name="${name}"]`);
-    await field.click();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.evaluate(() => window.__bench.afterPaint());
-    await page.evaluate(() => {
-      window.__bench.keys = [];
-      window.__bench.processing = [];
-      window.__bench.recordKeys = true;
-    });
-    const digits = '1234567';
-    for (let i = 0; i < keys; i += 1) {
-      const key = digits[i % (digits.length * 2)] ?? 'Backspace';
-      await page.keyboard.press(key);
-      await page.waitForFunction((count) => window.__bench.keys.length >= count, i + 1, { polling: 'raf' });
-      await page.waitForTimeout(KEY_PAUSE_MS);
-    }
-    const { keys: paint, processing } = await page.evaluate(() => ({ keys: window.__bench.keys, processing: window.__bench.processing }));
-    return { paint: paint.slice(warmUp), processing: processing.slice(warmUp) };
+    return typeTimed(page, page.locator(`input[name="${name}"]`), { keys, warmUp, pauseMs: KEY_PAUSE_MS });
   });
 }
