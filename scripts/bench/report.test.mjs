@@ -65,7 +65,7 @@ test('p75 is the nearest rank: three of four keys at or below it', () => {
   assert.ok(Number.isNaN(percentile([], 0.75)));
 });
 
-test('the rows editor's goals: the rows editor at the cap opens within 2 s and paints a keystroke within 50 ms (p75), when measured', () => {
+test('the rows editor at the cap opens within 2 s and paints a keystroke within 50 ms (p75), when measured', () => {
   /** @param {number} openMs @param {number} keyP75 */
   const report = (openMs, keyP75) => ({
     ratios: { bytesGzip: 1.2, timeToTable: 1.1, keystroke: 1, expandAll: 10 },
