@@ -152,6 +152,21 @@ describe('GegevensdelingScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
   });
 
+  it('a page the frame goes to after its first shows the panel when it never says its height, though the first page spoke after its load too', () => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    post(height(400));
+    fireEvent.load(frame());
+    // The first page's content changed size once it was shown.
+    post(height(420));
+    // The frame goes elsewhere (a link, a refused page): a load and no height.
+    fireEvent.load(frame());
+    act(() => {
+      jest.advanceTimersByTime(AFTER_LOAD_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+  });
+
   it.each(['', '#{DataIntegrationClientId}', '   '])('says the configuration is incomplete for the client id %p, with no frame', (clientId) => {
     configure_({ dataIntegrationClientId: clientId });
     openPage('/approved-participations');

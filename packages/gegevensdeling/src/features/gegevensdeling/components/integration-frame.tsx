@@ -59,10 +59,12 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   const [height, setHeight] = useState<number | null>(null);
   const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const warned = useRef(false);
-  // A height since the frame's last load. The integration is on another site, so the browser may run it in another
-  // process: its page's height can reach us before that page's load event does (Chromium, on a busy machine). That
-  // page has said its height; its load must not wait for another.
-  const heardSinceLoad = useRef(false);
+  // Whether the frame's first page said its height before the browser reported that page's load. The integration is
+  // on another site, so the browser may run it in another process, and its first height can reach us before its load
+  // event does (Chromium, on a busy machine): that load must not wait for another. After the first load a height
+  // belongs to the page shown (its content changed size), so a later page, after a form or a link inside the frame,
+  // says its height after its own load or the deadline speaks: a page that never says it (refused, an error) is seen.
+  const firstPage = useRef<'loading' | 'heard' | 'loaded'>('loading');
 
   const expectHeightWithin = useCallback((ms: number) => {
     clearTimeout(deadline.current);
@@ -87,7 +89,7 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
         return;
       }
       clearTimeout(deadline.current);
-      heardSinceLoad.current = true;
+      if (firstPage.current === 'loading') firstPage.current = 'heard';
       setHeight(reported);
       setStatus((current) => (current === 'failed' ? current : 'loaded'));
     };
@@ -96,12 +98,12 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   }, [origin]);
 
   const loaded = useCallback(() => {
-    if (!heardSinceLoad.current) expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
-    heardSinceLoad.current = false;
+    if (firstPage.current !== 'heard') expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
+    firstPage.current = 'loaded';
   }, [expectHeightWithin]);
 
   const retry = useCallback(() => {
-    heardSinceLoad.current = false;
+    firstPage.current = 'loading';
     setHeight(null);
     setStatus('loading');
     setAttempt((count) => count + 1);
