@@ -129,6 +129,30 @@ function heavyBody(stored: Record<string, unknown>, count: number): string {
   return JSON.stringify({ ...stored, maanden });
 }
 
+/**
+ * Runs `work` while GET /health is asked again and again (10 ms apart): what `work` gave, and how long each
+ * /health took, so that a test can say whether one client's requests held up everyone else's.
+ */
+async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; healthTimes: number[] }> {
+  let working = true;
+  const healthTimes: number[] = [];
+  const watching = (async () => {
+    while (working) {
+      const started = performance.now();
+      expect((await probe(`${API_URL}/health`)).status).toBe(200);
+      healthTimes.push(performance.now() - started);
+      // eslint-disable-next-line no-restricted-syntax -- time is the subject: /health is sampled every 10 ms while the work runs
+      await new Promise((next) => setTimeout(next, 10));
+    }
+  })();
+  try {
+    return { result: await work(), healthTimes };
+  } finally {
+    working = false;
+    await watching;
+  }
+}
+
 test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in under 100 ms; the deliveries are dropped', async () => {
   test.setTimeout(60_000);
   const access = await accessToken(await sessionToken(PARTICIPANT), HEAVY_YEAR);
@@ -143,20 +167,9 @@ test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in u
   // One of each first, so the measurement is of the bodies and not of code run for the first time.
   expect((await probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })).status).toBe(200);
   expect((await probe(`${API_URL}/health`)).status).toBe(200);
-  let saving = true;
-  const healthTimes: number[] = [];
-  const watching = (async () => {
-    while (saving) {
-      const started = performance.now();
-      expect((await probe(`${API_URL}/health`)).status).toBe(200);
-      healthTimes.push(performance.now() - started);
-      // eslint-disable-next-line no-restricted-syntax -- time is the subject: /health is sampled every 10 ms while the saves run
-      await new Promise((next) => setTimeout(next, 10));
-    }
-  })();
-  const saves = await Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })));
-  saving = false;
-  await watching;
+  const { result: saves, healthTimes } = await healthDuring(() =>
+    Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes }))),
+  );
 
   expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 20 }, () => 200));
   expect(healthTimes.length).toBeGreaterThan(0);
@@ -307,22 +320,9 @@ test.describe('rows of a screen', () => {
     // Once first, so the measurement is of the body and not of code run for the first time.
     expect((await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body })).status).toBe(400);
 
-    let refusing = true;
-    const healthTimes: number[] = [];
-    const watching = (async () => {
-      while (refusing) {
-        const started = performance.now();
-        expect((await probe(`${API_URL}/health`)).status).toBe(200);
-        healthTimes.push(performance.now() - started);
-        // eslint-disable-next-line no-restricted-syntax -- time is the subject: /health is sampled every 5 ms while the body is refused
-        await new Promise((next) => setTimeout(next, 5));
-      }
-    })();
     const started = performance.now();
-    const refused = await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body });
+    const { result: refused, healthTimes } = await healthDuring(() => probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body }));
     const refusedMs = performance.now() - started;
-    refusing = false;
-    await watching;
     expect(refused.status).toBe(400);
     expect(refused.message).toBe(TOO_MANY);
     expect(refused.text.length).toBeLessThan(1_000);
