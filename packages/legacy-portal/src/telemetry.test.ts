@@ -250,11 +250,11 @@ describe('readBatches', () => {
   const known = { remotes: new Set(['klw_melklevering']), routes: new Set<string>() };
 
   it('reads in time linear in the records (40,000 took 22 s when each record copied the list)', () => {
-    const many = request(Array.from({ length: 40_000 }, () => record('klw_melklevering', 'klw.call')));
-    const started = performance.now();
-    const { batches: read } = readBatches(many, known);
-    expect(performance.now() - started).toBeLessThan(2_000);
-    expect(read[0]!.records).toHaveLength(40_000);
+    const read = (size: number): void => {
+      const { batches } = readBatches(request(Array.from({ length: size }, () => record('klw_melklevering', 'klw.call'))), known);
+      expect(batches[0]!.records).toHaveLength(size);
+    };
+    expect(read).toGrowLinearly({ small: 4_000, large: 40_000 });
   });
 
   it('leaves out a record of no known event, and reads a missing time as now', () => {
