@@ -44,6 +44,8 @@ for (const locale of ['nl-NL', 'en-US']) {
     test.use({ locale });
 
     test('what a farmer types in every field is what is shown, saved and loaded again', async ({ page, context }) => {
+      // 24 figures typed key by key, each followed by Tab: the longest typing of the suite, three times the ceiling.
+      test.slow();
       await signIn(context, /Adviseur/);
       const milk = new MilkDeliveryPage(page);
       await milk.openYear(SAVED_YEAR);

@@ -130,12 +130,13 @@ function heavyBody(stored: Record<string, unknown>, count: number): string {
 }
 
 /**
- * Runs `work` while GET /health is asked again and again (10 ms apart): what `work` gave, and how long each
- * /health took, so that a test can say whether one client's requests held up everyone else's.
+ * Runs `work` while GET /health is asked again and again (10 ms apart): what `work` gave, how long it took, and how
+ * long each /health took, so that a test can say whether one client's requests held up everyone else's.
  */
-async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; healthTimes: number[] }> {
+async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; healthTimes: number[]; workMs: number }> {
   let working = true;
   const healthTimes: number[] = [];
+  const started = performance.now();
   const watching = (async () => {
     while (working) {
       const started = performance.now();
@@ -146,14 +147,26 @@ async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; hea
     }
   })();
   try {
-    return { result: await work(), healthTimes };
+    const result = await work();
+    return { result, healthTimes, workMs: performance.now() - started };
   } finally {
     working = false;
     await watching;
   }
 }
 
-test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in under 100 ms; the deliveries are dropped', async () => {
+/**
+ * No /health waited behind the work: each answered in under 100 ms, or, on a machine so busy that the work itself
+ * took over a second, in under a tenth of the work's time. A server that does the work on its one thread makes a
+ * /health wait for most of the work, whatever the machine's speed; one that does it in turns keeps every wait short.
+ */
+function expectNoneHeldUp(healthTimes: number[], workMs: number): void {
+  expect(healthTimes.length).toBeGreaterThan(0);
+  const limit = Math.max(100, workMs / 10);
+  expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms while the work took ${workMs.toFixed(0)} ms`).toBeLessThan(limit);
+}
+
+test('row 4: 20 saves of 1 MB of deliveries at once hold up no /health (under 100 ms); the deliveries are dropped', async () => {
   test.setTimeout(60_000);
   const access = await accessToken(await sessionToken(PARTICIPANT), HEAVY_YEAR);
   const stored = JSON.parse(await storedYear(access)) as Record<string, unknown>;
@@ -167,14 +180,13 @@ test('row 4: 20 saves of 1 MB of deliveries at once leave /health answering in u
   // One of each first, so the measurement is of the bodies and not of code run for the first time.
   expect((await probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })).status).toBe(200);
   expect((await probe(`${API_URL}/health`)).status).toBe(200);
-  const { result: saves, healthTimes } = await healthDuring(() =>
+  const { result: saves, healthTimes, workMs } = await healthDuring(() =>
     Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes }))),
   );
 
   expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 20 }, () => 200));
-  expect(healthTimes.length).toBeGreaterThan(0);
   test.info().annotations.push({ type: 'GET /health (ms)', description: healthTimes.map((ms) => ms.toFixed(1)).join(', ') });
-  expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+  expectNoneHeldUp(healthTimes, workMs);
   // What the server owns stays the server's.
   expect((JSON.parse(await storedYear(access)) as { maanden: unknown }).maanden).toEqual(stored.maanden);
 });
@@ -320,9 +332,7 @@ test.describe('rows of a screen', () => {
     // Once first, so the measurement is of the body and not of code run for the first time.
     expect((await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body })).status).toBe(400);
 
-    const started = performance.now();
-    const { result: refused, healthTimes } = await healthDuring(() => probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body }));
-    const refusedMs = performance.now() - started;
+    const { result: refused, healthTimes, workMs: refusedMs } = await healthDuring(() => probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body }));
     expect(refused.status).toBe(400);
     expect(refused.message).toBe(TOO_MANY);
     expect(refused.text.length).toBeLessThan(1_000);
@@ -349,7 +359,7 @@ test.describe('rows of a screen', () => {
       { type: 'GetMenu of a year of 2,000 rows (ms)', description: menuTimes.map((ms) => ms.toFixed(1)).join(', ') },
     );
     expect(refusedMs).toBeLessThan(1_000);
-    expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+    expectNoneHeldUp(healthTimes, refusedMs);
     expect(Math.max(...menuTimes.slice(1)), `GetMenu took ${menuTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
   });
 });
