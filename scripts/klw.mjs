@@ -93,8 +93,10 @@ function parseVerb() {
   const deployVerb = DEPLOY_VERBS.includes(verb);
   if (!deployVerb && (values.apps !== undefined || values.from !== undefined)) commandLineError('klw', USAGE, `'${verb}' takes no --apps or --from`);
   if (deployVerb) {
-    const counts = { deploy: [1, 1], promote: [1, 2], canary: [3, 3], rollback: [1, 1], versions: [1, 1] }[verb] ?? [1, 1];
-    if (rest.length < counts[0] || rest.length > counts[1] || values['no-build'] || values.journey !== undefined) commandLineError('klw', USAGE, `wrong arguments for '${verb}'`);
+    /** @type {Record<string, [number, number]>} */
+    const argumentCounts = { deploy: [1, 1], promote: [1, 2], canary: [3, 3], rollback: [1, 1], versions: [1, 1] };
+    const [least, most] = argumentCounts[verb] ?? [1, 1];
+    if (rest.length < least || rest.length > most || values['no-build'] || values.journey !== undefined) commandLineError('klw', USAGE, `wrong arguments for '${verb}'`);
     if (verb !== 'deploy' && values.from !== undefined) commandLineError('klw', USAGE, `'${verb}' takes no --from`);
   } else if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
   else if (verb === 'engines' && values['no-build']) commandLineError('klw', USAGE, "'engines' runs against what is built; it takes no --no-build");
