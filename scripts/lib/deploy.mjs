@@ -7,7 +7,7 @@
 //   versions <screen>                the deployed versions, newest first, with who gets which
 // Promote, canary and rollback edit one line of <apps>/remotes.json and nothing else: no rebuild, no copy.
 import { createHash } from 'node:crypto';
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deployedVersion, isDeployedVersion, parseRegistryFile } from '../../packages/platform/src/index.mjs';
 
@@ -200,6 +200,8 @@ export function deploy({ appsDir, screen, from, now = new Date() }) {
   const incoming = path.join(dir, `.incoming-${version}-${process.pid}`);
   rmSync(incoming, { recursive: true, force: true });
   cpSync(from, incoming, { recursive: true, preserveTimestamps: true });
+  // The copy takes the build folder's mode (0700 for a temporary folder); the web server's workers must read it.
+  chmodSync(incoming, 0o755);
   renameSync(incoming, target);
   history.versions.push({ version, deployedAt: now.toISOString() });
   const removed = prune(appsDir, screen, history);
