@@ -135,13 +135,16 @@ test.describe('versions of the milk screen side by side', () => {
       await expect(canaried.milk.heading).toBeVisible();
       await expect.poll(() => mountedVersion(canaried.lines)).toBe(b);
 
-      // Their loads reach the portal's telemetry (sent as the page is hidden), summed up per remote and version.
-      for (const { page } of [canaried, promoted]) await hidePage(page);
-      for (const [watch, version] of [
-        [watches[0], b],
-        [watches[1], a],
+      // Their loads reach the portal's telemetry (sent once the client has come, as the page is hidden), summed up
+      // per remote and version by the team's command.
+      for (const [watch, { page }] of [
+        [watches[0], canaried],
+        [watches[1], promoted],
       ] as const) {
-        await expect.poll(() => watch?.find('klw.remote.load', { 'klw.remote.name': 'klw_melklevering', 'klw.remote.version': version }).length).toBeGreaterThan(0);
+        await expect.poll(() => watch?.telemetryRequests).toContain('/apps/shell/telemetry.js');
+        await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+        await hidePage(page);
+        await expect.poll(() => watch?.find('klw.remote.load', { 'klw.remote.name': 'klw_melklevering' }).length).toBeGreaterThan(0);
       }
       const versionLine = (version: string) => new RegExp(`version ${version.replace('+', '\\+')}: loads [1-9]\\d*, mounts [1-9]\\d*, failures \\d+, retries \\d+`);
       await expect.poll(() => klw('telemetry', telemetryDir), { timeout: 15_000 }).toMatch(versionLine(a));
