@@ -1,8 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
 
 const loadInfoText = () => import(/* webpackChunkName: "info" */ './info-text');
+
+const useStyles = makeStyles({
+  info: { maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
 
 /**
  * The info popup's text, loaded when the popup first opens: the first view of the screen carries none of it. It
@@ -10,6 +14,7 @@ const loadInfoText = () => import(/* webpackChunkName: "info" */ './info-text');
  * promoted (ADR 017). A load that fails says so in the popup, with 'Opnieuw proberen'; the screen stays as it is.
  */
 export function InfoPopupText() {
+  const styles = useStyles();
   const [text, setText] = useState<{ Text: ComponentType } | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -23,10 +28,16 @@ export function InfoPopupText() {
       open = false;
     };
   }, [attempt]);
-  if (text) return <text.Text />;
+  if (text) {
+    return (
+      <div className={styles.info}>
+        <text.Text />
+      </div>
+    );
+  }
   if (failed) {
     return (
-      <div role="alert">
+      <div role="alert" className={styles.info}>
         <p>{LOAD_FAILED_TEXT}</p>
         <Button
           onClick={() => {
