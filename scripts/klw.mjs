@@ -9,14 +9,18 @@
 //   node scripts/klw.mjs e2e [--no-build] [<spec file>...] [-- <Playwright options, e.g. --project nginx>]
 //   node scripts/klw.mjs engines [firefox|webkit] [--journey <words>]   the journeys in the other engines, against
 //                                               what is built, on ports of their own (lib/engines.mjs)
-//   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote (issue 43); default
+//   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote and version; default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
+//   node scripts/klw.mjs deploy <screen> [--from <dist>] [--apps <folder>]   a build as a version folder of its own
+//   node scripts/klw.mjs promote <screen> [<version>] | canary <screen> <version> <percent> | rollback <screen>
+//                        | versions <screen>     [--apps <folder>]   a registry edit, no rebuild (lib/deploy.mjs)
 // Here: what each verb does, in order. The system it starts is lib/system.mjs, the end-to-end run lib/end-to-end.mjs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
+import { canary, deploy, DeployError, formatVersions, promote, rollback, versions } from './lib/deploy.mjs';
 import { e2e } from './lib/end-to-end.mjs';
 import { engines } from './lib/engines.mjs';
 import { API_PORT, DATA_INTEGRATION_PORT, PORTAL_PORT, ensureSystemPortsFree, log, root, serve } from './lib/system.mjs';
@@ -70,9 +74,10 @@ function build() {
 const E2E_PORTS_ADVICE =
   'The end-to-end tests start their own local API and portal on these ports, with test settings and throw-away data. Stop the running one (Ctrl+C in its terminal) and run this again.';
 
-const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'engines', 'telemetry'];
+const DEPLOY_VERBS = ['deploy', 'promote', 'canary', 'rollback', 'versions'];
+const VERBS = ['start', 'test', 'serve', 'build', 'dev', 'e2e', 'engines', 'telemetry', ...DEPLOY_VERBS];
 
-const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; engines [firefox|webkit] [--journey <words>]; telemetry [<folder>]`;
+const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spec file>...] [-- <Playwright options>]; engines [firefox|webkit] [--journey <words>]; telemetry [<folder>]; deploy <screen> [--from <dist>]; promote <screen> [<version>]; canary <screen> <version> <percent>; rollback <screen>; versions <screen> (the last five with [--apps <deployment folder>], default KLW_APPS_DIR)`;
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
@@ -80,20 +85,76 @@ function parseVerb() {
   const { values, positionals } = parseCommandLine({
     name: 'klw',
     usage: USAGE,
-    options: { 'no-build': { type: 'boolean', default: false }, journey: { type: 'string' } },
+    options: { 'no-build': { type: 'boolean', default: false }, journey: { type: 'string' }, apps: { type: 'string' }, from: { type: 'string' } },
     allowPositionals: true,
   });
   const [verb = 'start', ...rest] = positionals;
   if (!VERBS.includes(verb)) commandLineError('klw', USAGE, `unknown verb '${verb}'`);
-  if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
+  const deployVerb = DEPLOY_VERBS.includes(verb);
+  if (!deployVerb && (values.apps !== undefined || values.from !== undefined)) commandLineError('klw', USAGE, `'${verb}' takes no --apps or --from`);
+  if (deployVerb) {
+    /** @type {Record<string, [number, number]>} */
+    const argumentCounts = { deploy: [1, 1], promote: [1, 2], canary: [3, 3], rollback: [1, 1], versions: [1, 1] };
+    const [least, most] = argumentCounts[verb] ?? [1, 1];
+    if (rest.length < least || rest.length > most || values['no-build'] || values.journey !== undefined) commandLineError('klw', USAGE, `wrong arguments for '${verb}'`);
+    if (verb !== 'deploy' && values.from !== undefined) commandLineError('klw', USAGE, `'${verb}' takes no --from`);
+  } else if (verb === 'telemetry' && (rest.length > 1 || values['no-build'])) commandLineError('klw', USAGE, "'telemetry' takes one folder at most");
   else if (verb === 'engines' && values['no-build']) commandLineError('klw', USAGE, "'engines' runs against what is built; it takes no --no-build");
   else if (verb !== 'engines' && values.journey !== undefined) commandLineError('klw', USAGE, `'${verb}' takes no --journey`);
   else if (!['e2e', 'engines', 'telemetry'].includes(verb) && (rest.length > 0 || values['no-build'])) commandLineError('klw', USAGE, `'${verb}' takes no arguments`);
-  return { verb, build: !values['no-build'], playwrightArgs: rest, journey: values.journey };
+  return { verb, build: !values['no-build'], playwrightArgs: rest, journey: values.journey, apps: values.apps, from: values.from };
+}
+
+/**
+ * The deploy verbs (lib/deploy.mjs) against a deployment folder: --apps, else KLW_APPS_DIR.
+ * @param {string} verb
+ * @param {string[]} args
+ * @param {{ apps?: string, from?: string }} options
+ */
+function deployVerb(verb, [screen = '', second, third], options) {
+  const given = options.apps ?? process.env.KLW_APPS_DIR;
+  if (!given) commandLineError('klw', USAGE, `'${verb}' needs the deployment folder: --apps <folder> or KLW_APPS_DIR`);
+  const appsDir = path.resolve(given);
+  try {
+    if (verb === 'deploy') {
+      const from = path.resolve(options.from ?? path.join(root, 'packages', screen, 'dist'));
+      const result = deploy({ appsDir, screen, from });
+      console.log(
+        result.fresh
+          ? `[klw] ${result.remote} ${result.version} deployed in ${path.join(appsDir, screen, result.version)}; farmers get it once promoted: node scripts/klw.mjs promote ${screen} ${result.version} (or canary ${screen} ${result.version} <percent>)`
+          : `[klw] ${result.remote} ${result.version} was deployed already; nothing copied`,
+      );
+      if (result.removed.length > 0) console.log(`[klw] removed the oldest versions: ${result.removed.join(', ')}`);
+    } else if (verb === 'promote') {
+      const result = promote({ appsDir, screen, version: second });
+      console.log(`[klw] ${result.remote}: everyone gets ${result.version} on the next page load${result.previous ? ` (was ${result.previous}; node scripts/klw.mjs rollback ${screen} goes back)` : ''}`);
+    } else if (verb === 'canary') {
+      const percent = Number(third);
+      const result = canary({ appsDir, screen, version: second ?? '', percent });
+      console.log(
+        result.percent === 0
+          ? `[klw] ${result.remote}: canary ended, everyone gets ${result.live}`
+          : `[klw] ${result.remote}: ${result.percent} % of farmers get ${result.version}, the others ${result.live}; watch node scripts/klw.mjs telemetry, then promote or rollback`,
+      );
+    } else if (verb === 'rollback') {
+      const result = rollback({ appsDir, screen });
+      console.log(`[klw] ${result.remote}: ${result.canaryEnded ? `canary ${result.from} ended; ` : ''}everyone gets ${result.version} on the next page load${result.canaryEnded ? '' : ` (was ${result.from})`}`);
+    } else {
+      console.log(formatVersions(versions({ appsDir, screen })));
+    }
+  } catch (error) {
+    if (!(error instanceof DeployError) && !(error instanceof Error && error.name === 'RegistryError')) throw error;
+    console.error(`[klw] ${verb}: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 async function main() {
-  const { verb, build: buildFirst, playwrightArgs, journey } = parseVerb();
+  const { verb, build: buildFirst, playwrightArgs, journey, apps, from } = parseVerb();
+  if (DEPLOY_VERBS.includes(verb)) {
+    deployVerb(verb, playwrightArgs, { apps, from });
+    return;
+  }
   if (verb === 'telemetry') {
     const dir = path.resolve(playwrightArgs[0] ?? TELEMETRY_DIR);
     console.log(formatSummary(summarizeFolder(dir), path.relative(process.cwd(), dir) || dir));

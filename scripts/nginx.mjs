@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startProcess, waitForUrl } from '../packages/processes/src/processes.mjs';
+import { parseRegistryFile } from '../packages/platform/src/index.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { ensureDebianTools } from './lib/debian.mjs';
 
@@ -33,9 +34,10 @@ const REGISTRY = path.join(root, 'packages/legacy-portal/registry/remotes.json')
  * @returns {Record<string, string>}
  */
 export function registryDeployments(registryFile = REGISTRY) {
-  /** @type {Record<string, string>} */
-  const remotes = JSON.parse(readFileSync(registryFile, 'utf8'));
-  const folders = Object.values(remotes).flatMap((manifest) => /^apps\/([^/]+)\//.exec(manifest)?.[1] ?? []);
+  const lines = parseRegistryFile(JSON.parse(readFileSync(registryFile, 'utf8')), registryFile);
+  // A line with a canary names two manifests, both in the remote's folder (versions side by side, ADR 017).
+  const manifests = Object.values(lines).flatMap((line) => [line.manifest, ...(line.canary ? [line.canary] : [])]);
+  const folders = [...new Set(manifests.flatMap((manifest) => /^apps\/([^/]+)\//.exec(manifest)?.[1] ?? []))];
   return {
     shell: 'packages/shell/dist',
     ...Object.fromEntries(folders.map((folder) => [folder, `packages/${folder}/dist`])),

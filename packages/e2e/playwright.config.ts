@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 // the portal on 5001 and the local API on 7056, in Debian's Chromium. With KLW_NGINX_URL set (the same script
 // starts Debian's nginx with docs/deploy/nginx.conf), the deployment specs run against nginx instead.
 const nginxUrl = process.env.KLW_NGINX_URL;
-const NGINX_SPECS = /(redeploy|nginx)\.spec\.ts$/;
+// The deployment specs: they change the deployment folder nginx serves (versions: its version folders and registry).
+const NGINX_SPECS = /(redeploy|nginx|versions)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',

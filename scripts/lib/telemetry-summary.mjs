@@ -1,15 +1,18 @@
-// `node scripts/klw.mjs telemetry [<folder>]` (issue 43): what the portal stand-in kept of the pages' telemetry, one
+// `node scripts/klw.mjs telemetry [<folder>]`: what the portal stand-in kept of the pages' telemetry, one
 // NDJSON file per remote and the one it moved aside when the file grew too large (`<remote>.ndjson`,
-// `<remote>.1.ndjson`; packages/legacy-portal/src/telemetry.ts), summed up per remote: loads, failures by phase,
-// the 75th percentile of the mount time, of LCP, INP and CLS, and the failed calls by status.
+// `<remote>.1.ndjson`; packages/legacy-portal/src/telemetry.ts), summed up per remote: loads, failures and retries
+// by phase, the 75th percentile of the mount time, of LCP, INP and CLS, the failed calls by status; and per version
+// of the remote (`klw.remote.version`) its loads, mounts, failures and retries, so a team sees a bad canary.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * @typedef {{ event: string, attributes: Record<string, string | number | boolean | null>, resource: Record<string, unknown> }} StoredRecord
  * @typedef {{ resource?: Record<string, unknown>, records?: unknown }} StoredLine
+ * @typedef {{ version: string, loads: number, mounts: number, failures: number, retries: number }} VersionSummary
  * @typedef {{ remote: string, records: number, pages: number, loads: number, mounts: number, failuresByPhase: Record<string, number>,
- *   p75MountMs: number | null, vitals: Record<'LCP' | 'INP' | 'CLS', number | null>, failedCallsByStatus: Record<string, number> }} RemoteSummary
+ *   retriesByPhase: Record<string, number>, p75MountMs: number | null, vitals: Record<'LCP' | 'INP' | 'CLS', number | null>,
+ *   failedCallsByStatus: Record<string, number>, versions: VersionSummary[] }} RemoteSummary
  */
 
 /**
@@ -41,6 +44,17 @@ export function summarize(remote, records) {
   const failuresByPhase = {};
   /** @type {Record<string, number>} */
   const failedCallsByStatus = {};
+  /** @type {Record<string, number>} */
+  const retriesByPhase = {};
+  /** @type {Map<string, VersionSummary>} */
+  const byVersion = new Map();
+  /** @param {StoredRecord['attributes']} attributes */
+  const versionOf = (attributes) => {
+    const version = String(attributes['klw.remote.version'] ?? 'unknown');
+    let summary = byVersion.get(version);
+    if (!summary) byVersion.set(version, (summary = { version, loads: 0, mounts: 0, failures: 0, retries: 0 }));
+    return summary;
+  };
   /** @type {number[]} */
   const mounts = [];
   /** @type {Record<string, number[]>} */
@@ -50,9 +64,19 @@ export function summarize(remote, records) {
   for (const { event, attributes, resource } of records) {
     pages.add(resource?.['klw.page.id']);
     const duration = Number(attributes['klw.duration_ms']);
-    if (event === 'klw.remote.load') loads += 1;
-    else if (event === 'klw.remote.mount' && Number.isFinite(duration)) mounts.push(duration);
-    else if (event === 'klw.remote.error') count(failuresByPhase, String(attributes['klw.phase'] ?? 'unknown'));
+    if (event === 'klw.remote.load') {
+      loads += 1;
+      versionOf(attributes).loads += 1;
+    } else if (event === 'klw.remote.mount' && Number.isFinite(duration)) {
+      mounts.push(duration);
+      versionOf(attributes).mounts += 1;
+    } else if (event === 'klw.remote.error') {
+      count(failuresByPhase, String(attributes['klw.phase'] ?? 'unknown'));
+      versionOf(attributes).failures += 1;
+    } else if (event === 'klw.remote.retry') {
+      count(retriesByPhase, String(attributes['klw.phase'] ?? 'unknown'));
+      versionOf(attributes).retries += 1;
+    }
     else if (event === 'klw.call' && attributes['klw.outcome'] !== 'ok') count(failedCallsByStatus, String(attributes['http.response.status_code'] ?? 'no answer'));
     else if (event === 'browser.web_vital') {
       const name = String(attributes['klw.vital.name']);
@@ -67,9 +91,11 @@ export function summarize(remote, records) {
     loads,
     mounts: mounts.length,
     failuresByPhase,
+    retriesByPhase,
     p75MountMs: p75(mounts),
     vitals: { LCP: p75(vitals.LCP ?? []), INP: p75(vitals.INP ?? []), CLS: p75(vitals.CLS ?? []) },
     failedCallsByStatus,
+    versions: [...byVersion.values()].sort((a, b) => a.version.localeCompare(b.version)),
   };
 }
 
@@ -139,6 +165,8 @@ export function formatSummary(summaries, dir) {
       `${s.remote} (${s.records} records from ${s.pages} pages)`,
       `  loads ${s.loads}, mounts ${s.mounts}, p75 mount ${shown(s.p75MountMs, ' ms')}`,
       `  failures by phase: ${listed(s.failuresByPhase)}`,
+      `  retries by phase: ${listed(s.retriesByPhase)}`,
+      ...s.versions.map((v) => `  version ${v.version}: loads ${v.loads}, mounts ${v.mounts}, failures ${v.failures}, retries ${v.retries}`),
       `  p75 LCP ${shown(s.vitals.LCP, ' ms')}, INP ${shown(s.vitals.INP, ' ms')}, CLS ${shown(s.vitals.CLS, '')}`,
       `  failed calls by status: ${listed(s.failedCallsByStatus)}`,
     ].join('\n'),

@@ -45,6 +45,8 @@ test('sums up each remote: loads, failures by phase, p75 mount, vitals, failed c
       p75MountMs: 300,
       vitals: { LCP: 812, INP: null, CLS: 0.02 },
       failedCallsByStatus: { 503: 1, 'no answer': 1 },
+      retriesByPhase: {},
+      versions: [{ version: 'unknown', loads: 1, mounts: 2, failures: 3, retries: 0 }],
     });
     const text = formatSummary(summarizeFolder(dir), dir);
     assert.match(text, /klw_melklevering \(11 records from 2 pages\)/);
@@ -77,6 +79,35 @@ test("reads the portal's lines (a request's records with their resource once) an
         { remote: 'unattributed', records: 1, pages: 1, loads: 0, mounts: 0, failuresByPhase: { render: 1 } },
       ],
     );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('sums up each version of a remote apart: a canary that fails shows beside the promoted version', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'klw-telemetry-versions-'));
+  const a = { 'klw.remote.version': '0.1.0+aaaa1111' };
+  const b = { 'klw.remote.version': '0.1.0+bbbb2222' };
+  try {
+    writeFileSync(
+      path.join(dir, 'klw_melklevering.ndjson'),
+      [
+        line('klw.remote.load', a),
+        line('klw.remote.mount', { ...a, 'klw.duration_ms': 90 }),
+        line('klw.remote.load', a, 'p2'),
+        line('klw.remote.retry', { ...b, 'klw.phase': 'expose', 'klw.retry.attempt': 1 }, 'p3'),
+        line('klw.remote.retry', { ...b, 'klw.phase': 'expose', 'klw.retry.attempt': 2 }, 'p3'),
+        line('klw.remote.error', { ...b, 'klw.phase': 'expose' }, 'p3'),
+      ].join('\n'),
+    );
+    const [summary] = summarizeFolder(dir);
+    assert.deepEqual(summary?.versions, [
+      { version: '0.1.0+aaaa1111', loads: 2, mounts: 1, failures: 0, retries: 0 },
+      { version: '0.1.0+bbbb2222', loads: 0, mounts: 0, failures: 1, retries: 2 },
+    ]);
+    const text = formatSummary(summarizeFolder(dir), dir);
+    assert.match(text, /retries by phase: expose 2/);
+    assert.match(text, /version 0\.1\.0\+aaaa1111: loads 2, mounts 1, failures 0, retries 0\n {2}version 0\.1\.0\+bbbb2222: loads 0, mounts 0, failures 1, retries 2/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

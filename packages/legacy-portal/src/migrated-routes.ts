@@ -23,7 +23,11 @@ export function localAppFile(url: string): { folder: string; file: string } | nu
   return match?.[1] && match[2] ? { folder: match[1], file: match[2] } : null;
 }
 
-export async function readRegistry(file: string): Promise<{ registry: Registry; problem: string | null }> {
+/**
+ * The registry file, each line resolved for one page's canary bucket (ADR 017); without a bucket, every line's
+ * promoted version (the remotes a line names are the same either way).
+ */
+export async function readRegistry(file: string, bucket: number | null = null): Promise<{ registry: Registry; problem: string | null }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -31,7 +35,7 @@ export async function readRegistry(file: string): Promise<{ registry: Registry; 
     return { registry: {}, problem: `registry ${file} not found` };
   }
   try {
-    return { registry: parseRegistry(JSON.parse(text), file), problem: null };
+    return { registry: parseRegistry(JSON.parse(text), file, bucket), problem: null };
   } catch (error) {
     return { registry: {}, problem: `registry ${file} cannot be used: ${(error as Error).message}` };
   }

@@ -3,7 +3,8 @@
 // it preloads (script-preloads.ts); the sign-in page when nobody is signed in; 404 for a path that is no page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { routeKey, stripBase } from '@klw/platform';
+import { randomInt } from 'node:crypto';
+import { CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, parseCanaryBucket, routeKey, stripBase } from '@klw/platform';
 import { sendText } from './answers';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
 import type { KlwPageConfig } from './config';
@@ -51,8 +52,8 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
    * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the
    * registry as read for this request (absent when it could not be read: the shell then fetches it and says why).
    */
-  async function claimFor(routePath: string, known: readonly { path: string }[]) {
-    const { registry, problem } = await readRegistry(registryFile);
+  async function claimFor(routePath: string, known: readonly { path: string }[], bucket: number) {
+    const { registry, problem } = await readRegistry(registryFile, bucket);
     const migrated = await loadMigratedRoutes(registry, known, appFolder);
     const problems = [problem, ...migrated.problems].filter(Boolean).join('\n');
     if (problems !== lastClaimProblems) {
@@ -74,12 +75,21 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     }
     const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
     const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
+    // The browser's canary bucket (ADR 017): the page's registry gives a line's canary to the buckets below its share.
+    // Drawn here on a first visit and set in the answer, so the shell, which reads the same cookie, agrees with the
+    // registry this page carries, and every later page of this browser gets the same versions.
+    let bucket = parseCanaryBucket(readCookie(req.headers.cookie ?? '', CANARY_COOKIE));
+    if (bucket === null && signedIn) {
+      bucket = randomInt(100);
+      const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
+      res.setHeader('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=${CANARY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`);
+    }
     if (!match) {
       const shown = base + safeDecode(path);
       return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce }), 'text/html; charset=utf-8');
     }
     // Without a route table every path is a portal page of its own.
-    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes) : undefined;
+    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes, bucket ?? 0) : undefined;
     const claim = claimed?.claim;
     const html = signedIn
       ? renderPortalPage({

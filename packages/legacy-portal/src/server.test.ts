@@ -457,6 +457,59 @@ describe('migrated routes come from the registry and the remotes\' routes.json, 
   });
 });
 
+describe('a registry line with a canary (ADR 017): the page carries the version of its browser\'s bucket', () => {
+  const registry = () => join(dir, 'registry', 'remotes.json');
+  const melk = () => join(dir, 'packages', 'melklevering', 'dist');
+  const registryBlock = (html: string): unknown => JSON.parse(/<script type="application\/json" id="klw-registry">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+  beforeAll(() => {
+    for (const version of ['0.1.0+aaaa1111', '0.1.1+bbbb2222']) {
+      write(join(melk(), version, 'mf-manifest.json'), JSON.stringify(manifestNaming('klw_melklevering')));
+      write(join(melk(), version, 'remoteEntry.js'), version);
+      write(join(melk(), version, 'routes.json'), JSON.stringify({ routes: [{ path: '/melklevering/Index/{klwId}', title: `Melklevering ${version}` }] }));
+    }
+    write(
+      registry(),
+      JSON.stringify({
+        klw_melklevering: { manifest: 'apps/melklevering/0.1.0+aaaa1111/mf-manifest.json', canary: 'apps/melklevering/0.1.1+bbbb2222/mf-manifest.json', canaryPercent: 20 },
+      }),
+    );
+  });
+
+  afterAll(() => {
+    write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+    rmSync(join(melk(), '0.1.0+aaaa1111'), { recursive: true, force: true });
+    rmSync(join(melk(), '0.1.1+bbbb2222'), { recursive: true, force: true });
+  });
+
+  it.each([
+    ['5', '0.1.1+bbbb2222'],
+    ['19', '0.1.1+bbbb2222'],
+    ['20', '0.1.0+aaaa1111'],
+    ['99', '0.1.0+aaaa1111'],
+  ])('bucket %s gets %s: its registry, its route declaration and its entry preloaded', async (bucket, version) => {
+    const response = await get('/melklevering/Index/5', { cookie: `${SIGNED_IN.cookie}; klw_canary=${bucket}` });
+    const html = await response.text();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(registryBlock(html)).toEqual({ klw_melklevering: `apps/melklevering/${version}/mf-manifest.json` });
+    expect(title(html)).toBe(`Melklevering ${version} - Kringloopwijzer`);
+    expect(html).toContain(`href="/apps/melklevering/${version}/remoteEntry.js"`);
+  });
+
+  it('draws a bucket on a first visit and sets it for a year, giving the page the version of that bucket', async () => {
+    const response = await get('/melklevering/Index/5', SIGNED_IN);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^klw_canary=(\d{1,2}); Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    const bucket = Number(/=(\d+)/.exec(cookie)?.[1]);
+    const expected = bucket < 20 ? '0.1.1+bbbb2222' : '0.1.0+aaaa1111';
+    expect(registryBlock(await response.text())).toEqual({ klw_melklevering: `apps/melklevering/${expected}/mf-manifest.json` });
+  });
+
+  it('serves remotes.json as written: the shell resolves a fetched registry itself', async () => {
+    await expect((await get('/apps/remotes.json')).json()).resolves.toHaveProperty(['klw_melklevering', 'canaryPercent'], 20);
+  });
+});
+
 describe('the registry in the page (issue 15: fewer round trips before the screen starts)', () => {
   const registry = () => join(dir, 'registry', 'remotes.json');
   const dataBlock = (html: string): unknown => {

@@ -4,7 +4,15 @@
  * portal on the server, with this one check of its shape; and the elements of the portal's page the shell reads.
  */
 
-/** @typedef {Record<string, string>} Registry */
+/** @typedef {Record<string, string>} Registry  remote name -> the manifest URL this page loads */
+
+/**
+ * One line of the registry file: the manifest farmers get, and optionally a second one (a canary) for a share of
+ * them. Written as a plain string (`"apps/auth/mf-manifest.json"`) or as an object
+ * (`{ "manifest": "apps/melklevering/0.1.0+3f9a1c2e/mf-manifest.json", "canary": "apps/melklevering/0.1.1+77aa01bc/mf-manifest.json", "canaryPercent": 10 }`).
+ * @typedef {{ manifest: string, canary?: string, canaryPercent?: number }} RegistryLine
+ * @typedef {Record<string, RegistryLine>} RegistryFile
+ */
 
 export class RegistryError extends Error {
   /** @override */
@@ -14,24 +22,121 @@ export class RegistryError extends Error {
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
- * Checks the registry file's shape; a malformed file is a clear error, never half a registry.
+ * @param {unknown} url
+ * @returns {url is string}
+ */
+function isUrl(url) {
+  return typeof url === 'string' && url.trim() !== '';
+}
+
+/**
+ * One line, checked; null when it is neither a URL nor a line object with a manifest URL and, with a canary, a
+ * whole percentage from 0 to 100.
+ * @param {unknown} value
+ * @returns {RegistryLine | null}
+ */
+function parseLine(value) {
+  if (isUrl(value)) return { manifest: value.trim() };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { manifest, canary, canaryPercent, ...rest } = /** @type {Record<string, unknown>} */ (value);
+  if (!isUrl(manifest) || Object.keys(rest).length > 0) return null;
+  if (canary === undefined && canaryPercent === undefined) return { manifest: manifest.trim() };
+  if (!isUrl(canary) || typeof canaryPercent !== 'number' || !Number.isInteger(canaryPercent) || canaryPercent < 0 || canaryPercent > 100) return null;
+  return { manifest: manifest.trim(), canary: canary.trim(), canaryPercent };
+}
+
+/**
+ * Checks the registry file's shape, every line as written (a canary kept as it is); a malformed file is a clear
+ * error, never half a registry. The deploy commands edit the file through this.
  * @param {unknown} value
  * @param {string} source
- * @returns {Registry}
+ * @returns {RegistryFile}
  */
-export function parseRegistry(value, source) {
+export function parseRegistryFile(value, source) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RegistryError(`${source} is geen object van onderdeelnaam naar manifest-URL.`);
   }
-  /** @type {Registry} */
-  const registry = {};
-  for (const [name, url] of Object.entries(value)) {
-    if (!REMOTE_NAME.test(name) || typeof url !== 'string' || url.trim() === '') {
-      throw new RegistryError(`${source}: de regel '${name}' heeft geen geldige manifest-URL.`);
-    }
-    registry[name] = url.trim();
+  /** @type {RegistryFile} */
+  const lines = {};
+  for (const [name, raw] of Object.entries(value)) {
+    const line = REMOTE_NAME.test(name) ? parseLine(raw) : null;
+    if (!line) throw new RegistryError(`${source}: de regel '${name}' heeft geen geldige manifest-URL.`);
+    lines[name] = line;
   }
-  return registry;
+  return lines;
+}
+
+/** The cookie that holds a browser's canary bucket: a whole number from 0 to 99, drawn once and kept a year. */
+export const CANARY_COOKIE = 'klw_canary';
+/** How long the bucket is kept: a farmer stays on one version across pages and visits. */
+export const CANARY_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+
+/**
+ * A bucket as the cookie holds it, or null when the value is no whole number from 0 to 99.
+ * @param {string | null | undefined} value
+ * @returns {number | null}
+ */
+export function parseCanaryBucket(value) {
+  if (typeof value !== 'string' || !/^\d{1,2}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * The registry as one page uses it: per line the manifest, or its canary when the page's bucket falls in the
+ * canary's share (bucket < canaryPercent). The same bucket always picks the same version, so a farmer does not
+ * switch versions between pages; without a bucket (null) nobody gets a canary.
+ * @param {RegistryFile} lines
+ * @param {number | null} bucket
+ * @returns {Registry}
+ */
+export function resolveRegistry(lines, bucket) {
+  return Object.fromEntries(
+    Object.entries(lines).map(([name, line]) => [
+      name,
+      line.canary !== undefined && bucket !== null && bucket < (line.canaryPercent ?? 0) ? line.canary : line.manifest,
+    ]),
+  );
+}
+
+/**
+ * Checks the registry file's shape and resolves it for one page (`resolveRegistry`); a malformed file is a clear
+ * error, never half a registry.
+ * @param {unknown} value
+ * @param {string} source
+ * @param {number | null} [bucket] the page's canary bucket; without one the page gets no canary
+ * @returns {Registry}
+ */
+export function parseRegistry(value, source, bucket = null) {
+  return resolveRegistry(parseRegistryFile(value, source), bucket);
+}
+
+/** A deployed version's name: the package's version with the build's mark after '+' ('0.1.0+3f9a1c2e'). */
+const DEPLOYED_VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,40})?\+[0-9A-Za-z.-]{1,40}$/;
+
+/**
+ * @param {string} name
+ * @returns {boolean}
+ */
+export function isDeployedVersion(name) {
+  return DEPLOYED_VERSION.test(name);
+}
+
+/**
+ * The deployed version a manifest URL names, when it lies in a version folder ('apps/melklevering/0.1.0+3f9a1c2e/
+ * mf-manifest.json' -> '0.1.0+3f9a1c2e', docs/DEPLOY.md); null for a remote deployed without versions.
+ * @param {string} manifestUrl
+ * @returns {string | null}
+ */
+export function deployedVersion(manifestUrl) {
+  const folder = /([^/?#]+)\/[^/?#]+(?:[?#].*)?$/.exec(manifestUrl)?.[1];
+  if (!folder) return null;
+  let name = folder;
+  try {
+    name = decodeURIComponent(folder);
+  } catch {
+    return null;
+  }
+  return isDeployedVersion(name) ? name : null;
 }
 
 /**

@@ -15,7 +15,7 @@ export const UNATTRIBUTED = 'unattributed';
 
 const TEXT_LENGTH = 200;
 const TELEMETRY_PHASES = ['registry', 'manifest', 'entry', 'expose', 'mount', 'render', 'call', 'vital'];
-const EVENT_NAMES = ['klw.remote.load', 'klw.remote.mount', 'klw.remote.error', 'klw.call', 'browser.web_vital'];
+const EVENT_NAMES = ['klw.remote.load', 'klw.remote.retry', 'klw.remote.mount', 'klw.remote.error', 'klw.call', 'browser.web_vital'];
 /** A duration longer than a day is no page's. */
 const MAX_DURATION_MS = 86_400_000;
 
@@ -70,7 +70,8 @@ const wholeNumber = (min, max) => (value) => (typeof value === 'number' && Numbe
 const text = (value) => (typeof value === 'string' ? scrubText(value) : undefined);
 
 const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
-const VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:[-+][0-9A-Za-z.-]{1,40})?$/;
+/** A package version, with a deployed version's build mark after '+' ('0.1.0+3f9a1c2e', docs/DEPLOY.md). */
+const VERSION = /^\d{1,9}\.\d{1,9}\.\d{1,9}(?:-[0-9A-Za-z.-]{1,40})?(?:\+[0-9A-Za-z.-]{1,40})?$/;
 /** A route template of the route table: its segments, '{klwId}' for the year ('/melklevering/Index/{klwId}'). */
 const ROUTE = /^(?:\/(?:[\p{L}\p{N}_.-]{1,60}|\{[A-Za-z]{1,20}\})){0,12}\/?$/u;
 /** A call's path template as callName writes it ('MelkLevering/GetMelkLeveringGegevens', numbers as '{n}'). */
@@ -93,6 +94,9 @@ function vocabulary() {
       'klw.route': shaped(ROUTE),
       'klw.outcome': oneOf(['ok', 'error', 'no-answer']),
       'klw.duration_ms': wholeNumber(0, MAX_DURATION_MS),
+      // Which retry of a failed load this was (1 = the first retry), and the wait before it.
+      'klw.retry.attempt': wholeNumber(1, 10),
+      'klw.retry.delay_ms': wholeNumber(0, MAX_DURATION_MS),
       'klw.call.name': shaped(CALL_NAME),
       'http.response.status_code': wholeNumber(100, 599),
       'exception.type': (value) => (typeof value === 'string' ? errorType(value) : undefined),

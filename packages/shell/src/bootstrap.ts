@@ -3,6 +3,7 @@ import { registerApplication, start } from 'single-spa';
 import { ManifestCache } from './manifest-cache';
 import {
   applyOverrides,
+  canaryBucket,
   checkOverrides,
   fetchRegistry,
   overrideAllowList,
@@ -13,14 +14,15 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
+import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, SHELL_REMOTE, UNATTRIBUTED, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
-import { compatibleManifest, type RemoteManifest } from './compatibility';
+import { compatibleManifest, fetchManifest, type RemoteManifest } from './compatibility';
+import { withRetries, type RetryReport } from './load-retry';
 import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, ScriptLoadError } from './imported-remotes';
-import { record, startTelemetry } from './telemetry/page-telemetry';
+import { record, startTelemetry, type Phase } from './telemetry/page-telemetry';
 import { logLoadedVersions } from './versions';
 
 declare global {
@@ -80,8 +82,13 @@ async function boot(): Promise<void> {
   let registry: Registry;
   try {
     // The portal renders the registry into the page when it can (read on every request, so a redeploy shows on the
-    // next page load); otherwise it is one more request before anything else can start.
-    const file = readInlineRegistry() ?? (await fetchRegistry(resolveRegistryUrl('apps/remotes.json', base, origin)));
+    // next page load); otherwise it is one more request before anything else can start. A line with a canary gives
+    // this browser the version its bucket falls in, the same on every page (ADR 017).
+    const bucket = canaryBucket();
+    const registryUrl = resolveRegistryUrl('apps/remotes.json', base, origin);
+    const file =
+      readInlineRegistry(document, bucket) ??
+      (await withRetries(() => fetchRegistry(registryUrl, fetch, undefined, bucket), { onRetry: (report) => reportRetry(SHELL_REMOTE, 'registry', report) }));
     registry = applyOverrides(file, overrides, base, origin);
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
@@ -93,7 +100,9 @@ async function boot(): Promise<void> {
     if (host && host.dataset.owner !== 'portal') renderFailurePanel(host, () => void startShell());
     return;
   }
-  const manifests = new ManifestCache();
+  // A manifest that fails is asked for again before the panel shows; each retry is a telemetry record of its remote.
+  const remoteOfManifest = (url: string) => Object.keys(registry).find((name) => registry[name] === url) ?? UNATTRIBUTED;
+  const manifests = new ManifestCache((url) => withRetries(() => fetchManifest(url), { onRetry: (report) => reportRetry(remoteOfManifest(url), 'manifest', report) }));
   // The manifests and declarations the portal put into the page need no request. An override points a remote at
   // another URL, which is not among them, so that remote's files are fetched.
   // Which remote renders this route is known only once the declarations are read; the other manifests are fetched
@@ -162,7 +171,7 @@ async function boot(): Promise<void> {
             registerRemotes([{ name: remote, entry: entryUrl }], { force: attempt > 1 });
             // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
             // finds all of them in place (no second copy of an entry: it starts only once they have run).
-            const screenScripts = runFirstFiles(screenFiles(entry, manifest, exposed), { arrived });
+            const screenScripts = runFirstFiles(screenFiles(entry, manifest, exposed), { arrived, retry: SCRIPT_RETRY });
             const imports = prepareImportedRemotes({
               remote,
               manifest,
@@ -170,12 +179,13 @@ async function boot(): Promise<void> {
               manifests,
               platform: __KLW_PLATFORM_VERSIONS__,
               arrived,
+              retry: SCRIPT_RETRY,
               pageLoad: (name) => runPageLoad(name, { register: true }),
             });
             // The screen's own page-load module (its first call) runs once its entry and that module's chunk have run
             // and the remotes it imports are known to the runtime, while the rest of its code is still coming.
             if (hasPageLoad(manifest)) {
-              Promise.all([runFirstFiles(firstFiles(entry, manifest, [])), imports]).then(
+              Promise.all([runFirstFiles(firstFiles(entry, manifest, []), { retry: SCRIPT_RETRY }), imports]).then(
                 () => runPageLoad(remote, { register: false }),
                 () => undefined,
               );
@@ -196,6 +206,29 @@ async function boot(): Promise<void> {
   }
   start({ urlRerouteOnly: true });
 }
+
+/** A retry of a file of `remote`'s load, for telemetry. */
+function reportRetry(remote: string, phase: Phase, { attempt, delayMs, error }: RetryReport): void {
+  console.warn(`[klw-shell] ${remote}: opnieuw geprobeerd (${attempt}e keer, na ${delayMs} ms):`, error);
+  record({ t: 'retry', remote, phase, attempt, delayMs, error });
+}
+
+/**
+ * A first script that failed is asked for again (load-retry.ts). Its remote is the one whose entry's folder holds it
+ * (the shell has accepted every remote before it runs its scripts); the entry itself is the entry phase, any other
+ * chunk the expose phase.
+ */
+const SCRIPT_RETRY = {
+  onRetry: (src: string, report: RetryReport): void => {
+    let remote = UNATTRIBUTED;
+    let phase: Phase = 'expose';
+    for (const [name, entry] of Object.entries(globalThis.__KLW_REMOTES__ ?? {})) {
+      if (src === entry) phase = 'entry';
+      if (src === entry || src.startsWith(new URL('.', entry).href)) remote = name;
+    }
+    reportRetry(remote, phase, report);
+  },
+};
 
 /**
  * Runs a remote's PAGE_LOAD_MODULE (the screen's, or that of a remote it imports) while the screen's own code is still

@@ -209,6 +209,25 @@ describe("the screen's own first files", () => {
     await expect(retry).resolves.toBeUndefined();
   });
 
+  it('with retries, ask again for a script that failed once, report the retry, and are ready without a failure', async () => {
+    const retried: [string, number, number][] = [];
+    let waited = 0;
+    const loaded = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'), {
+      retry: {
+        onRetry: (src, report) => retried.push([src, report.attempt, report.delayMs]),
+        wait: async () => void (waited += 1),
+      },
+    });
+    scriptsLoad('load', (src) => !src.endsWith('exposes.e.js'));
+    scriptsLoad('error', (src) => src.endsWith('exposes.e.js'));
+    // The retry puts the script into the page again; this time it loads.
+    await waitFor(() => expect(scripts().filter((src) => src.endsWith('exposes.e.js'))).toHaveLength(1));
+    scriptsLoad('load', (src) => src.endsWith('exposes.e.js'));
+    await expect(loaded).resolves.toBeUndefined();
+    expect(retried).toEqual([['http://localhost:5001/apps/melklevering/exposes.e.js', 1, 500]]);
+    expect(waited).toBe(1);
+  });
+
   it("are taken out before a retry, that remote's only, so that the runtime never waits on a script that has run", async () => {
     const own = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'));
     const other = runFirstFiles(['http://localhost:5001/apps/auth/remoteEntry.js']);

@@ -1,5 +1,6 @@
 import { firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl } from '@klw/platform';
 import { compatibleManifest, type RemoteManifest } from './compatibility';
+import { withRetries, type RetryReport } from './load-retry';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
 import { recordVersion } from './versions';
@@ -22,7 +23,7 @@ export function acceptRemote(name: string, manifestUrl: string, manifest: Remote
   const entry = remoteEntryUrl(manifestUrl, manifest);
   if (!entry) throw new Error(`Het manifest van ${name} (${manifestUrl}) noemt geen remoteEntry.js.`);
   (globalThis.__KLW_REMOTES__ ??= {})[name] = entry;
-  recordVersion(name, manifest);
+  recordVersion(name, manifest, manifestUrl);
   return entry;
 }
 
@@ -36,7 +37,39 @@ export class ScriptLoadError extends Error {
 
 /** The first scripts this shell put into the page, each with the promise that it has run. */
 const ran = new WeakMap<HTMLScriptElement, Promise<void>>();
+/** Scripts being loaded or waiting for a retry, by address: a second caller waits for the same load. */
+const loading = new Map<string, Promise<void>>();
 const FIRST_FILE = 'data-klw-first-file';
+
+/** One try at one script; a script that fails is taken out of the page, so that the next try asks for it again. */
+function loadScript(src: string, doc: Document, arrived: (() => void) | undefined): Promise<void> {
+  const script = doc.createElement('script');
+  script.setAttribute(FIRST_FILE, '');
+  const done = new Promise<void>((resolve, reject) => {
+    script.onload = () => {
+      arrived?.();
+      resolve();
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new ScriptLoadError(src));
+    };
+  });
+  ran.set(script, done);
+  script.src = src;
+  doc.head.appendChild(script);
+  return done;
+}
+
+export interface FirstFilesOptions {
+  arrived?: () => void;
+  doc?: Document;
+  /**
+   * A script that fails is asked for again (load-retry.ts), each retry reported with the script's address; without
+   * this, the first failure rejects.
+   */
+  retry?: { onRetry?: (src: string, report: RetryReport) => void; delays?: readonly number[]; wait?: (ms: number) => Promise<void> };
+}
 
 /**
  * Runs a checked remote's first scripts ahead of the federation runtime, all at once: its entry and the chunks of
@@ -44,32 +77,29 @@ const FIRST_FILE = 'data-klw-first-file';
  * and an entry that has run is taken as it is by the runtime, which then finds every first chunk in place: the
  * screen's code no longer waits for its files one after another, each behind the portal's own work
  * (docs/PERFORMANCE.md, issue 15). Each script runs once per page. Resolves once every script has run; rejects
- * naming one that could not be loaded, which is then taken out of the page so that a retry asks for it again.
+ * naming one that could not be loaded (after its retries), which is then taken out of the page so that a retry asks
+ * for it again.
  */
-export function runFirstFiles(scripts: string[], options: { arrived?: () => void; doc?: Document } = {}): Promise<void> {
-  const { arrived, doc = document } = options;
+export function runFirstFiles(scripts: string[], options: FirstFilesOptions = {}): Promise<void> {
+  const { arrived, doc = document, retry } = options;
   const present = new Map([...doc.querySelectorAll<HTMLScriptElement>(`script[${FIRST_FILE}]`)].map((script) => [script.src, script]));
   return Promise.all(
     scripts.map((src) => {
       const known = present.get(src);
-      const running = known && ran.get(known);
+      const running = (known && ran.get(known)) || loading.get(src);
       if (running) return arrived ? running.then(arrived) : running;
-      const script = doc.createElement('script');
-      script.setAttribute(FIRST_FILE, '');
-      const done = new Promise<void>((resolve, reject) => {
-        script.onload = () => {
-          arrived?.();
-          resolve();
-        };
-        script.onerror = () => {
-          script.remove();
-          reject(new ScriptLoadError(src));
-        };
-      });
-      ran.set(script, done);
-      present.set(src, script);
-      script.src = src;
-      doc.head.appendChild(script);
+      const done = retry
+        ? withRetries(() => loadScript(src, doc, arrived), {
+            delays: retry.delays,
+            wait: retry.wait,
+            onRetry: (report) => retry.onRetry?.(src, report),
+          })
+        : loadScript(src, doc, arrived);
+      loading.set(src, done);
+      const settled = () => {
+        if (loading.get(src) === done) loading.delete(src);
+      };
+      done.then(settled, settled);
       return done;
     }),
   ).then(() => undefined);
@@ -102,8 +132,10 @@ export async function prepareImportedRemotes(options: {
   arrived?: () => void;
   /** Called with the name of each imported remote that exposes PAGE_LOAD_MODULE (@klw/platform), once its first scripts have run. */
   pageLoad?: (name: string) => void;
+  /** How their scripts are retried (runFirstFiles). */
+  retry?: FirstFilesOptions['retry'];
 }): Promise<void> {
-  const { remote, manifest, registry, manifests, platform, arrived, pageLoad } = options;
+  const { remote, manifest, registry, manifests, platform, arrived, pageLoad, retry } = options;
   await Promise.all(
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
@@ -111,7 +143,7 @@ export async function prepareImportedRemotes(options: {
       const checked = await compatibleManifest(name, url, manifests, platform);
       arrived?.();
       acceptRemote(name, url, checked);
-      await runFirstFiles(firstFiles(url, checked, modules), { arrived });
+      await runFirstFiles(firstFiles(url, checked, modules), { arrived, retry });
       if (hasPageLoad(checked)) pageLoad?.(name);
     }),
   );

@@ -1,8 +1,12 @@
 import {
+  CANARY_COOKIE,
+  CANARY_COOKIE_MAX_AGE_SECONDS,
+  cookieValue,
   DEFAULT_TRUSTED_HOSTS,
   isAbsoluteUrl,
   isDeployPlaceholder,
   isTrustedOrigin,
+  parseCanaryBucket,
   parseHostList,
   parseRegistry,
   parseRemoteFiles,
@@ -43,12 +47,27 @@ function readDataBlock<T>(doc: Pick<Document, 'getElementById'>, id: string, unr
 }
 
 /**
- * The registry the portal put into the page as a JSON data block (one round trip less than fetching
- * remotes.json), or null when the page has none or it does not read: then the shell fetches remotes.json.
+ * The browser's canary bucket (0 to 99), which decides whether a registry line's canary is this page's version
+ * (ADR 017): read from the cookie the portal or an earlier page set, else drawn now and kept in that cookie for a
+ * year, so the farmer gets the same version on every page. Cookies blocked: a bucket for this page only.
  */
-export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document): Registry | null {
+export function canaryBucket(doc: Pick<Document, 'cookie'> = document, secure = typeof location !== 'undefined' && location.protocol === 'https:'): number {
+  const known = parseCanaryBucket(cookieValue(doc.cookie, CANARY_COOKIE));
+  if (known !== null) return known;
+  const drawn = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  const bucket = drawn % 100;
+  doc.cookie = `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=${CANARY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return bucket;
+}
+
+/**
+ * The registry the portal put into the page as a JSON data block (one round trip less than fetching
+ * remotes.json), or null when the page has none or it does not read: then the shell fetches remotes.json. The
+ * portal resolves its canaries for the page's bucket; a block with the lines as written is resolved here.
+ */
+export function readInlineRegistry(doc: Pick<Document, 'getElementById'> = document, bucket: number | null = null): Registry | null {
   return readDataBlock(doc, REGISTRY_ELEMENT_ID, 'Het register in de pagina kon niet worden gelezen; het wordt opgehaald', (value) =>
-    parseRegistry(value, 'Het register in de pagina'),
+    parseRegistry(value, 'Het register in de pagina', bucket),
   );
 }
 
@@ -68,7 +87,8 @@ export function readInlineRemoteFiles(base: string, origin: string, doc: Pick<Do
 
 const REGISTRY_TIMEOUT_MS = 20_000;
 
-export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS): Promise<Registry> {
+/** remotes.json, each line resolved for the page's canary `bucket` (a line's canary or its promoted version). */
+export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = REGISTRY_TIMEOUT_MS, bucket: number | null = null): Promise<Registry> {
   let response: Response;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -89,7 +109,7 @@ export async function fetchRegistry(url: string, fetchImpl: typeof fetch = fetch
   } catch {
     throw new RegistryError(`Het register ${url} is geen geldige JSON.`);
   }
-  return parseRegistry(body, url);
+  return parseRegistry(body, url, bucket);
 }
 
 export function readOverrides(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Registry {

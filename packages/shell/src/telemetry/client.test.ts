@@ -77,6 +77,19 @@ describe('the telemetry client', () => {
     expect(resource).toEqual(['service.name', 'service.version', 'klw.page.id']);
   });
 
+  it('sends each retry of a failed load whatever the sampling, with its phase, attempt and wait, not as an error', () => {
+    const { add, sent } = client({ sampled: false });
+    add(event({ t: 'retry', remote: 'klw_melklevering', phase: 'expose', attempt: 1, delayMs: 500, error: new Error('exposes.0c29fd91cd.js kon niet worden geladen.') }));
+    jest.advanceTimersByTime(1_000);
+    expect(records(sent)).toEqual([
+      expect.objectContaining({ 'event.name': 'klw.remote.retry', 'klw.remote.version': '1.4.2', 'klw.phase': 'expose', 'klw.retry.attempt': 1, 'klw.retry.delay_ms': 500 }),
+    ]);
+    const severity = (JSON.parse(sent[0]!.body) as { resourceLogs: { scopeLogs: { logRecords: { severityText: string }[] }[] }[] }).resourceLogs[0]!.scopeLogs[0]!.logRecords[0]!.severityText;
+    expect(severity).toBe('INFO');
+    // The portal keeps it: its attributes are the vocabulary's.
+    expect(telemetryAttributes(records(sent)[0]!)).toEqual(records(sent)[0]);
+  });
+
   it("sends a sampled page's loads, mounts and calls when the page is left; an unsampled page's not at all", () => {
     const sampled = client({ sampled: true });
     sampled.add(event({ t: 'load', remote: 'klw_melklevering', phases: { manifest: 3.2, entry: 10, expose: 20 }, ms: 33.2 }));

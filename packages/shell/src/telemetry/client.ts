@@ -88,8 +88,8 @@ function toRecord(
     'klw.phase': phase,
     ...(event.route ? { 'klw.route': event.route } : {}),
   });
-  const make = (name: string, failure: boolean, attributes: Attributes) => ({
-    record: { time: event.at, severity: failure ? ('ERROR' as const) : ('INFO' as const), event: name, attributes },
+  const make = (name: string, failure: boolean, attributes: Attributes, severity: 'INFO' | 'ERROR' = failure ? 'ERROR' : 'INFO') => ({
+    record: { time: event.at, severity, event: name, attributes },
     failure,
   });
   switch (event.t) {
@@ -100,6 +100,15 @@ function toRecord(
         'klw.duration_ms': Math.round(event.ms),
         ...Object.fromEntries(Object.entries(event.phases).map(([phase, ms]) => [`klw.load.${phase}_ms`, Math.round(ms)])),
       });
+    case 'retry':
+      // Sent whatever the sampling, as failures are: a canary whose files fail shows before its panels do. Not an
+      // error by itself: the load may well succeed on the retry.
+      return make(
+        'klw.remote.retry',
+        true,
+        { ...common(event.remote, event.phase), 'klw.outcome': 'error', 'klw.retry.attempt': event.attempt, 'klw.retry.delay_ms': Math.round(event.delayMs), ...exception(event.error) },
+        'INFO',
+      );
     case 'mount':
       return make('klw.remote.mount', false, { ...common(event.remote, 'mount'), 'klw.outcome': 'ok', 'klw.duration_ms': Math.round(event.ms) });
     case 'error':

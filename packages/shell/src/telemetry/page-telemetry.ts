@@ -15,6 +15,8 @@ export type TelemetryEvent =
   /** A remote's code has loaded: milliseconds per phase and in all. */
   | { t: 'load'; remote: string; phases: Partial<Record<Phase, number>>; ms: number }
   | { t: 'mount'; remote: string; ms: number }
+  /** A file of a remote's load failed and is asked for again (load-retry.ts): which retry, after what wait. */
+  | { t: 'retry'; remote: string; phase: Phase; attempt: number; delayMs: number; error: unknown }
   /** A failure the page shows the Dutch panel for. */
   | { t: 'error'; remote: string; phase: Phase; error: unknown }
   | CallReport

@@ -4,6 +4,7 @@ import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
 import { FormField, useFieldChecks } from '@klw/forms';
 import { groupLegend, heeftAutomatischeLeveringen } from '../rules/form-rules';
 import { useMelklevering } from '../store/store-context';
+import { InfoPopupText } from './info-popup-text';
 import { PerKoeSummary } from './per-koe-summary';
 
 const useStyles = makeStyles({
@@ -22,7 +23,6 @@ const useStyles = makeStyles({
   },
   group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
-  info: { maxWidth: '28rem', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
 interface FormValues {
@@ -65,26 +65,6 @@ function MelkGroup({ group, paths, values }: GroupProps) {
   );
 }
 
-function InfoText() {
-  const styles = useStyles();
-  return (
-    <div className={styles.info}>
-      <p>
-        <strong>Fosforgehalte:</strong> het gemiddelde fosforgehalte van de melk in mg per 100 g. Is het niet bekend,
-        dan wordt gerekend met 97 mg / 100 g. Het fosforgehalte wordt gevraagd vanaf 2019.
-      </p>
-      <p>
-        <strong>Overige productie:</strong> melk die wel is geproduceerd maar niet is geleverd, niet zelf is gezuiveld
-        en niet aan kalveren is gevoerd, bijvoorbeeld melk voor eigen gebruik of afgekeurde melk. Gevraagd vanaf 2020.
-      </p>
-      <p>
-        <strong>Melk gevoerd aan kalveren:</strong> de hoeveelheid melk in kg die in het jaar aan kalveren is gevoerd.
-        Gevraagd vanaf 2022.
-      </p>
-    </div>
-  );
-}
-
 /** 'Handmatige melkleveringen': the switch, the manual and own-dairy figures, calves, other production, per cow. */
 export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const styles = useStyles();
@@ -104,7 +84,7 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
     <Card className={styles.card}>
       <CardHeader
         header={<Subtitle1 as="h2">Handmatige melkleveringen</Subtitle1>}
-        action={<InfoButton aria-label="Informatie" info={<InfoText />} />}
+        action={<InfoButton aria-label="Informatie" info={<InfoPopupText />} />}
       />
       <div className={styles.body}>
         <Checkbox

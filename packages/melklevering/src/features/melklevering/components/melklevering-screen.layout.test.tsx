@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 import { NO_DELIVERIES_TEXT } from './deliveries-card';
@@ -77,7 +77,8 @@ describe('milk delivery screen: layout', () => {
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Informatie' }));
     const note = await screen.findByRole('note');
-    expect(note).toHaveTextContent('Fosforgehalte');
+    // The text is a chunk of its own, loaded as the popup opens.
+    await waitFor(() => expect(note).toHaveTextContent('Fosforgehalte'));
     expect(note).toHaveTextContent('Overige productie');
     expect(note).toHaveTextContent('Melk gevoerd aan kalveren');
   });
