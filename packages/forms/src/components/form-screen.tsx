@@ -142,6 +142,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           retryable={loadRetryable}
           sessionEnded={loadSessionEnded}
           refused={loadRefused}
+          klwId={klwId}
           onRetry={() => {
             // The user's data failed the same way; without it the screen would stay read-only.
             void sessionStore.getState().load();
