@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { CallContext } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
-import { resetAuthForTests } from '@klw/auth/src/testing';
 import { YearHeadingLine } from './year-heading';
 
 const ADVISED: CallContext = {
@@ -21,7 +20,7 @@ const ADVISED: CallContext = {
   volmacht: true,
 };
 
-afterEach(() => resetAuthForTests());
+afterEach(() => sessionStore.setState({ callContext: null, status: 'idle', error: null }));
 
 it("names the farm, the year and its status once the user's data is there, and nothing before", () => {
   sessionStore.setState({ callContext: null, status: 'loading', error: null });

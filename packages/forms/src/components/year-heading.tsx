@@ -36,9 +36,10 @@ export function YearHeadingLine() {
   const heading = yearHeadingOf(context);
   if (!heading) return null;
   return (
+    // The spaces between the parts are for a screen reader and a copied text; the flex gap draws them.
     <p className={styles.line} data-klw-year-heading="">
-      {heading.farm ? <span className={styles.farm}>{heading.farm}</span> : null}
-      {heading.year ? <span>{heading.year}</span> : null}
+      {heading.farm ? <span className={styles.farm}>{heading.farm}</span> : null}{' '}
+      {heading.year ? <span>{heading.year}</span> : null}{' '}
       {heading.status ? <span className={styles.status}>{heading.status}</span> : null}
     </p>
   );
