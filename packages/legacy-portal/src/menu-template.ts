@@ -6,7 +6,7 @@ import { RETRY_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
 
 export const MENU_TEMPLATE = `
     <button type="button" class="menu-toggle" aria-controls="klw-menu-inhoud" ng-click="menu.toggleOpen()"
-      ng-attr-aria-expanded="{{ menu.open ? 'true' : 'false' }}">Menu</button>
+      ng-attr-aria-expanded="{{ menu.open ? 'true' : 'false' }}"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>
     <p class="menu-message" ng-if="menu.state === 'loading' && !menu.model" role="status">Menu laden...</p>
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>

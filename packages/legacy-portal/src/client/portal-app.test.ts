@@ -287,6 +287,7 @@ describe('MenuController', () => {
     const toggle = document.querySelector<HTMLButtonElement>('#klw-menu .menu-toggle');
     const body = document.getElementById('klw-menu-inhoud');
     expect(toggle?.textContent).toBe('Menu');
+    expect(toggle?.querySelector('[aria-hidden="true"]')?.textContent).toBe('');
     expect(toggle?.getAttribute('aria-controls')).toBe('klw-menu-inhoud');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     expect(body?.classList.contains('menu-body--open')).toBe(false);
