@@ -106,6 +106,12 @@ test.describe('on a phone (390 px)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await milk.menuButton.click();
     await expect(milk.menuItem('Melklevering')).toBeHidden();
+
+    // A short screen: the folded menu stays as tall as its button, the window's rest goes to the screen.
+    const sharing = new DataSharingPage(page);
+    await sharing.openLoaded('/mandates');
+    const menuBox = await sharing.menu.boundingBox();
+    expect(menuBox!.height).toBeLessThan(80);
   });
 
   test("'Intrekken' asks first: 'Annuleren' keeps the mandate, 'Ja, intrekken' revokes it", async ({ page }) => {
