@@ -1,4 +1,4 @@
-import { reloadMenu, signInAgain, signInAgainHref } from './index';
+import { onMenuChange, reloadMenu, signInAgain, signInAgainHref, yearChoiceText } from './index';
 
 type Reload = typeof import('./index')['reloadMenu'];
 
@@ -100,5 +100,47 @@ describe("a screen's signInAgain", () => {
     delete window.klwHostAdapter;
     expect(() => signInAgain()).not.toThrow();
     expect(window.location.href).toBe('http://localhost/');
+  });
+});
+
+describe("a screen's yearChoiceText and onMenuChange", () => {
+  it("are the page adapter's", () => {
+    const stop = jest.fn();
+    const listeners: (() => void)[] = [];
+    window.klwHostAdapter = {
+      reloadMenu: jest.fn(),
+      yearChoiceText: () => 'Kies in het menu een kringloopwijzer van een van uw klanten.',
+      onMenuChange: (listener) => {
+        listeners.push(listener);
+        return stop;
+      },
+    };
+    expect(yearChoiceText()).toBe('Kies in het menu een kringloopwijzer van een van uw klanten.');
+    const changed = jest.fn();
+    onMenuChange(changed)();
+    listeners[0]?.();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no adapter on the page', undefined],
+    ['an adapter of a portal from before the sentence', { reloadMenu: jest.fn() }],
+    [
+      'an adapter that throws',
+      {
+        reloadMenu: jest.fn(),
+        yearChoiceText: () => {
+          throw new Error('kapot');
+        },
+        onMenuChange: () => {
+          throw new Error('kapot');
+        },
+      },
+    ],
+  ])('say nothing with %s, and throw nothing into the screen', (_what, adapter) => {
+    window.klwHostAdapter = adapter;
+    expect(yearChoiceText()).toBeNull();
+    expect(() => onMenuChange(jest.fn())()).not.toThrow();
   });
 });

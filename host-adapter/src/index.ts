@@ -11,6 +11,14 @@ export interface KlwHostAdapter {
    * menu offers none. Absent from a portal whose adapter predates it.
    */
   signInAgainHref?(): string | null;
+  /**
+   * How the user chooses another year in the portal's menu, in words that fit whose years they are ('Kies in het
+   * menu een van uw eigen kringloopwijzers.'); null while the menu offers no year (loading, failed). Absent from a
+   * portal whose adapter predates it.
+   */
+  yearChoiceText?(): string | null;
+  /** Calls the listener when that sentence changes; returns the way to stop. */
+  onMenuChange?(listener: () => void): () => void;
 }
 
 declare global {
@@ -83,5 +91,36 @@ export function signInAgain(): void {
     } catch {
       // Nothing left to tell.
     }
+  }
+}
+
+/**
+ * The portal menu's sentence on choosing another year, for a screen whose year was refused; null when the page's
+ * menu offers none (no adapter, an older one, the menu failed or has no years): the screen then does not point to it.
+ */
+export function yearChoiceText(): string | null {
+  try {
+    const text = adapterOnPage()?.yearChoiceText?.();
+    return typeof text === 'string' && text !== '' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `listener` when `yearChoiceText()` may have changed; returns the way to stop. Never throws into the screen. */
+export function onMenuChange(listener: () => void): () => void {
+  try {
+    const stop = adapterOnPage()?.onMenuChange?.(listener);
+    return typeof stop === 'function'
+      ? () => {
+          try {
+            stop();
+          } catch {
+            // The menu is gone with its page.
+          }
+        }
+      : () => undefined;
+  } catch {
+    return () => undefined;
   }
 }

@@ -191,6 +191,26 @@ describe('with the portal menu controller', () => {
     expect(loadAdapter().signInAgainHref?.()).toBeNull();
   });
 
+  it("hands on the menu's sentence on choosing a year, and says when it changes (the menu loaded after the screen)", () => {
+    bootstrapMenu({ reloads: 0, model: null });
+    const adapter = loadAdapter();
+    const injector = realAngular.element(document.getElementById('portal') as HTMLElement).injector();
+    const controller = realAngular.element(document.getElementById('klw-menu') as HTMLElement).controller('ngController') as { yearChoiceText?: string | null };
+    expect(adapter.yearChoiceText?.()).toBeNull();
+    const changes = jest.fn();
+    const stop = adapter.onMenuChange?.(changes);
+    injector.get('$rootScope').$apply(() => {
+      controller.yearChoiceText = 'Kies in het menu een van uw eigen kringloopwijzers.';
+    });
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(adapter.yearChoiceText?.()).toBe('Kies in het menu een van uw eigen kringloopwijzers.');
+    stop?.();
+    injector.get('$rootScope').$apply(() => {
+      controller.yearChoiceText = null;
+    });
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
   it('finds the controller with debug info disabled, as in production', () => {
     realAngular.module('noDebug', []).config([
       '$compileProvider',

@@ -10,6 +10,8 @@ interface LegacyMenuController {
   reload(): unknown;
   /** The sign-out that leads back to this page once signed in again; a portal without it has none to offer. */
   signInAgainHref?: unknown;
+  /** How the user chooses another year in the menu, or null while it offers none; a portal without it says nothing. */
+  yearChoiceText?: unknown;
 }
 
 const MENU_ELEMENT_ID = 'klw-menu';
@@ -104,5 +106,39 @@ function signInAgainHref(): string | null {
   }
 }
 
+/** The menu's sentence on choosing another year (after a refused one), or null while the menu offers no year. */
+function yearChoiceText(): string | null {
+  try {
+    const text = findMenu()?.controller.yearChoiceText;
+    return typeof text === 'string' && text !== '' ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Calls `listener` whenever the menu's sentence on choosing a year changes (the menu loads after the screen, or
+ * fails); returns the way to stop. Without Angular or a menu: nothing ever changes.
+ */
+function onMenuChange(listener: () => void): () => void {
+  try {
+    const found = findMenu();
+    if (!found?.rootScope) return () => undefined;
+    const { controller, rootScope } = found;
+    // Against the value at subscription: a watch's first call (the next digest) passes the same value twice.
+    let last = controller.yearChoiceText;
+    return rootScope.$watch(
+      () => controller.yearChoiceText,
+      (now) => {
+        if (now === last) return;
+        last = now;
+        listener();
+      },
+    );
+  } catch {
+    return () => undefined;
+  }
+}
+
 /** @public What build.mjs puts on the page as window.klwHostAdapter, read from the compiled file, not imported. */
-export const menuAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref });
+export const menuAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref, yearChoiceText, onMenuChange });

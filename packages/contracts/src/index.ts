@@ -28,3 +28,5 @@ export * from './retry';
 export * from './data-integration';
 export * from './telemetry';
 export type { ScreenProps } from './screen-props';
+export * from './year-heading';
+export * from './refused-year';

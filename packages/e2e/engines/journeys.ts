@@ -210,7 +210,7 @@ export const JOURNEYS: Journey[] = [
       await screen.waitFor(dataSharing.heading, "'Deelnames beheren'", 20_000);
       const frame = await screen.waitFor(dataSharing.frame, 'the frame', 15_000);
       await until("the integration's page for /manage-participations in the frame", async () =>
-        (await screen.tab.runInFrame<string | null>(frame, `return document.querySelector('.route')?.textContent ?? null;`)) === '/manage-participations',
+        (await screen.tab.runInFrame<string | null>(frame, `return document.querySelector('main')?.dataset.route ?? null;`)) === '/manage-participations',
       );
       const heights = async (): Promise<{ frame: number; content: number }> => ({
         frame: Math.round(await screen.tab.run<number>(`return document.querySelector('#klw-app iframe').getBoundingClientRect().height;`)),

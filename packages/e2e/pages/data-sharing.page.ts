@@ -21,6 +21,8 @@ export class DataSharingPage extends PortalPage {
   readonly frameElement: Locator;
   /** What is inside it: the integration's page. */
   readonly frame: FrameLocator;
+  /** The integration's page content: the stand-in names the route, client id and language it was asked for on it. */
+  readonly frameMain: Locator;
   readonly loading: Locator;
   readonly unreachablePanel: Locator;
   readonly notConfigured: Locator;
@@ -31,6 +33,7 @@ export class DataSharingPage extends PortalPage {
     this.heading = this.mountPoint.getByRole('heading', { level: 1 });
     this.frameElement = this.mountPoint.locator('iframe');
     this.frame = page.frameLocator('#klw-app iframe');
+    this.frameMain = this.frame.locator('main');
     this.loading = this.mountPoint.getByText('Laden...');
     this.unreachablePanel = this.mountPoint.getByRole('alert').filter({ hasText: 'De gegevensdeling is niet bereikbaar of reageert niet op tijd.' });
     this.notConfigured = this.mountPoint.getByRole('alert').filter({ hasText: 'De gegevensdeling is niet ingesteld' });
@@ -40,8 +43,14 @@ export class DataSharingPage extends PortalPage {
   /** Opens the route and waits until the integration's page shows in its frame. */
   async openLoaded(path: string): Promise<void> {
     await this.open(path);
-    await expect(this.frame.locator('.route')).toHaveText(path);
+    await this.expectAskedFor(path);
     await expect(this.loading).toBeHidden();
+  }
+
+  /** The stand-in's page in the frame is the one for this route (and, when given, this client id). */
+  async expectAskedFor(path: string, clientId?: string): Promise<void> {
+    await expect(this.frameMain).toHaveAttribute('data-route', path);
+    if (clientId !== undefined) await expect(this.frameMain).toHaveAttribute('data-client-id', clientId);
   }
 
   /** The row of a consent in the integration's list. */

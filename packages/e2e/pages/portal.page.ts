@@ -11,6 +11,10 @@ export class PortalPage {
   readonly yearList: Locator;
   /** The header's 'Afmelden' (a form: the sign-out takes a same-origin POST only). */
   readonly signOutButton: Locator;
+  /** 'Menu' on a phone: the farm, the year list and the groups are folded behind it. */
+  readonly menuButton: Locator;
+  /** Whose year a form screen shows, under its heading: the farm, the year and its status. */
+  readonly yearHeading: Locator;
 
   constructor(readonly page: Page) {
     this.menu = page.locator('#klw-menu');
@@ -20,6 +24,16 @@ export class PortalPage {
     this.retryButton = this.mountPoint.getByRole('button', { name: 'Opnieuw proberen' });
     this.yearList = this.menu.getByLabel('Kringloopwijzer');
     this.signOutButton = page.getByRole('button', { name: 'Afmelden', exact: true });
+    this.menuButton = this.menu.getByRole('button', { name: 'Menu', exact: true });
+    this.yearHeading = this.mountPoint.locator('[data-klw-year-heading]');
+  }
+
+  /** Unfolds the menu where it is folded (a phone); at a desk it is unfolded already. */
+  async showMenu(): Promise<void> {
+    await expect(this.menu.locator('.menu-farm, [role="alert"]').first()).toBeAttached();
+    if (!(await this.menuButton.isVisible())) return;
+    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
   }
 
   /** 'Afmelden' in the header; with unsaved typing the browser asks first and the farmer goes. Ends on the sign-in page. */

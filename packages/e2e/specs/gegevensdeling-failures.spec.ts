@@ -30,8 +30,7 @@ test.describe('the integration down', () => {
 
     await system.startDataIntegration();
     await sharing.retryButton.click();
-    await expect(sharing.frame.locator('.route')).toHaveText('/mandates');
-    await expect(sharing.frame.locator('.client-id')).toHaveText(LOCAL_CLIENT_ID);
+    await sharing.expectAskedFor('/mandates', LOCAL_CLIENT_ID);
     await expect(sharing.unreachablePanel).toBeHidden();
     await expect(sharing.loading).toBeHidden();
   });

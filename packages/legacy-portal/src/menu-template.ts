@@ -1,22 +1,12 @@
 // The AngularJS template of the portal's menu (MenuController as menu, client/menu-controller.ts): the farm and its
-// year list, the menu's error with what may help, and the menu groups with their done and warning states.
+// year list, the menu's error with what may help, and the menu groups with their done and warning states. On a phone
+// the farm and the groups fold behind 'Menu' (portal.css), so the screen is not under some 30 links; the menu's
+// messages stay in view.
 import { RETRY_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
 
 export const MENU_TEMPLATE = `
-    <div class="menu-farm" ng-if="menu.model" ng-cloak>
-      <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
-      <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
-      <label class="menu-farm__label" for="klw-jaar">Kringloopwijzer</label>
-      <select id="klw-jaar" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
-        ng-disabled="!menu.years.length"
-        ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
-      </select>
-      <p class="menu-farm__notice" ng-if="menu.notYours" role="alert">{{ menu.notYours }}</p>
-      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
-        ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
-        {{ menu.model.StatusOmschrijving }}
-      </p>
-    </div>
+    <button type="button" class="menu-toggle" aria-controls="klw-menu-inhoud" ng-click="menu.toggleOpen()"
+      ng-attr-aria-expanded="{{ menu.open ? 'true' : 'false' }}"><span class="menu-toggle__icon" aria-hidden="true"></span>Menu</button>
     <p class="menu-message" ng-if="menu.state === 'loading' && !menu.model" role="status">Menu laden...</p>
     <div class="menu-message menu-message--error" ng-if="menu.state === 'error'" role="alert" ng-cloak>
       <p>{{ menu.errorMessage }}</p>
@@ -25,6 +15,21 @@ export const MENU_TEMPLATE = `
         <button type="submit" class="link-button">${SIGN_IN_AGAIN_TEXT}</button>
       </form>
       <a ng-if="!menu.retryable && !menu.sessionExpired && !menu.onHomePage" ng-href="{{ menu.homeHref }}">Naar de startpagina</a>
+    </div>
+    <p class="menu-farm__notice" ng-if="menu.notYours && !menu.screenSaysWhy" role="alert" ng-cloak>{{ menu.notYours }}</p>
+    <div id="klw-menu-inhoud" class="menu-body" ng-class="{'menu-body--open': menu.open}">
+    <div class="menu-farm" ng-if="menu.model" ng-cloak>
+      <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
+      <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
+      <label class="menu-farm__label" for="klw-jaar">Kringloopwijzer</label>
+      <select id="klw-jaar" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
+        ng-disabled="!menu.years.length"
+        ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
+      </select>
+      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
+        ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
+        {{ menu.model.StatusOmschrijving }}
+      </p>
     </div>
     <ul class="menu-groups" ng-cloak>
       <li class="menu-group" ng-repeat="group in menu.groups track by $index" ng-class="group.textClass">
@@ -46,5 +51,6 @@ export const MENU_TEMPLATE = `
           </li>
         </ul>
       </li>
-    </ul>`;
+    </ul>
+    </div>`;
 

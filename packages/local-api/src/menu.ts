@@ -1,4 +1,4 @@
-import { isReadOnly, KRACHTVOER_FORM_FIELDS, krachtvoerForm, toForm, validateForm, validateMelkLevering } from '@klw/contracts';
+import { isReadOnly, KRACHTVOER_FORM_FIELDS, krachtvoerForm, toForm, validateForm, validateMelkLevering, YEAR_STATUSES } from '@klw/contracts';
 import type { KrachtvoerData, MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
@@ -14,12 +14,6 @@ const GROEPEN: { titel: string; icoon: string; schermen: { titel: string; url: s
 
 const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
 const KRACHTVOER_URL = '/voer/krachtvoer/Index/{klwId}';
-
-const STATUS: Record<number, { omschrijving: string; uitleg: string }> = {
-  0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },
-  1: { omschrijving: 'Open', uitleg: 'Deze kringloopwijzer kan nog worden gewijzigd.' },
-  2: { omschrijving: 'Afgesloten', uitleg: 'Deze kringloopwijzer is afgesloten en kan niet meer worden gewijzigd.' },
-};
 
 const melkleveringGereed = oncePerVersion(
   (data: MelkLeveringData): boolean => validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0,
@@ -80,7 +74,7 @@ export function buildMenu({ dataset, user, year, melkLevering, krachtvoer, appli
     return group;
   });
 
-  const status = STATUS[year.statusId] ?? { omschrijving: `Status ${year.statusId}`, uitleg: '' };
+  const status = YEAR_STATUSES[year.statusId] ?? { omschrijving: `Status ${year.statusId}`, uitleg: '' };
   const kanBewerken = !isReadOnly(context);
   return {
     ApplicationUrl: applicationUrl,

@@ -24,8 +24,20 @@ describe('PageFrame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Melklevering' })).toBeInTheDocument();
     const heading = screen.getByRole('heading', { level: 1 });
     // Heading and actions share the sticky bar.
-    expect(heading.parentElement).toContainElement(screen.getByRole('button', { name: 'Alles opslaan' }));
+    expect(stickyBarOf(heading)).toContainElement(screen.getByRole('button', { name: 'Alles opslaan' }));
     expect(stickyBarOf(heading)).not.toContainElement(screen.getByText('Inhoud'));
+  });
+
+  it('shows whose screen it is under the heading, in the sticky bar', () => {
+    render(
+      <PageFrame title="Melklevering" subtitle={<p>Melkveebedrijf De Vries</p>} actions={<button type="button">Alles opslaan</button>}>
+        <p>Inhoud</p>
+      </PageFrame>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    const subtitle = screen.getByText('Melkveebedrijf De Vries');
+    expect(stickyBarOf(heading)).toContainElement(subtitle);
+    expect(heading.compareDocumentPosition(subtitle) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows the screen's notices in the sticky bar, under the heading and the actions", async () => {

@@ -63,6 +63,7 @@ const useStyles = makeStyles({
   // In a low window the bar scrolls away with the page, so the list need not.
   notices: { maxHeight: '33vh', overflowY: 'auto', [SHORT_WINDOW]: { maxHeight: 'none' }, '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
 
 /** What the sticky bar sticks to: its nearest scroll container (as CSS finds it), or the document. */
@@ -75,6 +76,11 @@ function scrollerOf(element: HTMLElement): Element {
 
 export interface PageFrameProps {
   title: string;
+  /**
+   * Under the heading, in the sticky bar: whose screen this is (the farm and the year). In view at every width and
+   * scroll position, where the portal's menu, which also names them, may be far above (a phone).
+   */
+  subtitle?: ReactNode;
   /** Buttons of the sticky action bar; the bar holds just the heading when absent. */
   actions?: ReactNode;
   children: ReactNode;
@@ -85,7 +91,7 @@ export interface PageFrameProps {
  * the same bar: the outcome of a save shows where the farmer is, also at the bottom of a long screen, and never
  * over the button or a field.
  */
-export function PageFrame({ title, actions, children }: PageFrameProps) {
+export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
   const styles = useStyles();
   const frameRef = useRef<HTMLElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -141,9 +147,12 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
     >
       <div ref={barRef} className={styles.top} data-klw-sticky-bar="">
         <div className={styles.actionBar}>
-          <Title1 as="h1" tabIndex={-1}>
-            {title}
-          </Title1>
+          <div className={styles.heading}>
+            <Title1 as="h1" tabIndex={-1}>
+              {title}
+            </Title1>
+            {subtitle}
+          </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
         <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} />

@@ -11,6 +11,7 @@ import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
+import { YearHeadingLine } from './year-heading';
 
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
 const DISCARD_DRAFT_TEXT = 'Weggooien';
@@ -110,7 +111,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const canSave = loaded && !readOnly;
 
   return (
-    <PageFrame title={model.texts.title} actions={
+    <PageFrame title={model.texts.title} subtitle={<YearHeadingLine />} actions={
         canSave ? (
           <>
             <UnsavedStatus />
@@ -141,6 +142,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           retryable={loadRetryable}
           sessionEnded={loadSessionEnded}
           refused={loadRefused}
+          klwId={klwId}
           onRetry={() => {
             // The user's data failed the same way; without it the screen would stay read-only.
             void sessionStore.getState().load();

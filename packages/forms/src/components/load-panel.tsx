@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import { reloadMenu } from '@klw/host-adapter';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { onMenuChange, reloadMenu, yearChoiceText } from '@klw/host-adapter';
+import { refusedYearText } from '@klw/contracts';
 import { ErrorPanel } from '@klw/ui';
 import { signInAgainAction } from './save-report';
 
@@ -12,8 +13,13 @@ export interface LoadPanelProps {
   retryable: boolean;
   /** The load failed because the session ended: the way on is signing in again. */
   sessionEnded: boolean;
-  /** The year was refused (not this user's): the panel says to choose one of their own years in the menu. */
+  /**
+   * The year was refused (not this user's): the panel names it and, where the portal's menu offers years, says how
+   * to choose another there, in the menu's words (a participant's own years, an adviser's clients').
+   */
   refused?: boolean;
+  /** The year the page asked for (route parameter), named after a refusal. */
+  klwId?: number | null;
   onRetry: () => void;
 }
 
@@ -23,17 +29,26 @@ export interface LoadPanelProps {
  * again, says so too and offers its 'Opnieuw aanmelden' (it may have loaded just before the session ended), and
  * the panel offers the same link, which leads back to this page.
  */
-/** After a refused year: the portal's menu lists the user's own years (its year list). */
-const CHOOSE_OWN_YEAR_TEXT = 'Kies in het menu een van uw eigen kringloopwijzers.';
+/**
+ * The menu's sentence on choosing another year after a refusal, kept current: the menu may load after the screen's
+ * refusal, or fail (then there is no menu to point to, and the panel does not).
+ */
+function useYearChoiceText(refused: boolean): string | null {
+  const subscribe = useCallback((changed: () => void) => (refused ? onMenuChange(changed) : () => undefined), [refused]);
+  return useSyncExternalStore(subscribe, () => (refused ? yearChoiceText() : null));
+}
 
-export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, onRetry }: LoadPanelProps) {
+export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, klwId, onRetry }: LoadPanelProps) {
   const signIn = useMemo(() => (sessionEnded ? signInAgainAction() : null), [sessionEnded]);
+  const choice = useYearChoiceText(refused);
   useEffect(() => {
     if (sessionEnded) reloadMenu();
   }, [sessionEnded]);
+  // After a refusal the API's words ('deze kringloopwijzer') give way to ours, which name the year asked for.
+  const why = refused ? [refusedYearText(klwId), ...(choice ? [choice] : [])] : reason ? [reason] : [];
   return (
     <ErrorPanel
-      message={[message, ...(reason ? [reason] : []), ...(refused ? [CHOOSE_OWN_YEAR_TEXT] : [])].join(' ')}
+      message={[message, ...why].join(' ')}
       onRetry={retryable ? onRetry : undefined}
       action={signIn ?? undefined}
     />

@@ -1,11 +1,10 @@
 // The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
 import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IWindowService } from 'angular';
-import { isTransientFailure, SESSION_ENDED_TEXT } from '@klw/contracts';
+import { chooseYearText, isTransientFailure, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
+import { MOUNT_POINT_ID } from '@klw/platform';
 import { ACCESS_TOKEN_COOKIE, readCookie } from './access-token';
 import {
-  CHOOSE_OWN_YEAR_TEXT,
-  NOT_YOURS_TEXT,
   selectedYearOf,
   toId,
   toMenuEntries,
@@ -17,7 +16,7 @@ import {
 } from './menu-model';
 import type { Navigate } from './navigation';
 import type { PortalConfig } from './portal-config';
-import { answerMessage, asRecord, describeFailure, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
+import { answerMessage, asRecord, describeFailure, flag, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
 import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
 
 const FORBIDDEN = 403;
@@ -50,6 +49,18 @@ export class MenuController {
   notYours = '';
   /** The year's status is closed ('Afgesloten'): its badge looks unlike an open year's. */
   statusClosed = false;
+  /**
+   * The page holds a screen of its own (a migrated route's mount point): after a refused year that screen says why,
+   * in view at every width, and the menu does not say it a second time. On a page of the portal's own, the menu does.
+   */
+  screenSaysWhy = false;
+  /** On a phone: whether the farm and the groups are unfolded ('Menu'). */
+  open = false;
+  /**
+   * How this user chooses another year in this menu, in words that fit whose years they are; null while the menu
+   * offers no year to choose (loading, failed, no years). Read by the host adapter for a screen's refusal message.
+   */
+  yearChoiceText: string | null = null;
 
   private readonly base: string;
   private readonly yearSwitchTemplate: string;
@@ -75,6 +86,8 @@ export class MenuController {
     const hidden = document.getElementById('selectedKringloopwijzerId') as HTMLInputElement | null;
     this.selectedKringloopwijzerId = toId(hidden?.value);
     this.onHomePage = document.location.pathname.toLowerCase() === this.homeHref.toLowerCase();
+    const mountPoint = document.getElementById(MOUNT_POINT_ID);
+    this.screenSaysWhy = mountPoint !== null && mountPoint.dataset.owner !== 'portal';
     void this.reload();
   }
 
@@ -114,9 +127,12 @@ export class MenuController {
             (response) => {
               if (request !== this.requestNumber) return;
               this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
-              this.notYours = [answerMessage(refusal.data) ?? NOT_YOURS_TEXT, CHOOSE_OWN_YEAR_TEXT].join(' ');
+              this.notYours = [refusedYearText(klwId), chooseYearText(chooserOf(this.model), 'list')].join(' ');
               this.selectedYear = null;
               this.yearChoice = null;
+              // The groups are those of another year (the user's newest): its done and warning marks would read as
+              // the state of the year asked for, which is not shown.
+              this.groups = withoutMarks(this.groups);
             },
             () => this.$q.reject(failure),
           );
@@ -127,6 +143,7 @@ export class MenuController {
           if (request !== this.requestNumber) return;
           this.state = 'error';
           this.notYours = '';
+          this.yearChoiceText = null;
           const response = isHttpResponse(failure) ? failure : null;
           const status = response && response.status > 0 ? response.status : null;
           this.sessionExpired = status === 401;
@@ -141,6 +158,11 @@ export class MenuController {
           );
         },
       );
+  }
+
+  /** 'Menu' on a phone: unfolds the farm and the groups, or folds them again. */
+  toggleOpen(): void {
+    this.open = !this.open;
   }
 
   /**
@@ -175,6 +197,17 @@ export class MenuController {
     this.state = 'loaded';
     this.errorMessage = '';
     this.sessionExpired = false;
+    this.yearChoiceText = this.years.length > 0 ? chooseYearText(chooserOf(model), 'menu') : null;
   }
+}
+
+/** Whose years the user chooses from, as the menu model says who the user is. */
+function chooserOf(model: MenuModelLike | null): YearChooser {
+  if (flag(model?.IsSBMedewerker)) return 'servicedesk';
+  return flag(model?.IsAdviseur) ? 'adviseur' : 'deelnemer';
+}
+
+function withoutMarks(entries: MenuEntry[]): MenuEntry[] {
+  return entries.map((entry) => ({ ...entry, gereed: false, waarschuwing: false, children: withoutMarks(entry.children) }));
 }
 

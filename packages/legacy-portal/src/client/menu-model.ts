@@ -31,11 +31,9 @@ export interface MenuModelLike {
   StatusId?: unknown;
   KringloopwijzerStatusId?: unknown;
   StatusOmschrijving?: unknown;
+  IsAdviseur?: unknown;
+  IsSBMedewerker?: unknown;
 }
-
-/** Said in the menu when the page's year is not the user's: the year list then holds the user's own years. */
-export const CHOOSE_OWN_YEAR_TEXT = 'Kies een van uw eigen kringloopwijzers in de lijst.';
-export const NOT_YOURS_TEXT = 'U heeft geen toegang tot deze kringloopwijzer.';
 
 export interface MenuEntry {
   titel: string;

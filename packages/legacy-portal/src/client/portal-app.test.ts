@@ -240,17 +240,19 @@ describe('MenuController', () => {
     expect(home?.getAttribute('href')).toBe('/Home/new');
   });
 
-  it("a year that is not the user's (403): the menu of the user's own years, and to choose one of them", async () => {
+  it("a year that is not the user's (403): the menu of the user's own years without their marks; the screen on the page says why", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: menuModel });
     await menuShows('loaded');
 
     expect(harness.requests.map((request) => request.body)).toEqual([{ selectedKringloopwijzerId: 123 }, {}]);
-    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(
-      'U heeft geen toegang tot deze kringloopwijzer. Kies een van uw eigen kringloopwijzers in de lijst.',
-    );
+    // One message: the screen's, which names the year; the menu says how to choose another in the screen's words.
+    expect(document.querySelector('#klw-menu [role="alert"]')).toBeNull();
+    expect(menuController().yearChoiceText).toBe('Kies in het menu een van uw eigen kringloopwijzers.');
     expect(document.querySelector('#klw-menu .menu-message--error')).toBeNull();
     expect(document.querySelectorAll('#klw-menu .menu-group')).toHaveLength(2);
+    // The groups are those of another year: no done or warning mark of it.
+    expect(document.querySelectorAll('#klw-menu .menu-state')).toHaveLength(0);
     // No year of the list is the page's: none is shown as chosen, and each one chosen goes to it.
     const select = document.getElementById('klw-jaar') as HTMLSelectElement;
     expect(select.selectedOptions[0]?.textContent).toBe('');
@@ -258,6 +260,40 @@ describe('MenuController', () => {
     chooseYear('2022');
     await waitFor(() => expect(harness.navigations).toEqual(['/melklevering/Index/122']));
     expect(harness.navigations).toEqual(['/melklevering/Index/122']);
+  });
+
+  it.each([
+    ['a participant', {}, 'Kies een van uw eigen kringloopwijzers in de lijst.', 'Kies in het menu een van uw eigen kringloopwijzers.'],
+    ['an adviser', { IsAdviseur: true }, 'Kies in de lijst een kringloopwijzer van een van uw klanten.', 'Kies in het menu een kringloopwijzer van een van uw klanten.'],
+  ])("on a page of the portal's own, a year that is not %s's: the menu names it and says whose years to choose from", async (_who, role, inList, inMenu) => {
+    const harness = boot(renderPortalPage({ base: '', config, title: 'Energie', klwId: 123, migrated: false, yearSwitchTemplate: '/Energie/Index/{klwId}' }));
+    harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: { ...menuModel, ...role } });
+    await menuShows('loaded');
+    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot kringloopwijzer 123. ${inList}`);
+    expect(menuController().yearChoiceText).toBe(inMenu);
+  });
+
+  it("offers no year to choose while the menu has none: a screen then does not point to it", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 403, body: { message: 'U heeft geen toegang tot een kringloopwijzer.' } });
+    await menuShows('error');
+    expect(menuController().yearChoiceText).toBeNull();
+  });
+
+  it("folds the farm and the groups behind 'Menu' (on a phone, where the style sheet hides them until unfolded)", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await menuShows('loaded');
+    const toggle = document.querySelector<HTMLButtonElement>('#klw-menu .menu-toggle');
+    const body = document.getElementById('klw-menu-inhoud');
+    expect(toggle?.textContent).toBe('Menu');
+    expect(toggle?.querySelector('[aria-hidden="true"]')?.textContent).toBe('');
+    expect(toggle?.getAttribute('aria-controls')).toBe('klw-menu-inhoud');
+    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    expect(body?.classList.contains('menu-body--open')).toBe(false);
+    toggle?.click();
+    await waitFor(() => expect(toggle?.getAttribute('aria-expanded')).toBe('true'));
+    expect(body?.classList.contains('menu-body--open')).toBe(true);
   });
 
   it('offers no link to the start page on the start page itself', async () => {

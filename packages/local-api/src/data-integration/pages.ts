@@ -1,8 +1,10 @@
 import { actionsFor, type Consent, type ConsentAction, type ConsentKind, type ConsentStatus } from './consents';
 
-// The stand-in integration's pages: one per consent and mandate route, each showing which route and client id it
-// was asked for and the consents the farmer can act on there. Plain HTML forms; the only script is the one that
-// reports the page's height to the portal (embed.js).
+// The stand-in integration's pages: one per consent and mandate route, each with the consents the farmer can act on
+// there. Plain HTML forms; the only script is the one that reports the page's height to the portal (embed.js).
+// Framed under the portal's own heading, a page shows no title of its own (its document title names it) and no
+// text for developers: which route, client id and language it was asked for are data attributes on <main>, for the
+// tests.
 
 export interface RoutePage {
   path: string;
@@ -36,7 +38,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
-function document(title: string, body: string): string {
+function document(title: string, body: string, mainAttributes = ''): string {
   return `<!doctype html>
 <html lang="nl">
 <head>
@@ -48,7 +50,7 @@ function document(title: string, body: string): string {
 <script src="/embed.js" defer></script>
 </head>
 <body>
-<main>
+<main${mainAttributes}>
 ${body}
 </main>
 </body>
@@ -71,22 +73,53 @@ function consentItem(consent: Consent, formAction: string): string {
 </li>`;
 }
 
+interface PageRequest {
+  clientId: string;
+  lang: string;
+  url: string;
+}
+
+/** What the page was asked for, on <main>: for the tests, not for the farmer. */
+function requestAttributes(page: RoutePage, request: PageRequest): string {
+  return ` data-route="${escapeHtml(page.path)}" data-client-id="${escapeHtml(request.clientId)}" data-lang="${escapeHtml(request.lang)}"`;
+}
+
 /** The page of a route, as asked for by a client in a language; its forms post back to the same URL. */
-export function renderRoutePage(page: RoutePage, request: { clientId: string; lang: string; url: string }, consents: readonly Consent[]): string {
+export function renderRoutePage(page: RoutePage, request: PageRequest, consents: readonly Consent[]): string {
   const shown = consents.filter((consent) => consent.kind === page.kind && (!page.statuses || page.statuses.includes(consent.status)));
   const list = shown.length > 0 ? `<ul class="consents">\n${shown.map((consent) => consentItem(consent, request.url)).join('\n')}\n</ul>` : `<p>${escapeHtml(page.empty)}</p>`;
   return document(
     page.heading,
-    `<h1>${escapeHtml(page.heading)}</h1>
-<p class="request">Gevraagd: pagina <code class="route">${escapeHtml(page.path)}</code> voor client <code class="client-id">${escapeHtml(request.clientId)}</code>, taal <code>${escapeHtml(request.lang)}</code>.</p>
-<p class="stand-in">Dit is de lokale stand-in van de gegevensdeling: wat u hier kiest, blijft op deze computer.</p>
-${list}
+    `${list}
 <details>
 <summary>Wat betekent dit?</summary>
 <p>Met een toestemming mag een partij gegevens van uw bedrijf ontvangen of inzien. Een goedgekeurde toestemming kunt u altijd intrekken; een ingetrokken of nog niet goedgekeurde toestemming kunt u goedkeuren.</p>
 <p>De gegevensdeling bewaart uw keuzes zelf; de Kringloopwijzer toont alleen deze pagina.</p>
 </details>
 <p><a href="${INFO_URL}" target="_blank" rel="noopener noreferrer">Meer over gegevensdeling (opent in een nieuw tabblad)</a></p>`,
+    requestAttributes(page, request),
+  );
+}
+
+/** The form field that says a revocation was confirmed; without it, 'Intrekken' first asks. */
+export const CONFIRMED_FIELD = 'bevestigd';
+
+/**
+ * What 'Intrekken' asks first: revoking stops a party's access at once, and one slip of a finger on a phone must
+ * not do that. 'Ja, intrekken' posts the revocation; 'Annuleren' goes back to the list, changing nothing.
+ */
+export function renderRevokePage(page: RoutePage, request: PageRequest, consent: Consent): string {
+  return document(
+    page.heading,
+    `<h1>${escapeHtml(`${consent.naam} intrekken?`)}</h1>
+<p>Weet u zeker dat u de toestemming van ${escapeHtml(consent.naam)} (${escapeHtml(consent.omschrijving)}) wilt intrekken? Daarna ontvangt ${escapeHtml(consent.naam)} deze gegevens niet meer, tot u de toestemming opnieuw goedkeurt.</p>
+<form class="confirm" method="post" action="${escapeHtml(request.url)}">
+<input type="hidden" name="id" value="${escapeHtml(consent.id)}">
+<input type="hidden" name="${CONFIRMED_FIELD}" value="ja">
+<button type="submit" name="actie" value="intrekken">Ja, intrekken</button>
+<a class="cancel" href="${escapeHtml(request.url)}">Annuleren</a>
+</form>`,
+    requestAttributes(page, request),
   );
 }
 

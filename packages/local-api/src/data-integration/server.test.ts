@@ -23,11 +23,11 @@ afterEach(async () => {
 
 const page = (route: string, query = '?clientId=klw-lokaal&lang=nl') => fetch(`${standIn.url}${route}${query}`);
 
-function act(route: string, id: string, actie: string, origin = standIn.url) {
+function act(route: string, id: string, actie: string, origin = standIn.url, confirmed = actie === 'intrekken') {
   return fetch(`${standIn.url}${route}?clientId=klw-lokaal&lang=nl`, {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ id, actie }).toString(),
+    body: new URLSearchParams({ id, actie, ...(confirmed ? { bevestigd: 'ja' } : {}) }).toString(),
     redirect: 'manual',
   });
 }
@@ -40,12 +40,15 @@ describe('the stand-in of the data-exchange integration', () => {
     ['/mandates', 'Machtigingen'],
     ['/manage-participations', 'Deelnames beheren'],
     ['/manage-purposes', 'Doelen beheren'],
-  ])('shows %s with the route and client id it was asked for, and its height script', async (route, heading) => {
+  ])('shows %s, titled %s in its document title only (the portal shows the heading), with the route and client id it was asked for on <main>, and its height script', async (route, heading) => {
     const response = await page(route);
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain(`<h1>${heading}</h1>`);
-    expect(html).toContain(`<code class="route">${route}</code> voor client <code class="client-id">klw-lokaal</code>`);
+    expect(html).toContain(`<title>${heading} - Gegevensdeling</title>`);
+    expect(html).not.toContain('<h1>');
+    expect(html).toContain(`<main data-route="${route}" data-client-id="klw-lokaal" data-lang="nl">`);
+    // No text for developers in what the farmer sees.
+    expect(html).not.toMatch(/Gevraagd|stand-in|klw-lokaal<|client </);
     expect(html).toContain('<script src="/embed.js" defer></script>');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost:* http://127.0.0.1:*');
     // A same-origin form POST then carries the page's origin, which the action check asks for.
@@ -90,6 +93,22 @@ describe('the stand-in of the data-exchange integration', () => {
     await standIn.close();
     await start();
     expect(await (await page('/approved-participations')).text()).toContain('Adviesbureau Kringloop');
+    expect(await (await page('/revoked-participations')).text()).toContain('Zuivelfabriek Noord');
+  });
+
+  it("asks before it revokes: 'Intrekken' shows a question, and only 'Ja, intrekken' revokes", async () => {
+    const asked = await act('/approved-participations', 'melkfabriek-noord', 'intrekken', standIn.url, false);
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('<h1>Zuivelfabriek Noord intrekken?</h1>');
+    expect(question).toContain('<input type="hidden" name="bevestigd" value="ja">');
+    expect(question).toContain('>Ja, intrekken</button>');
+    expect(question).toContain('<a class="cancel" href="/approved-participations?clientId=klw-lokaal&amp;lang=nl">Annuleren</a>');
+    expect(question).toContain('<script src="/embed.js" defer></script>');
+    expect(await (await page('/approved-participations')).text()).toContain('Zuivelfabriek Noord');
+    expect(await (await page('/revoked-participations')).text()).not.toContain('Zuivelfabriek Noord');
+
+    expect((await act('/approved-participations', 'melkfabriek-noord', 'intrekken')).status).toBe(303);
     expect(await (await page('/revoked-participations')).text()).toContain('Zuivelfabriek Noord');
   });
 

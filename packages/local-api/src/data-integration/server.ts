@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { DATA_INTEGRATION_LANGUAGE, DATA_INTEGRATION_PARAMS } from '@klw/contracts';
 import { isAllowedHostHeader, LOCAL_DATA_INTEGRATION_PORT } from '@klw/platform';
 import { EMBED_SCRIPT, EMBED_STYLE } from './assets';
-import { ConsentError, openConsentStore } from './consents';
-import { renderProblemPage, renderRoutePage, routePageOf } from './pages';
+import { actionsFor, ConsentError, openConsentStore } from './consents';
+import { CONFIRMED_FIELD, renderProblemPage, renderRevokePage, renderRoutePage, routePageOf } from './pages';
 
 // The stand-in of the data-exchange integration (ADR 011), for local runs and the end-to-end tests: on 127.0.0.1 on
 // a port of its own, so the browser treats it as another site than the portal on localhost and sends it none of
@@ -91,7 +91,11 @@ export async function startDataIntegrationStandIn(options: StandInOptions): Prom
       const form = await readForm(req);
       const action = form.get('actie');
       if (action !== 'goedkeuren' && action !== 'intrekken') throw new ConsentError(400, 'Onbekende actie.');
-      await store.act(form.get('id') ?? '', action);
+      const id = form.get('id') ?? '';
+      // Revoking asks first; an id or status that offers no revocation is refused by act() below as ever.
+      const toRevoke = action === 'intrekken' && form.get(CONFIRMED_FIELD) !== 'ja' ? store.list().find((consent) => consent.id === id) : undefined;
+      if (toRevoke && actionsFor(toRevoke.status).includes('intrekken')) return sendPage(req, res, 200, renderRevokePage(page, { clientId, lang, url: url.pathname + url.search }, toRevoke));
+      await store.act(id, action);
       // Post, redirect, get: a reload of the frame does not send the form again.
       res.writeHead(303, { Location: url.pathname + url.search, 'Cache-Control': 'no-store' });
       res.end();

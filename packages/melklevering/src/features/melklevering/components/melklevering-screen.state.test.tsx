@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
+import { onMenuChange, reloadMenu, signInAgain, signInAgainHref, yearChoiceText } from '@klw/host-adapter';
 import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../../../app/melklevering-root';
@@ -9,7 +9,13 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 import { LEAVE_CONFIRM_TEXT } from '@klw/forms';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({
+  reloadMenu: jest.fn(),
+  signInAgainHref: jest.fn(() => null),
+  signInAgain: jest.fn(),
+  yearChoiceText: jest.fn(() => null),
+  onMenuChange: jest.fn(() => () => undefined),
+}));
 
 describe('milk delivery screen: read-only', () => {
   it.each([
@@ -167,14 +173,24 @@ describe('milk delivery screen: loading', () => {
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
   });
 
-  it('says, for a year that is not this user\'s, to choose one of their own years in the menu', async () => {
+  it("names a year that is not this user's, and says how to choose another in the menu's words once the menu offers one", async () => {
+    let menuChanged = (): void => undefined;
+    jest.mocked(onMenuChange).mockImplementation((listener) => {
+      menuChanged = listener;
+      return () => undefined;
+    });
     mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
     render(<MelkleveringRoot klwId={4242} />);
+    // The menu has not (yet) loaded: no word of it.
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242.')).toBeInTheDocument();
+    jest.mocked(yearChoiceText).mockReturnValue('Kies in het menu een kringloopwijzer van een van uw klanten.');
+    act(() => menuChanged());
     expect(
-      await screen.findByText(
-        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een van uw eigen kringloopwijzers.',
+      screen.getByText(
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242. Kies in het menu een kringloopwijzer van een van uw klanten.',
       ),
     ).toBeInTheDocument();
+    jest.mocked(yearChoiceText).mockReturnValue(null);
   });
 
   it("offers the page's 'Opnieuw aanmelden' when the session ended, and has the menu say so too", async () => {

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { type CallContext, chooseYearText, refusedYearText, yearHeadingOf, yearStatusText } from './index';
+
+function ctx(overrides: Partial<CallContext>): CallContext {
+  return {
+    gebruikerId: 1,
+    deelnemerId: 1,
+    proxyId: null,
+    proxyKvk: null,
+    kringloopwijzerId: 1023,
+    naam: 'Melkveebedrijf De Vries',
+    kringloopwijzerJaar: 2023,
+    kringloopwijzerStatusId: 1,
+    gebruikerKvKNummer: null,
+    gebruikerIsDeelnemer: true,
+    gebruikerIsSBMedewerker: false,
+    gebruikerIsAuthorized: false,
+    gebruikerIsDemoGebruiker: false,
+    volmacht: false,
+    ...overrides,
+  };
+}
+
+describe('yearHeadingOf: whose year a screen shows', () => {
+  it.each`
+    what                          | overrides                                                   | expected
+    ${'an open year'}             | ${{}}                                                       | ${{ farm: 'Melkveebedrijf De Vries', year: 'Kringloopwijzer 2023', status: 'Open' }}
+    ${'a closed year'}            | ${{ kringloopwijzerJaar: 2022, kringloopwijzerStatusId: 2 }} | ${{ farm: 'Melkveebedrijf De Vries', year: 'Kringloopwijzer 2022', status: 'Afgesloten' }}
+    ${'a status above 2'}         | ${{ kringloopwijzerStatusId: 5 }}                           | ${{ farm: 'Melkveebedrijf De Vries', year: 'Kringloopwijzer 2023', status: 'Afgesloten' }}
+    ${'no status'}                | ${{ kringloopwijzerStatusId: null }}                        | ${{ farm: 'Melkveebedrijf De Vries', year: 'Kringloopwijzer 2023', status: null }}
+    ${'no farm name'}             | ${{ naam: '  ' }}                                           | ${{ farm: null, year: 'Kringloopwijzer 2023', status: 'Open' }}
+  `('$what', ({ overrides, expected }) => {
+    expect(yearHeadingOf(ctx(overrides as Partial<CallContext>))).toEqual(expected);
+  });
+
+  it('is null without a call context, or when it names neither farm nor year', () => {
+    expect(yearHeadingOf(null)).toBeNull();
+    expect(yearHeadingOf(ctx({ naam: null, kringloopwijzerJaar: null }))).toBeNull();
+  });
+
+  it.each([
+    [0, 'Nieuw'],
+    [1, 'Open'],
+    [2, 'Afgesloten'],
+    [-1, 'Status -1'],
+    [null, null],
+  ])('status %p is called %p', (status, text) => {
+    expect(yearStatusText(status)).toBe(text);
+  });
+});
+
+describe('a refused year', () => {
+  it('is named by its id, or as this one without', () => {
+    expect(refusedYearText(1023)).toBe('U heeft geen toegang tot kringloopwijzer 1023.');
+    expect(refusedYearText(null)).toBe('U heeft geen toegang tot deze kringloopwijzer.');
+  });
+
+  it.each`
+    chooser          | where     | text
+    ${'deelnemer'}   | ${'menu'} | ${'Kies in het menu een van uw eigen kringloopwijzers.'}
+    ${'adviseur'}    | ${'menu'} | ${'Kies in het menu een kringloopwijzer van een van uw klanten.'}
+    ${'adviseur'}    | ${'list'} | ${'Kies in de lijst een kringloopwijzer van een van uw klanten.'}
+    ${'servicedesk'} | ${'list'} | ${'Kies een andere kringloopwijzer in de lijst.'}
+  `("an $chooser is told to choose in the $where: '$text'", ({ chooser, where, text }) => {
+    expect(chooseYearText(chooser, where)).toBe(text);
+  });
+});
