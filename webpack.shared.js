@@ -72,6 +72,30 @@ function exposeFiles(stats, compilation) {
 }
 
 /**
+ * A remote ships no copy of the shared libraries (`import: false`), and the manifest plugin then leaves them out of
+ * the manifest. The shell reads a remote's versions there before loading any of its code (compatibility.ts), so each
+ * library the build consumes is listed with the version it was built against and no files (ADR 018).
+ * @param {any} stats  the manifest plugin's stats (see exposeFiles)
+ * @param {import('webpack').Compilation} compilation
+ */
+function consumedShares(stats, compilation) {
+  const versions = sharedVersions();
+  const listed = new Set((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => share.name));
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ConsumeSharedModule') continue;
+    // The plugin's options of the share this module consumes; not in webpack's types.
+    const { shareKey, requiredVersion, singleton } = /** @type {any} */ (module).options;
+    if (listed.has(shareKey)) continue;
+    listed.add(shareKey);
+    stats.shared = [
+      ...(stats.shared ?? []),
+      { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    ];
+  }
+  return stats;
+}
+
+/**
  * The federated remotes a package consumes; their real URLs come from the registry at run time.
  * @param {string[]} names
  */
@@ -243,7 +267,7 @@ function createConfig(options) {
           manifest: {
             additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
-              return exposeFiles(stats, compilation);
+              return consumedShares(exposeFiles(stats, compilation), compilation);
             },
           },
           dts: false,
