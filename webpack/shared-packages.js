@@ -127,13 +127,64 @@ function remoteShared() {
 /** The name a subset module imports its library by. */
 const SUBSET_PREFIX = 'klw-shared-library/';
 
-/** The shell's aliases of SUBSET_PREFIX's names: each subset library by its own name. */
+// Resolves as webpack resolves an import of the shell's production build for the browser, so that the file the
+// shell provides is the file its kit imports (one module, not an ESM and a CommonJS copy).
+const enhancedResolve = require(require.resolve('enhanced-resolve', { paths: [path.dirname(require.resolve('webpack'))] }));
+const resolveAsWebpack = enhancedResolve.create.sync({
+  conditionNames: ['import', 'module-sync', 'module', 'webpack', 'production', 'browser'],
+  mainFields: ['browser', 'module', 'main'],
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+});
+
+/**
+ * The folder of an installed package, its real path (pnpm links it from the store).
+ * @param {string} pkg
+ * @param {string} [within]  the package that depends on it, when no workspace package does
+ * @returns {string}
+ */
+function packageDir(pkg, within) {
+  const dirs = within ? [path.dirname(packageDir(within))] : workspaceDirs().map((dir) => path.join(dir, 'node_modules'));
+  for (const dir of dirs) {
+    const candidate = path.join(dir, pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+  }
+  throw new Error(`webpack.shared.js: ${pkg} is not installed in any workspace package (pnpm install?)`);
+}
+
+/** The file of each shared library as the shell's build resolves it. */
+const sharedFileCache = new Map();
+/** @param {string} name */
+function sharedFile(name) {
+  if (!sharedFileCache.has(name)) {
+    const share = SHARED[name];
+    const own = share.package.startsWith('@klw/');
+    const dir = own ? path.join(packagesDir, share.package.slice(5)) : packageDir(share.package, share.within);
+    // From the folder that holds the package, as an import of it would be resolved.
+    const file = own ? resolveAsWebpack(dir, `./${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).main}`) : resolveAsWebpack(path.join(dir, '..', ...(share.package.includes('/') ? ['..'] : [])), name);
+    sharedFileCache.set(name, file);
+  }
+  return sharedFileCache.get(name);
+}
+
+/** The shell's aliases of SUBSET_PREFIX's names: each shared library's file (sharedFile). */
 function subsetAliases() {
-  return Object.fromEntries(
-    Object.entries(SHARED)
-      .filter(([, share]) => share.subset)
-      .map(([name]) => [`${SUBSET_PREFIX}${name}$`, name]),
-  );
+  return Object.fromEntries(Object.keys(SHARED).map((name) => [`${SUBSET_PREFIX}${name}$`, sharedFile(name)]));
+}
+
+/**
+ * The shell provides the shared libraries and consumes none: its own code and the kit it provides import each
+ * library by SUBSET_PREFIX's name, which no share matches, so they take the very modules the shell provides (the
+ * same files, one module each), without waiting for the share scope. A consumed share in shell.js itself would have
+ * to be there before the shell's first line runs (the contracts' messages import luxon through their formatter).
+ */
+class ShellOwnCopies {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('ShellOwnCopies', (factory) => {
+      factory.hooks.beforeResolve.tap('ShellOwnCopies', (data) => {
+        if (Object.hasOwn(SHARED, data.request)) data.request = `${SUBSET_PREFIX}${data.request}`;
+      });
+    });
+  }
 }
 
 /** Where the shell's build writes the modules that re-export a subset of a library (git-ignored, as node_modules). */
@@ -190,16 +241,15 @@ function shellShared(dirname) {
   /** @type {Record<string, string[]>} */
   const subsets = {};
   for (const [name, share] of Object.entries(SHARED)) {
-    let request;
+    // A subset is provided from its module; every other library by the name the shell's own modules import it by
+    // (ShellOwnCopies), so the copy provided is the very module the kit in the shell runs.
+    let request = relative(sharedFile(name));
     if (share.subset) {
       const { file, exports } = writeSubset(name);
       subsets[name] = exports;
-      request = file;
-    } else {
-      request = share.package.startsWith('@klw/') ? path.join(packagesDir, share.package.slice(5), 'package.json') : resolveShared(name, share.within);
-      if (request.endsWith('package.json')) request = path.join(path.dirname(request), JSON.parse(fs.readFileSync(request, 'utf8')).main);
+      request = relative(file);
     }
-    shared[name] = { import: relative(request), shareKey: name, singleton: share.singleton, strictVersion: true, ...versionFields(share.package) };
+    shared[name] = { import: request, shareKey: name, singleton: share.singleton, strictVersion: true, ...versionFields(share.package) };
   }
   return { shared, subsets };
 }
@@ -240,4 +290,4 @@ function sharedVersions() {
   };
 }
 
-module.exports = { installedVersion, remoteShared, shellShared, sharedChunkOf, sharedModuleFolders, sharedVersions, subsetAliases };
+module.exports = { SHARED, ShellOwnCopies, installedVersion, remoteShared, shellShared, sharedChunkOf, sharedModuleFolders, sharedVersions, subsetAliases };
