@@ -79,11 +79,13 @@ function exposeFiles(stats, compilation) {
  * @param {import('webpack').Compilation} compilation
  */
 function consumedShares(stats, compilation) {
+  /** @type {Record<string, string>} */
   const versions = sharedVersions();
   const listed = new Set((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => share.name));
   for (const module of compilation.modules) {
     if (module.constructor.name !== 'ConsumeSharedModule') continue;
     // The plugin's options of the share this module consumes; not in webpack's types.
+    /** @type {{ shareKey: string, requiredVersion: string, singleton: boolean }} */
     const { shareKey, requiredVersion, singleton } = /** @type {any} */ (module).options;
     if (listed.has(shareKey)) continue;
     listed.add(shareKey);
@@ -104,7 +106,7 @@ function consumedShares(stats, compilation) {
  */
 function providedFiles(stats, compilation) {
   for (const share of stats.shared ?? []) {
-    const chunk = SHARED[share.name]?.chunk;
+    const chunk = SHARED[/** @type {string} */ (share.name)]?.chunk;
     const named = chunk ? compilation.namedChunks.get(chunk) : undefined;
     if (named && share.assets.js.sync.length === 0) share.assets.js.sync = [...named.files].filter((file) => file.endsWith('.js'));
   }

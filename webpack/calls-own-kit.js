@@ -17,6 +17,7 @@ const callsFile = /[\\/]src[\\/](?:.+[\\/])?api[\\/][^\\/]+\.tsx?$/;
  * copy of it, and the rest of the screen takes the shell's kit.
  */
 class CallsOwnKit {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     if (!fs.existsSync(yearCalls)) throw new Error(`webpack/calls-own-kit.js: ${yearCalls} is gone; say here where the kit's yearCalls is now`);
     compiler.hooks.normalModuleFactory.tap('CallsOwnKit', (factory) => {

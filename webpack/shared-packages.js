@@ -62,6 +62,7 @@ function installedVersion(pkg) {
  * itself imports none of them; pnpm links a dependency only into the packages that declare it).
  * @param {string} request  a package or one of its files ('react/jsx-runtime')
  * @param {string} [within]  the package that depends on it, when no workspace package does (scheduler: React DOM)
+ * @returns {string}
  */
 function resolveShared(request, within) {
   if (within) return require.resolve(request, { paths: [path.dirname(resolveShared(`${within}/package.json`))] });
@@ -86,6 +87,10 @@ function resolveShared(request, within) {
  *   instead of the whole library: Fluent UI whole is about 315 KB gzip (ADR 002), valibot whole about 20 KB.
  * `single-spa` is the shell's own (provided eagerly, in shell.js); it is listed so that a remote built against
  * another major is refused.
+ */
+/**
+ * @typedef {{ package: string, singleton: boolean, chunk: 'shared' | 'calls' | 'kit', subset?: boolean, within?: string }} Share
+ * @type {Record<string, Share>}
  */
 const SHARED = {
   react: { package: 'react', singleton: true, chunk: 'shared' },
@@ -153,10 +158,14 @@ function packageDir(pkg, within) {
 
 /** The file of each shared library as the shell's build resolves it. */
 const sharedFileCache = new Map();
-/** @param {string} name */
+/**
+ * @param {string} name
+ * @returns {string}
+ */
 function sharedFile(name) {
   if (!sharedFileCache.has(name)) {
     const share = SHARED[name];
+    if (!share) throw new Error(`webpack.shared.js: ${name} is not a shared library`);
     const own = share.package.startsWith('@klw/');
     const dir = own ? path.join(packagesDir, share.package.slice(5)) : packageDir(share.package, share.within);
     // From the folder that holds the package, as an import of it would be resolved.
@@ -178,6 +187,7 @@ function subsetAliases() {
  * to be there before the shell's first line runs (the contracts' messages import luxon through their formatter).
  */
 class ShellOwnCopies {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap('ShellOwnCopies', (factory) => {
       factory.hooks.beforeResolve.tap('ShellOwnCopies', (data) => {
@@ -229,9 +239,8 @@ function writeSubset(pkg) {
  * docs/PERFORMANCE.md), and every library of SHARED, provided from a file of its own deployment (`import` an absolute
  * path: provided although the shell's own code imports none of them).
  * @param {string} dirname  the shell's folder
- * @returns {{ shared: Record<string, object>, subsets: Record<string, string[]>, resolve: Record<string, string> }}
- *   `subsets`: the exports provided of each subset library, `resolve`: where the shell resolves each subset module's
- *   library from
+ * @returns {{ shared: Record<string, object>, subsets: Record<string, string[]> }}
+ *   `subsets`: the exports provided of each subset library
  */
 function shellShared(dirname) {
   // Relative to the shell's folder: an absolute path would put the build machine's folders into mf-stats.json.

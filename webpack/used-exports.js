@@ -39,10 +39,10 @@ function usedExports(pkg, dirs, load) {
     const text = fs.readFileSync(file, 'utf8');
     for (const match of text.matchAll(named)) {
       if (match[1]) continue;
-      for (const part of match[2].split(',')) {
+      for (const part of (match[2] ?? '').split(',')) {
         const spec = part.trim();
         if (spec === '' || spec.startsWith('type ')) continue;
-        used.add(spec.split(/\s+as\s+/)[0].trim());
+        used.add((spec.split(/\s+as\s+/)[0] ?? spec).trim());
       }
     }
     for (const match of text.matchAll(namespace)) {
