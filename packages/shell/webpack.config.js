@@ -77,7 +77,14 @@ module.exports = (env, argv) => {
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.
       ...(development
-        ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false, templateParameters: { styleNonce: devStyleNonce } })]
+        ? [
+            // The page as text, not a template compiled by a child compilation: a child compilation would take in the
+            // shared libraries the shell provides (ADR 018), and with them the kit's klw_auth imports it cannot resolve.
+            new HtmlWebpackPlugin({
+              templateContent: () => fs.readFileSync(path.join(__dirname, 'dev/index.html'), 'utf8').replaceAll('<%= styleNonce %>', devStyleNonce),
+              inject: false,
+            }),
+          ]
         : []),
     ],
     devServer: {
