@@ -14,7 +14,8 @@ const federationDir = path.join(root, 'packages/shell/src/federation');
 const { NoBuildPaths, Precompress } = require('./webpack/asset-plugins');
 const { FEDERATION_INTERNALS, assertOneBundlerRuntime, bundlerRuntimeEntry, injectRuntimePluginCjs, injectRuntimePluginEsm } = require('./webpack/federation-internals');
 const { EmitRouteDeclaration } = require('./webpack/route-declaration-plugin');
-const { installedVersion, sharedLibraries, sharedPackagesPattern, sharedSingletons, shellShared } = require('./webpack/shared-packages');
+const { SHARED, ShellOwnCopies, installedVersion, remoteShared, sharedChunkOf, sharedModuleFolders, sharedVersions, shellShared, subsetAliases } = require('./webpack/shared-packages');
+const { callsOwnKit } = require('./webpack/calls-own-kit');
 
 /**
  * How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike.
@@ -71,6 +72,48 @@ function exposeFiles(stats, compilation) {
 }
 
 /**
+ * A remote ships no copy of the shared libraries (`import: false`), and the manifest plugin then leaves them out of
+ * the manifest. The shell reads a remote's versions there before loading any of its code (compatibility.ts), so each
+ * library the build consumes is listed with the version it was built against and no files (ADR 018).
+ * @param {any} stats  the manifest plugin's stats (see exposeFiles)
+ * @param {import('webpack').Compilation} compilation
+ */
+function consumedShares(stats, compilation) {
+  /** @type {Record<string, string>} */
+  const versions = sharedVersions();
+  const listed = new Set((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => share.name));
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ConsumeSharedModule') continue;
+    // The plugin's options of the share this module consumes; not in webpack's types.
+    /** @type {{ shareKey: string, requiredVersion: string, singleton: boolean }} */
+    const { shareKey, requiredVersion, singleton } = /** @type {any} */ (module).options;
+    if (listed.has(shareKey)) continue;
+    listed.add(shareKey);
+    stats.shared = [
+      ...(stats.shared ?? []),
+      { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    ];
+  }
+  return stats;
+}
+
+/**
+ * The manifest plugin finds no files for a library the shell provides from a path (`import`), so the shell's manifest
+ * would name none: each gets the files of the shell's chunk that holds it (`SHARED[name].chunk`), which the first view
+ * counts (scripts/bench/first-view.mjs).
+ * @param {any} stats  the manifest plugin's stats (see exposeFiles)
+ * @param {import('webpack').Compilation} compilation
+ */
+function providedFiles(stats, compilation) {
+  for (const share of stats.shared ?? []) {
+    const chunk = SHARED[/** @type {string} */ (share.name)]?.chunk;
+    const named = chunk ? compilation.namedChunks.get(chunk) : undefined;
+    if (named && share.assets.js.sync.length === 0) share.assets.js.sync = [...named.files].filter((file) => file.endsWith('.js'));
+  }
+  return stats;
+}
+
+/**
  * The federated remotes a package consumes; their real URLs come from the registry at run time.
  * @param {string[]} names
  */
@@ -106,6 +149,9 @@ function createConfig(options) {
   // owns the registry).
   const providesRuntime = role === 'shell';
   if (providesRuntime) assertOneBundlerRuntime(dirname);
+  // The shell provides the shared libraries (ADR 018): computed once per config, as it writes the subset modules.
+  const shellShares = providesRuntime ? shellShared(dirname) : { shared: {}, subsets: {} };
+  const chunkOf = sharedChunkOf();
   // The federation plugin's chunk of each expose, named as @module-federation/sdk names it (exposeFiles reads the
   // same names back). A screen's page-load module (PAGE_LOAD_MODULE) keeps a chunk of its own: the shell runs it
   // while the rest of the screen's code is still on its way (issue 47). A remote without routes (klw_auth) keeps it
@@ -147,7 +193,12 @@ function createConfig(options) {
           [injectRuntimePluginCjs]: injectRuntimePluginEsm,
           // A remote takes the bundler runtime from the shell too (provide-bundler-runtime-plugin.js).
           ...(providesRuntime ? {} : { [bundlerRuntimeEntry]: path.join(federationDir, 'external-bundler-runtime.js') }),
+          // The subsets of the shared libraries the shell provides import each library by another name (ADR 018).
+          ...(providesRuntime ? subsetAliases() : {}),
         },
+        // The shell imports none of the shared libraries itself: the modules it provides in their place find them in
+        // the workspace packages that depend on them.
+        ...(providesRuntime ? { modules: ['node_modules', ...sharedModuleFolders()] } : {}),
       },
       module: { rules: sourceRules(production) },
       optimization: {
@@ -182,15 +233,27 @@ function createConfig(options) {
               chunks: (/** @type {import('webpack').Chunk} */ chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
-            // The fallbacks of the shared libraries (React, React DOM, scheduler, zustand) travel together:
-            // the screen that loads first provides them all on the first view, in one request and one compression
-            // window instead of one per library (docs/PERFORMANCE.md).
-            shared: {
-              test: sharedPackagesPattern(),
-              name: 'shared',
-              chunks: 'async',
-              enforce: true,
-            },
+            // The shell's copies of the shared libraries, in three files by what needs them first: React and its
+            // scheduler and store (`shared`: they change with a React upgrade only), what a screen's calls need
+            // (`calls`: valibot and luxon, no React, so a screen's page-load module runs before the rest has come;
+            // ADR 015) and Fluent UI with the kit (`kit`). One request and one compression window each instead of
+            // one per library (docs/PERFORMANCE.md). A remote ships none of them (webpack/shared-packages.js).
+            ...(providesRuntime
+              ? Object.fromEntries(
+                  ['shared', 'calls', 'kit'].map((group) => [
+                    group,
+                    {
+                      name: group,
+                      test: (/** @type {import('webpack').Module} */ module) => {
+                        const resource = /** @type {{ resource?: string }} */ (module).resource;
+                        return typeof resource === 'string' && chunkOf(resource) === group;
+                      },
+                      chunks: 'async',
+                      enforce: true,
+                    },
+                  ]),
+                )
+              : {}),
           },
         },
       },
@@ -203,7 +266,7 @@ function createConfig(options) {
           remotes: federatedRemotes(remotes),
           // The shell uses none of the shared libraries (it imports only the route rules of @klw/platform); sharing
           // them would emit fallback chunks (scheduler's) that no page needs.
-          shared: providesRuntime ? shellShared() : { ...sharedSingletons(), ...sharedLibraries() },
+          shared: providesRuntime ? shellShares.shared : remoteShared(),
           shareStrategy: 'loaded-first',
           experiments: {
             ...(providesRuntime ? { provideExternalRuntime: true } : { externalRuntime: true }),
@@ -222,7 +285,7 @@ function createConfig(options) {
           manifest: {
             additionalData: ({ stats, compilation }) => {
               stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
-              return exposeFiles(stats, compilation);
+              return providesRuntime ? providedFiles(stats, compilation) : consumedShares(exposeFiles(stats, compilation), compilation);
             },
           },
           dts: false,
@@ -233,6 +296,8 @@ function createConfig(options) {
           ],
         }),
         ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
+        ...(pageLoadApart ? [callsOwnKit()] : []),
+        ...(providesRuntime ? [new ShellOwnCopies()] : []),
         ...(production ? [new Precompress(), new NoBuildPaths()] : []),
         ...plugins,
       ],
@@ -247,7 +312,7 @@ module.exports = {
   Precompress,
   EmitRouteDeclaration,
   installedVersion,
-  sharedSingletons,
+  sharedVersions,
   sourceRules,
   minimizers,
   FEDERATION_INTERNALS,

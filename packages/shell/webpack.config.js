@@ -2,7 +2,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createConfig, installedVersion, minimizers, sharedSingletons, sourceRules } = require('../../webpack.shared');
+const { createConfig, installedVersion, minimizers, sharedVersions, sourceRules } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
 const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/src/content-security-policy');
 
@@ -60,13 +60,15 @@ module.exports = (env, argv) => {
     name: 'klw_shell',
     dirname: __dirname,
     entry: { shell: './src/index.ts' },
+    // The kit the shell provides to every screen (ADR 018) uses klw_auth's client and session, as it does in a screen.
+    remotes: ['klw_auth'],
     plugins: [
       new EmitDataFiles(),
       new webpack.DefinePlugin({
-        // The versions a remote must match: the shared singletons (major) and the federation runtime the shell
-        // hands to every remote (major and minor; src/compatibility.ts).
+        // The versions a remote must fit: the shared libraries the shell provides (ADR 018) and the federation
+        // runtime the shell hands to every remote (major and minor; src/compatibility.ts).
         __KLW_PLATFORM_VERSIONS__: JSON.stringify({
-          ...Object.fromEntries(Object.entries(sharedSingletons()).map(([pkg, share]) => [pkg, share.version])),
+          ...sharedVersions(),
           '@module-federation/enhanced': installedVersion('@module-federation/enhanced'),
         }),
         // The debug selection page is for the development server (SPEC.md section 7) and is left out of a production build.
@@ -75,7 +77,14 @@ module.exports = (env, argv) => {
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without
       // the legacy menu: the host adapter's log-and-skip path.
       ...(development
-        ? [new HtmlWebpackPlugin({ template: './dev/index.html', inject: false, templateParameters: { styleNonce: devStyleNonce } })]
+        ? [
+            // The page as text, not a template compiled by a child compilation: a child compilation would take in the
+            // shared libraries the shell provides (ADR 018), and with them the kit's klw_auth imports it cannot resolve.
+            new HtmlWebpackPlugin({
+              templateContent: () => fs.readFileSync(path.join(__dirname, 'dev/index.html'), 'utf8').replaceAll('<%= styleNonce %>', devStyleNonce),
+              inject: false,
+            }),
+          ]
         : []),
     ],
     devServer: {

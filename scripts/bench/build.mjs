@@ -82,10 +82,13 @@ export async function buildMonolith() {
   copyFileSync(path.join(federatedDist('shell'), 'routes.json'), path.join(monolithDist, 'routes.json'));
   // The portal learns that the milk route is migrated from the registry and the screen's routes.json (ADR 005); the
   // monolith's site carries that declaration (and the manifest that marks a deployed folder), never its code.
-  const melkDeclaration = path.join(monolithDir, 'packages', 'melklevering', 'dist');
-  mkdirSync(melkDeclaration, { recursive: true });
-  for (const file of ['routes.json', 'mf-manifest.json']) {
-    copyFileSync(path.join(federatedDist('melklevering'), file), path.join(melkDeclaration, file));
+  // Both screens are the monolith's lazy routes.
+  for (const screen of ['melklevering', 'krachtvoer']) {
+    const declaration = path.join(monolithDir, 'packages', screen, 'dist');
+    mkdirSync(declaration, { recursive: true });
+    for (const file of ['routes.json', 'mf-manifest.json']) {
+      copyFileSync(path.join(federatedDist(screen), file), path.join(declaration, file));
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exposedName, firstFiles, importedRemotes, screenFiles } from '../../packages/platform/src/index.mjs';
+import { exposedName, firstFiles, importedRemotes, screenFiles, sharedFiles } from '../../packages/platform/src/index.mjs';
 import { sizeOf } from './sizes.mjs';
 
 /** The registry the portal serves (packages/legacy-portal): which remotes the milk page loads. */
@@ -72,6 +72,10 @@ export function federatedFirstView({ packagesDir, hostAdapterDist, registryFile 
   const module = declaration.routes?.[0]?.module;
   if (!module) throw new Error(`${remote}'s routes.json names no module for its route`);
   const urls = screenFiles(screenUrl, screen, exposedName(module));
+  // The shell's copies of the shared libraries the screen uses (ADR 018), which the shell loads beside them.
+  const shellManifestUrl = new URL('apps/shell/mf-manifest.json', PAGE).href;
+  const shell = /** @type {import('../../packages/platform/src/index.mjs').RemoteManifestFiles} */ (readJson(onDisk(shellManifestUrl).path, "the shell's manifest"));
+  urls.push(...sharedFiles(shellManifestUrl, shell, (screen.shared ?? []).flatMap((share) => (share.name ? [share.name] : []))));
   for (const [name, modules] of importedRemotes(screen)) urls.push(...firstFiles(manifestUrl(name), manifestOf(name), modules));
   return sized([
     { file: 'host-adapter/host-adapter.js', path: path.join(hostAdapterDist, 'host-adapter.js') },
@@ -81,14 +85,17 @@ export function federatedFirstView({ packagesDir, hostAdapterDist, registryFile 
 }
 
 /**
- * The monolith's first view: the host adapter and its one bundle, in the shell's place.
+ * The monolith's first view: the host adapter, its bundle in the shell's place and the milk screen's lazy route
+ * (`route-files.json` beside the bundle, webpack.monolith.cjs).
  * @param {{ bundle: string, hostAdapterDist: string }} options
  * @returns {FirstViewSize}
  */
 export function monolithFirstView({ bundle, hostAdapterDist }) {
+  const routes = /** @type {Record<string, string[]>} */ (readJson(path.join(path.dirname(bundle), 'route-files.json'), "the monolith's lazy routes"));
   return sized([
     { file: 'host-adapter/host-adapter.js', path: path.join(hostAdapterDist, 'host-adapter.js') },
     { file: 'shell/shell.js', path: bundle },
+    ...(routes.melklevering ?? []).map((file) => ({ file: `shell/${file}`, path: path.join(path.dirname(bundle), file) })),
   ]);
 }
 

@@ -19,9 +19,25 @@ const entry = { name: 'remoteEntry.js', path: '' };
 write('registry.json', { klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' });
 write('host-adapter/dist/host-adapter.js', 'adapter');
 write('packages/shell/dist/shell.js', 'shell'.repeat(50));
+// The shell provides the shared libraries (ADR 018); the screen names those it consumes, without files.
+write('packages/shell/dist/mf-manifest.json', {
+  metaData: { publicPath: 'auto' },
+  shared: [
+    { name: 'react', assets: { js: { sync: ['shared.8.js'] } } },
+    { name: '@klw/forms', assets: { js: { sync: ['kit.9.js'] } } },
+    { name: 'valibot', assets: { js: { sync: ['calls.10.js'] } } },
+  ],
+});
+for (const file of ['shared.8.js', 'kit.9.js', 'calls.10.js']) write(`packages/shell/dist/${file}`, `shell ${file}`);
+write('packages/shell/dist/route-files.json', { melklevering: ['melk.11.js'], krachtvoer: ['feed.12.js'] });
+write('packages/shell/dist/melk.11.js', 'the milk route');
 write('packages/melklevering/dist/mf-manifest.json', {
   metaData: { publicPath: 'auto', remoteEntry: entry },
-  shared: [{ assets: { js: { sync: ['shared.1.js'] } } }],
+  shared: [
+    { name: 'react', assets: { js: { sync: [] } } },
+    { name: '@klw/forms', assets: { js: { sync: [] } } },
+    { assets: { js: { sync: ['shared.1.js'] } } },
+  ],
   exposes: [{ name: 'lifecycles', assets: { js: { sync: ['exposes.2.js'] } } }],
   remotes: [{ federationContainerName: 'klw_auth', moduleName: 'client' }],
 });
@@ -39,7 +55,7 @@ for (const file of ['remoteEntry.js', 'shared.5.js', 'exposes.6.js', 'other.7.js
 
 const options = { packagesDir: path.join(dir, 'packages'), hostAdapterDist: path.join(dir, 'host-adapter/dist'), registryFile: path.join(dir, 'registry.json') };
 
-test("counts what the page runs: adapter, shell, the screen's entry, module and shared chunks, the imported module's files", () => {
+test("counts what the page runs: adapter, shell, the screen's entry, module and shared chunks, the shell's copies of the libraries it consumes, the imported module's files", () => {
   const view = federatedFirstView(options);
   assert.deepEqual(
     view.files.map((file) => file.file),
@@ -49,6 +65,8 @@ test("counts what the page runs: adapter, shell, the screen's entry, module and 
       'melklevering/remoteEntry.js',
       'melklevering/exposes.2.js',
       'melklevering/shared.1.js',
+      'shell/shared.8.js',
+      'shell/kit.9.js',
       'auth/remoteEntry.js',
       'auth/exposes.6.js',
     ],
@@ -67,9 +85,9 @@ test('says which file is missing when a manifest names one the build does not ha
   assert.throws(() => federatedFirstView({ ...options, remote: 'klw_voer' }), /klw_voer is not in .*registry\.json/);
 });
 
-test("the monolith's first view is the adapter and its bundle", () => {
+test("the monolith's first view is the adapter, its bundle and the milk screen's lazy route", () => {
   const view = monolithFirstView({ bundle: path.join(dir, 'packages/shell/dist/shell.js'), hostAdapterDist: options.hostAdapterDist });
-  assert.deepEqual(view.files.map((file) => file.file), ['host-adapter/host-adapter.js', 'shell/shell.js']);
+  assert.deepEqual(view.files.map((file) => file.file), ['host-adapter/host-adapter.js', 'shell/shell.js', 'shell/melk.11.js']);
 });
 
 test('names the files a browser loaded that were not counted, and the other way round', () => {

@@ -20,6 +20,7 @@ import { kb } from './sizes.mjs';
  * @property {import('./report.mjs').GoalInput['ratios'] & Partial<Record<import('./report.mjs').Ratio, number>>} ratios
  * @property {Partial<Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', Interval>>} [intervals]
  * @property {import('./warm.mjs').NextScreen} [nextScreen]
+ * @property {import('./report.mjs').Moves} [moves]
  * @property {SlowNetwork} [slowNetwork]
  * @property {Record<Variant, RedeployFigures>} [redeploy]
  * @property {RowsEditorFigures} [rowsEditor]
@@ -188,6 +189,31 @@ function nextScreenPart(next) {
   ];
 }
 
+/**
+ * The milk screen's first view, then the move to Krachtvoer, both builds, on loopback and on the slow network.
+ * @param {import('./report.mjs').Moves} moves
+ */
+function movesPart(moves) {
+  /** @param {import('./report.mjs').MoveFigures} figures */
+  const first = (figures) => `${kb(figures.firstView.bytesSent)} (${figures.firstView.files})`;
+  /** @param {import('./report.mjs').MoveFigures} figures */
+  const move = (figures) => `${kb(figures.move.bytesSent)} (${figures.move.files})`;
+  const { loopback, slow } = moves;
+  return [
+    '',
+    "**The milk screen, then Krachtvoer** (a fresh context: the milk screen's first view, then Krachtvoer from the menu, a full page load with the cache warm; the move under the profile on the slow network; medians of 3; JS nginx sent (files)):",
+    '',
+    markdownTable([
+      ['', 'federated', 'monolith', 'ratio'],
+      ['Milk screen, first view', first(loopback.federated), first(loopback.monolith), ''],
+      ['-> Krachtvoer: JS sent (files)', move(loopback.federated), move(loopback.monolith), ''],
+      ["-> Krachtvoer: time to its table, loopback", ms(loopback.federated.tableAt), ms(loopback.monolith.tableAt), ratio(loopback.ratio)],
+      ['-> Krachtvoer: JS sent (files), slow network', move(slow.federated), move(slow.monolith), ''],
+      ["-> Krachtvoer: time to its table, slow network", ms(slow.federated.tableAt), ms(slow.monolith.tableAt), ratio(slow.ratio)],
+    ]),
+  ];
+}
+
 /** @param {RowsEditorFigures} rowsEditor */
 function rowsEditorPart({ rows, open, keystroke }) {
   const decimal = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
@@ -232,6 +258,7 @@ export function figuresSection(report) {
     ...(report.slowNetwork ? slowNetworkPart(report.slowNetwork) : []),
     ...(report.redeploy ? redeployPart(report.redeploy) : []),
     ...(report.nextScreen ? nextScreenPart(report.nextScreen) : []),
+    ...(report.moves ? movesPart(report.moves) : []),
     ...(report.rowsEditor ? rowsEditorPart(report.rowsEditor) : []),
     ...(errors.length ? ['', 'Console errors during the federated runs:', '', ...errors.map((error) => `- \`${error}\``)] : []),
   ].join('\n');

@@ -47,7 +47,7 @@ function fullReport() {
     monolith: { ...report.monolith, warm: { again: warm(324), otherYear: warm(251) } },
     ratios: { ...report.ratios, timeToTableWarm: 1.0512, timeToTableOtherYear: 1.29 },
     intervals: { timeToTable: /** @type {[number, number]} */ ([0.98, 1.16]) },
-    nextScreen: { downloaded: [{ path: '/apps/krachtvoer/remoteEntry.js', bytesSent: 4319 }], revalidated: ['/apps/shell/shell.js'], fromCache: [], bytesSent: 4319, onlyItsOwn: true },
+    nextScreen: { downloaded: [{ path: '/apps/krachtvoer/remoteEntry.js', bytesSent: 4319 }], revalidated: ['/apps/shell/shell.js'], fromCache: [], bytesSent: 4319, onlyItsOwn: true, tableAt: 900, firstView: { files: 9, bytesSent: 250_000 } },
     slowNetwork: {
       profile: { latencyMs: 150, downKbps: 1600, upKbps: 750 },
       federated: { cold: { median: 2977 }, warm: { median: 900 } },

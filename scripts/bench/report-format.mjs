@@ -118,6 +118,26 @@ export function formatNextScreen(next) {
 }
 
 /**
+ * The milk screen's first view, then the move to Krachtvoer, both builds, on loopback and on the slow network.
+ * @param {import('./report.mjs').Moves} moves
+ */
+export function formatMoves(moves) {
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const lines = ['', 'Milk screen, then Krachtvoer (medians; JS nginx sent, files; time to Krachtvoer\'s table):'];
+  for (const [profile, comparison] of /** @type {const} */ ([['loopback', moves.loopback], ['slow network', moves.slow]])) {
+    for (const variant of /** @type {const} */ (['federated', 'monolith'])) {
+      const figures = comparison[variant];
+      lines.push(
+        `  ${profile.padEnd(13)}${variant.padEnd(10)} first view ${kb(figures.firstView.bytesSent)} (${figures.firstView.files} files); ` +
+          `-> Krachtvoer ${kb(figures.move.bytesSent)} (${figures.move.files} files), table at ${Math.round(figures.tableAt)} ms`,
+      );
+    }
+    lines.push(`  ${profile.padEnd(13)}federated / monolith, time to Krachtvoer's table: ${comparison.ratio.toFixed(2)}`);
+  }
+  return lines.join('\n');
+}
+
+/**
  * The kit's rows editor at its cap, federated build: the time to show it and a far row's keystroke.
  * @param {import('./report.mjs').RowsEditor} rowsEditor
  */

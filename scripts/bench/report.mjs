@@ -14,7 +14,36 @@ export const GOALS = {
   // Issue 52: the kit's rows editor at a list's cap (2,000 rows) opens within 2 s and paints a keystroke within 50 ms.
   rowsEditorOpenMs: 2_000,
   rowsEditorKeystrokeMs: 50,
+  // The next screen costs only its own code (ADR 018): from the milk screen to Krachtvoer the federated page may send
+  // at most 10 KB gzip more JS than the monolith's lazy route (a remote's entry is a fixed cost a monolith does not
+  // pay), and show Krachtvoer's table on the slow network within 1.10 times the monolith's time.
+  nextScreenBytesOver: 10 * 1024,
+  slowNextScreenRatio: 1.1,
 };
+
+/**
+ * @typedef {{ firstView: { files: number, bytesSent: number }, move: { files: number, bytesSent: number }, tableAt: number, samples: number[] }} MoveFigures
+ * @typedef {{ federated: MoveFigures, monolith: MoveFigures, ratio: number }} MoveComparison
+ * @typedef {{ loopback: MoveComparison, slow: MoveComparison }} Moves
+ */
+
+/**
+ * The move from the milk screen to Krachtvoer, per build: medians of the runs (bytes repeat; the time varies).
+ * @param {Record<'federated' | 'monolith', import('./warm.mjs').NextScreen[]>} runs
+ * @returns {MoveComparison}
+ */
+export function summarizeMoves(runs) {
+  /** @param {import('./warm.mjs').NextScreen[]} list @returns {MoveFigures} */
+  const figures = (list) => ({
+    firstView: { files: median(list.map((run) => run.firstView.files)), bytesSent: median(list.map((run) => run.firstView.bytesSent)) },
+    move: { files: median(list.map((run) => run.downloaded.length)), bytesSent: median(list.map((run) => run.bytesSent)) },
+    tableAt: median(list.map((run) => run.tableAt)),
+    samples: list.map((run) => run.tableAt),
+  });
+  const federated = figures(runs.federated);
+  const monolith = figures(runs.monolith);
+  return { federated, monolith, ratio: federated.tableAt / monolith.tableAt };
+}
 
 /**
  * @typedef {ReturnType<typeof summary>} Summary
@@ -39,6 +68,7 @@ export const GOALS = {
  * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
  * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
+ * @property {Moves} [moves] the same move, both builds, on loopback and on the slow network
  * @property {SlowNetwork} [slowNetwork] the same screen on the slow-network profile (issue 47)
  * @property {RowsEditor} [rowsEditor] Krachtvoer's rows editor at the cap, federated build
  * @property {Record<'federated' | 'monolith', Redeploy>} [redeploy] a returning farmer after a redeploy of the milk screen only (issue 47)
@@ -62,6 +92,7 @@ export const GOALS = {
  * @property {{ firstView: { react: Record<string, number | undefined> }, warm?: { again: { jsBodyBytesMax: number, sequential: number } }, expandAll?: { 5000: { median: number } } }} federated
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {{ downloaded: Array<{ path: string }> }} [nextScreen]
+ * @property {Moves} [moves]
  * @property {{ ratios: { cold: number } }} [slowNetwork]
  * @property {{ rows: number, open: { median: number }, keystroke: { p75: number } }} [rowsEditor]
  */
@@ -191,6 +222,16 @@ export function checkGoals(report) {
       : []),
     ...(f.expandAll ? [{ goal: 'expand all months, 5,000 deliveries (ms)', value: f.expandAll[5000].median, limit: GOALS.expandAllMs, below: true }] : []),
     { goal: 'keystroke 1,000 / 12 deliveries', value: report.ratios.keystroke, limit: GOALS.keystrokeRatio },
+    ...(report.moves
+      ? [
+          {
+            goal: 'milk screen -> Krachtvoer: JS bytes sent, federated minus monolith',
+            value: report.moves.loopback.federated.move.bytesSent - report.moves.loopback.monolith.move.bytesSent,
+            limit: GOALS.nextScreenBytesOver,
+          },
+          { goal: "time to Krachtvoer's table, slow network, federated / monolith", value: report.moves.slow.ratio, limit: GOALS.slowNextScreenRatio },
+        ]
+      : []),
     // Issue 41: from the milk screen to Krachtvoer, only klw_krachtvoer's own files are fetched.
     ...(report.nextScreen
       ? [{ goal: "milk screen -> Krachtvoer: JS fetched that is not klw_krachtvoer's (files)", value: report.nextScreen.downloaded.filter((file) => !file.path.startsWith('/apps/krachtvoer/')).length, limit: 0, exact: true }]

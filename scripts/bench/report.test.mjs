@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GOALS, checkGoals, median, percentile, ratioInterval, summarizeWarm, summary, trimmedMean } from './report.mjs';
+import { GOALS, checkGoals, median, percentile, ratioInterval, summarizeMoves, summarizeWarm, summary, trimmedMean } from './report.mjs';
 
 test('median of odd and even samples', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -107,4 +107,33 @@ test('the interval of a ratio of medians: exact when every run agrees, wider wit
   assert.ok(wideHigh - wideLow > narrowHigh - narrowLow, `${wideLow}-${wideHigh} should be wider than ${narrowLow}-${narrowHigh}`);
   assert.deepEqual(ratioInterval(scattered(60), monolith), [wideLow, wideHigh]);
   assert.ok(ratioInterval([], []).every(Number.isNaN));
+});
+
+test('the move to Krachtvoer: medians per build, and its goals on the bytes over the monolith and the slow time', () => {
+  /** @param {number} bytesSent @param {number} tableAt @returns {import('./warm.mjs').NextScreen} */
+  const run = (bytesSent, tableAt) => ({
+    downloaded: [{ path: '/apps/krachtvoer/remoteEntry.js', bytesSent }],
+    revalidated: [],
+    fromCache: [],
+    bytesSent,
+    onlyItsOwn: true,
+    tableAt,
+    firstView: { files: 9, bytesSent: 250_000 },
+  });
+  const moves = summarizeMoves({ federated: [run(7000, 1100), run(7000, 1000), run(7000, 1200)], monolith: [run(2000, 1000), run(2000, 1000), run(2000, 900)] });
+  assert.deepEqual(moves.federated.move, { files: 1, bytesSent: 7000 });
+  assert.equal(moves.federated.tableAt, 1100);
+  assert.equal(moves.ratio, 1.1);
+  const report = (/** @type {number} */ over, /** @type {number} */ slowRatio) => ({
+    ratios: { bytesGzip: 1.2, timeToTable: 1.1, keystroke: 1, expandAll: 10 },
+    build: { remoteEntries: {} },
+    federated: { firstView: { react: { react: 1, 'react-dom/client': 1 } } },
+    consoleErrors: { federated: [], monolith: [] },
+    moves: { loopback: { ...moves, federated: { ...moves.federated, move: { files: 3, bytesSent: 2000 + over } } }, slow: { ...moves, ratio: slowRatio } },
+  });
+  const met = (/** @type {import('./report.mjs').GoalInput} */ r) => Object.fromEntries(checkGoals(r).map((goal) => [goal.goal, goal.met]));
+  const bytes = 'milk screen -> Krachtvoer: JS bytes sent, federated minus monolith';
+  const slow = "time to Krachtvoer's table, slow network, federated / monolith";
+  assert.deepEqual([met(report(10 * 1024, 1.1))[bytes], met(report(10 * 1024, 1.1))[slow]], [true, true]);
+  assert.deepEqual([met(report(10 * 1024 + 1, 1.11))[bytes], met(report(10 * 1024 + 1, 1.11))[slow]], [false, false]);
 });

@@ -14,8 +14,8 @@ import { SCREEN_CODE, nextScreen, warmLoadAgain, warmLoads } from './warm.mjs';
 import { afterRedeploy } from './redeploy.mjs';
 import { SLOW_NETWORK, describeProfile } from './slow-network.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
-import { checkGoals, median, percentile, ratioInterval, summarizeWarm, summary } from './report.mjs';
-import { formatNextScreen, formatReport, formatRowsEditor, formatSlowNetwork } from './report-format.mjs';
+import { checkGoals, median, percentile, ratioInterval, summarizeMoves, summarizeWarm, summary } from './report.mjs';
+import { formatMoves, formatNextScreen, formatReport, formatRowsEditor, formatSlowNetwork } from './report-format.mjs';
 import { refreshPerformanceDoc } from './performance-doc.mjs';
 import { BENCH_FEED_ROWS, klwIdFor } from './seed.mjs';
 import { entrySizes, sizeOf } from './sizes.mjs';
@@ -45,6 +45,8 @@ if (!Number.isInteger(WARM_RUNS) || WARM_RUNS < 9) commandLineError('bench', USA
 const SLOW_RUNS = Number(values['slow-runs']);
 if (!Number.isInteger(SLOW_RUNS) || SLOW_RUNS < 5) commandLineError('bench', USAGE, '--slow-runs must be a whole number of at least 5');
 const REDEPLOY_RUNS = 3;
+// The move to Krachtvoer: a cold load of the milk screen, then Krachtvoer; its bytes repeat, its time varies.
+const NEXT_RUNS = 3;
 const EXPAND_RUNS = 5;
 const KEYSTROKE_SESSIONS = 3;
 // A cold open of 2,000 rows takes about 2 s: 5 after a warm-up give a steady median within the run's time.
@@ -82,7 +84,7 @@ async function alternate(runs, measureOnce) {
  * @param {BenchSystem} system
  * @param {Browser} browser
  * @param {Record<Variant, string[]>} errors
- * @returns {Promise<Record<Variant, VariantResults> & { toFeed: import('./warm.mjs').NextScreen, slowNetwork: import('./report.mjs').SlowNetwork, redeploy: Record<Variant, import('./report.mjs').Redeploy>, rowsEditor: import('./report.mjs').RowsEditor }>}
+ * @returns {Promise<Record<Variant, VariantResults> & { toFeed: import('./warm.mjs').NextScreen, moves: import('./report.mjs').Moves, slowNetwork: import('./report.mjs').SlowNetwork, redeploy: Record<Variant, import('./report.mjs').Redeploy>, rowsEditor: import('./report.mjs').RowsEditor }>}
  */
 async function measureAll(system, browser, errors) {
   const token = await signInToken(system.apiUrl);
@@ -131,14 +133,22 @@ async function measureAll(system, browser, errors) {
     warmLoads(browser, { ...at(variant, 500), otherKlwId: klwIdFor(1000), server: system.servers[variant], screenCode: SCREEN_CODE[variant] }),
   );
 
-  console.log('[bench] from the milk screen to Krachtvoer in the menu (a full page load), federated build');
-  const toFeed = await nextScreen(browser, {
-    ...at('federated', 500),
-    server: system.servers.federated,
-    screen: 'krachtvoer',
-    feedPath: '/voer/krachtvoer/Index/{klwId}',
-    feedReady: 'Handmatige voerleveringen',
-  });
+  console.log(`[bench] from the milk screen to Krachtvoer in the menu (a full page load), both builds: ${NEXT_RUNS} runs each on loopback and on the slow network`);
+  /** @param {import('./slow-network.mjs').NetworkProfile | undefined} network */
+  const moves = (network) =>
+    alternate(NEXT_RUNS, (variant) =>
+      nextScreen(browser, {
+        ...at(variant, 500),
+        server: system.servers[variant],
+        screen: 'krachtvoer',
+        feedPath: '/voer/krachtvoer/Index/{klwId}',
+        feedReady: 'Handmatige voerleveringen',
+        ...(network ? { network } : {}),
+      }),
+    );
+  const nextScreens = { loopback: await moves(undefined), slow: await moves(SLOW_NETWORK) };
+  const toFeed = nextScreens.loopback.federated[0];
+  if (!toFeed) throw new Error('the move to Krachtvoer was not measured');
 
   console.log(`[bench] ${describeProfile(SLOW_NETWORK)}: ${SLOW_RUNS} cold and ${SLOW_RUNS} warm loads each`);
   const network = SLOW_NETWORK;
@@ -233,7 +243,7 @@ async function measureAll(system, browser, errors) {
     };
   };
   const redeploy = { federated: redeployOf('federated'), monolith: redeployOf('monolith') };
-  return { federated: resultsOf('federated'), monolith: resultsOf('monolith'), toFeed, slowNetwork, redeploy, rowsEditor };
+  return { federated: resultsOf('federated'), monolith: resultsOf('monolith'), toFeed, moves: { loopback: summarizeMoves(nextScreens.loopback), slow: summarizeMoves(nextScreens.slow) }, slowNetwork, redeploy, rowsEditor };
 }
 
 async function main() {
@@ -256,7 +266,7 @@ async function main() {
 
   const f = results.federated;
   const m = results.monolith;
-  const { toFeed, slowNetwork, redeploy, rowsEditor } = results;
+  const { toFeed, moves, slowNetwork, redeploy, rowsEditor } = results;
   /** @type {Record<import('./report.mjs').Ratio, number>} */
   const ratios = {
     bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
@@ -289,6 +299,7 @@ async function main() {
     intervals,
     build,
     nextScreen: toFeed,
+    moves,
     slowNetwork,
     redeploy,
     rowsEditor,
@@ -301,6 +312,7 @@ async function main() {
   console.log(refreshPerformanceDoc(values.json));
   console.log(formatReport(report));
   console.log(formatNextScreen(toFeed));
+  console.log(formatMoves(moves));
   console.log(formatRowsEditor(rowsEditor));
   console.log(formatSlowNetwork(report));
   // The page's telemetry client (issue 43): loaded after the screen has mounted, so in no first view above.

@@ -138,7 +138,7 @@ export async function warmLoadAgain(browser, { network, ...visit }) {
 }
 
 /**
- * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean }} NextScreen
+ * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean, tableAt: number, firstView: { files: number, bytesSent: number } }} NextScreen
  */
 
 /**
@@ -146,12 +146,17 @@ export async function warmLoadAgain(browser, { network, ...visit }) {
  * JavaScript the browser fetched from nginx for it (200, with a body), what it only revalidated (304), and what came
  * from its cache without asking. Federation's promise: only klw_krachtvoer's own files are fetched.
  * @param {Browser} browser
- * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit
+ * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit  network: the
+ *   profile of the move (the milk screen's first view loads without it)
  * @returns {Promise<NextScreen>}
  */
-export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady }) {
+export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady, network }) {
+  const coldMark = server.requests.mark();
   const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
   try {
+    // The milk screen's first view (without the profile: it fills the cache), then the move under it.
+    const coldJs = server.requests.since(coldMark).filter((request) => request.path.split('?')[0]?.endsWith('.js') && request.status === 200);
+    if (network) await emulateNetwork(page, network);
     /** @type {string[]} */
     const asked = [];
     page.on('request', (request) => {
@@ -159,7 +164,14 @@ export async function nextScreen(browser, { site, token, klwId, errors, server, 
     });
     const mark = server.requests.mark();
     await page.goto(`${site}${feedPath.replace('{klwId}', String(klwId))}`, { waitUntil: 'commit' });
-    await page.getByRole('heading', { name: feedReady }).waitFor({ timeout: 60_000 });
+    // Krachtvoer's table: its rows card's heading painted, timed in the page from the navigation's start.
+    const tableAt = await (
+      await page.waitForFunction(
+        (name) => ([...document.querySelectorAll('h1, h2, h3, h4, [role="heading"]')].some((heading) => heading.textContent?.trim() === name) ? performance.now() : 0),
+        feedReady,
+        { timeout: 60_000, polling: 'raf' },
+      )
+    ).jsonValue();
     await networkQuiet(page, 500);
     const reached = server.requests.since(mark).filter((request) => request.path.split('?')[0]?.endsWith('.js'));
     const pathOf = (/** @type {{ path: string }} */ request) => request.path.split('?')[0] ?? request.path;
@@ -172,6 +184,8 @@ export async function nextScreen(browser, { site, token, klwId, errors, server, 
       fromCache,
       bytesSent: downloaded.reduce((sum, file) => sum + file.bytesSent, 0),
       onlyItsOwn: downloaded.length > 0 && downloaded.every((file) => file.path.startsWith(`/apps/${screen}/`)),
+      tableAt,
+      firstView: { files: coldJs.length, bytesSent: coldJs.reduce((sum, request) => sum + request.bytesSent, 0) },
     };
   } finally {
     await context.close();

@@ -12,6 +12,26 @@ function packageDir(name) {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [screenPackage] }));
 }
 
+/**
+ * `route-files.json` beside the bundle: the files of each screen's lazy route (its chunk group, named in
+ * monolith-entry.tsx), which the first view counts (first-view.mjs). Never served to a page.
+ */
+class RouteFiles {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteFiles', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteFiles', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = {};
+        for (const name of ['melklevering', 'krachtvoer']) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`webpack.monolith.cjs: no lazy route named ${name} (monolith-entry.tsx)`);
+          files[name] = group.getFiles().filter((file) => file.endsWith('.js'));
+        }
+        compilation.emitAsset('route-files.json', new compiler.webpack.sources.RawSource(JSON.stringify(files)));
+      });
+    });
+  }
+}
+
 /** @param {{ sizesOnly?: boolean }} [env]  sizesOnly: only the bundle's bytes are read (the byte budget), nothing is served */
 module.exports = (env = {}) => ({
   mode: 'production',
@@ -41,16 +61,18 @@ module.exports = (env = {}) => ({
     minimizer: minimizers(),
     moduleIds: 'deterministic',
     chunkIds: 'deterministic',
-    splitChunks: false,
+    // webpack's own splitting of lazy routes, as an application would ship them: what both screens use in a chunk
+    // of its own (node_modules and our packages alike), what one screen uses in that screen's chunks.
+    splitChunks: { chunks: 'async' },
   },
-  // One bundle for what a page runs; the only lazy chunks are mock mode's (MSW and the fixtures, `import()` in
+  // One bundle with what every page runs, and a lazy route per screen (monolith-entry.tsx); the other lazy chunks are mock mode's (MSW and the fixtures, `import()` in
   // klw_auth's mock-mode.ts and each screen's calls), which no farmer's page loads. Forcing them into the bundle
   // (LimitChunkCountPlugin, as before issue 15) made the monolith 91 KB heavier than the page it stands for.
   // Deployed as the shipped builds are: a monolith would ship its bundle under a hashed name, precompressed like the
   // federated page's hashed chunks. Here it stands in shell.js's place under that fixed name, so all its files are
   // precompressed (the federated page's own shell.js and entries are compressed by nginx on the fly). The byte
   // budget serves nothing and throws the folder away: it skips that work (about 1.7 s of CPU).
-  plugins: env.sizesOnly ? [] : [new Precompress({ include: () => true })],
+  plugins: [new RouteFiles(), ...(env.sizesOnly ? [] : [new Precompress({ include: () => true })])],
   performance: { hints: false },
   stats: 'errors-warnings',
 });

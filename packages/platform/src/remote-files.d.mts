@@ -7,7 +7,7 @@ export interface RemoteManifestFiles {
     remoteEntry?: { name?: string; path?: string };
   };
   exposes?: readonly { name: string; assets?: { js?: { sync?: readonly string[] } } }[];
-  shared?: readonly { assets?: { js?: { sync?: readonly string[] } } }[];
+  shared?: readonly { name?: string; assets?: { js?: { sync?: readonly string[] } } }[];
 }
 
 export declare function exposedName(module: string): string;
@@ -17,3 +17,4 @@ export declare const PAGE_LOAD_MODULE: 'page-load';
 export declare function hasPageLoad(manifest: RemoteManifestFiles): boolean;
 export declare function firstFiles(manifestUrl: string, manifest: RemoteManifestFiles, modules: readonly string[]): string[];
 export declare function screenFiles(manifestUrl: string, manifest: RemoteManifestFiles, exposed: string): string[];
+export declare function sharedFiles(manifestUrl: string, manifest: RemoteManifestFiles, names: readonly string[]): string[];

@@ -11,7 +11,7 @@
  * @typedef {{
  *   metaData?: { publicPath?: string, remoteEntry?: { name?: string, path?: string } },
  *   exposes?: ReadonlyArray<{ name: string, assets?: { js?: { sync?: readonly string[] } } }>,
- *   shared?: ReadonlyArray<{ assets?: { js?: { sync?: readonly string[] } } }>,
+ *   shared?: ReadonlyArray<{ name?: string, assets?: { js?: { sync?: readonly string[] } } }>,
  * }} RemoteManifestFiles
  */
 
@@ -129,4 +129,18 @@ export function firstFiles(manifestUrl, manifest, modules) {
 export function screenFiles(manifestUrl, manifest, exposed) {
   const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
   return [...new Set([...firstFiles(manifestUrl, manifest, [exposed]), ...shared])];
+}
+
+/**
+ * The files of the shared libraries named, as the manifest of the build that provides them lists them (the shell's:
+ * it provides every shared library, ADR 018), as absolute URLs.
+ * @param {string} manifestUrl  the provider's manifest
+ * @param {RemoteManifestFiles} manifest
+ * @param {readonly string[]} names
+ * @returns {string[]}
+ */
+export function sharedFiles(manifestUrl, manifest, names) {
+  const file = fileUrl(manifestUrl, manifest);
+  const files = (manifest.shared ?? []).filter((library) => typeof library.name === 'string' && names.includes(library.name)).flatMap((library) => library.assets?.js?.sync ?? []);
+  return [...new Set(files)].map(file);
 }

@@ -1,4 +1,4 @@
-import { PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl, screenFiles, type RemoteManifestFiles } from './index.mjs';
+import { PAGE_LOAD_MODULE, exposedName, firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl, screenFiles, sharedFiles, type RemoteManifestFiles } from './index.mjs';
 
 describe('the remotes a manifest says its build imports', () => {
   it('are read from its remotes lines, each once with the modules it uses', () => {
@@ -92,5 +92,23 @@ describe('the files a manifest names', () => {
     const oddPath = JSON.parse('{"metaData":{"publicPath":7,"remoteEntry":{"name":"remoteEntry.js","path":3}}}') as RemoteManifestFiles;
     expect(remoteEntryUrl(AUTH, oddPath)).toBe('http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/remoteEntry.js');
     expect(firstFiles(AUTH, { exposes: auth.exposes }, ['config'])).toEqual(['http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/expose_config.e.js']);
+  });
+});
+
+describe("the provider's files of shared libraries", () => {
+  it('are the files its manifest names for the libraries asked for, each once, beside the manifest', () => {
+    const shell: RemoteManifestFiles = {
+      metaData: { publicPath: 'auto' },
+      shared: [
+        { name: 'react', assets: { js: { sync: ['shared.1.js'] } } },
+        { name: 'react-dom', assets: { js: { sync: ['shared.1.js'] } } },
+        { name: '@klw/forms', assets: { js: { sync: ['kit.2.js'] } } },
+        { name: 'valibot', assets: { js: { sync: ['calls.3.js'] } } },
+        { assets: { js: { sync: ['nameless.4.js'] } } },
+      ],
+    };
+    const url = 'http://localhost:5001/apps/shell/mf-manifest.json';
+    expect(sharedFiles(url, shell, ['react', 'react-dom', '@klw/forms'])).toEqual(['http://localhost:5001/apps/shell/shared.1.js', 'http://localhost:5001/apps/shell/kit.2.js']);
+    expect(sharedFiles(url, shell, [])).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { withRetries, type RetryReport } from './load-retry';
 import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, ScriptLoadError } from './imported-remotes';
 import { record, startTelemetry, type Phase } from './telemetry/page-telemetry';
 import { logLoadedVersions } from './versions';
+import { loadSharedLibraries } from './federation/shared-libraries';
 
 declare global {
   interface Window {
@@ -163,6 +164,7 @@ async function boot(): Promise<void> {
               forgetFirstFiles(entry);
             }
             const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
+            loadSharedLibraries(manifest);
             arrived();
             step('entry');
             // On a retry the runtime forgets a failed or half-loaded container of this remote (before its entry

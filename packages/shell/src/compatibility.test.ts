@@ -24,6 +24,13 @@ describe('shared singleton compatibility', () => {
     expect(findConflicts({ metaData: { pluginVersion: '3.9.2' } }, page)).toHaveLength(1);
   });
 
+  it('refuses a remote built against a newer version than the page provides, or another minor of a 0.x kit', () => {
+    const page = { ...platform, '@klw/forms': '0.1.0' };
+    expect(findConflicts({ shared: [{ name: 'react', version: '19.4.0' }] }, page)).toEqual([{ pkg: 'react', remoteVersion: '19.4.0', pageVersion: '19.3.1' }]);
+    expect(findConflicts({ shared: [{ name: '@klw/forms', version: '0.2.0' }] }, page)).toHaveLength(1);
+    expect(findConflicts({ shared: [{ name: '@klw/forms', version: '0.1.0' }, { name: 'react', version: '19.3.0' }] }, page)).toEqual([]);
+  });
+
   it('ignores packages the page does not share', () => {
     expect(findConflicts({ shared: [{ name: 'luxon', version: '2.0.0' }] }, platform)).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
- * A remote built against another major of a shared singleton (React, say) would run two copies side by side or
- * crash inside React. The shell reads the remote's manifest before loading any of its code and refuses it with
- * a console error that names the package and both versions.
+ * A remote ships no copy of the shared libraries: the shell provides them (React, Fluent UI, the kit, ...; ADR 018).
+ * A remote built against another major, or against a newer version than the page's shell provides, would find no
+ * copy that fits it. The shell reads the remote's manifest before loading any of its code and refuses it with a
+ * console error that names the package and both versions.
  *
  * The same goes for the federation runtime itself: the shell hands its runtime to every remote
  * (docs/PERFORMANCE.md), so a remote built with another major or minor of @module-federation/enhanced would call
@@ -62,9 +63,19 @@ export class IncompatibleRemoteError extends Error {
 
 const FEDERATION_PACKAGE = '@module-federation/enhanced';
 
-function major(version: string): number | null {
-  const match = /(\d+)\.\d+/.exec(version);
-  return match ? Number(match[1]) : null;
+function parts(version: string): [number, number, number] | null {
+  const match = /(\d+)\.(\d+)(?:\.(\d+))?/.exec(version);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)] : null;
+}
+
+/**
+ * Whether the page's copy serves a remote built against `remote`, as its caret range says (`^remote`): the same
+ * major (for a 0.x version the same minor too) and not older.
+ */
+function fits(remote: [number, number, number], page: [number, number, number]): boolean {
+  if (remote[0] !== page[0]) return false;
+  if (remote[0] === 0 && remote[1] !== page[1]) return false;
+  return (page[1] - remote[1] || page[2] - remote[2]) >= 0;
 }
 
 function majorMinor(version: string): string | null {
@@ -73,8 +84,8 @@ function majorMinor(version: string): string | null {
 }
 
 /**
- * Singletons of the manifest whose major differs from the page's platform versions, and the federation runtime
- * when its major or minor differs (`platform['@module-federation/enhanced']`, the version the shell runs).
+ * Shared libraries of the manifest that the page's versions do not serve (another major, or older than the remote's),
+ * and the federation runtime when its major or minor differs (`platform['@module-federation/enhanced']`, the version the shell runs).
  */
 export function findConflicts(manifest: RemoteManifest, platform: Record<string, string>): Conflict[] {
   const conflicts: Conflict[] = [];
@@ -87,8 +98,9 @@ export function findConflicts(manifest: RemoteManifest, platform: Record<string,
     const pageVersion = platform[shared.name];
     const remoteVersion = shared.version ?? shared.requiredVersion;
     if (!pageVersion || !remoteVersion) continue;
-    const remoteMajor = major(remoteVersion);
-    if (remoteMajor !== null && remoteMajor !== major(pageVersion)) {
+    const remote = parts(remoteVersion);
+    const page = parts(pageVersion);
+    if (remote !== null && page !== null && !fits(remote, page)) {
       conflicts.push({ pkg: shared.name, remoteVersion, pageVersion });
     }
   }
