@@ -69,6 +69,11 @@ export const KRACHTVOER = declareScreen<KrachtvoerForm>()({
       ],
     },
   ],
+  // A supplier's delivery belongs to the year it was delivered in.
+  seedProblems: (data) =>
+    data.voerLeveringRows.flatMap((row, index) =>
+      row.leverDatum.startsWith(`${data.kringloopwijzerJaar}-`) ? [] : [`voerLeveringRows[${index}].leverDatum: ${row.leverDatum} is not in ${data.kringloopwijzerJaar}`],
+    ),
   texts: {
     title: 'Krachtvoer',
     saved: 'Voerleveringen zijn opgeslagen',

@@ -63,6 +63,8 @@ export interface ScreenDeclaration<TServer extends v.ObjectEntries, TForm> {
   recompute?(data: YearFacts & v.InferOutput<v.ObjectSchema<TServer, undefined>> & TForm): YearFacts & v.InferOutput<v.ObjectSchema<TServer, undefined>> & TForm;
   /** The folder of its saved years under the API's data folder. Default: the screen's id. */
   storeFolder?: string;
+  /** What a seed of its data must hold beyond its schema, as problems named by their path (none: it fits). */
+  seedProblems?(data: YearFacts & v.InferOutput<v.ObjectSchema<TServer, undefined>> & TForm): string[];
   texts: ScreenTexts;
 }
 
@@ -102,6 +104,8 @@ export interface ScreenContract<TData extends YearFacts, TForm> {
   validate(form: TForm, jaar: number): FieldError[];
   /** Whether the year's data passes every check (the menu's done or warning). */
   isDone(data: TData): boolean;
+  /** What a seed of its data holds that it may not, beyond its schema (the screen's own rule; none by default). */
+  seedProblems(data: TData): string[];
 }
 
 /** The data type of a screen's contract (its answers, its saves, what the API stores). */
@@ -255,6 +259,7 @@ export function declareScreen<TForm>() {
       },
       validate,
       isDone: (data) => validate(toForm(data), data.kringloopwijzerJaar).length === 0,
+      seedProblems: (data) => declaration.seedProblems?.(data) ?? [],
     };
     return contract;
   };

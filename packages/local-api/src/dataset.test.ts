@@ -58,6 +58,21 @@ describe('checkDataset', () => {
     });
   });
 
+  it('names a feed delivery dated outside its year', () => {
+    const input = demoDatasetInput();
+    input.years[0]!.krachtvoer = { voerLeveringRows: [{ leverDatum: '2019-01-02', leverancier: null, product: null, kg: 1, re: null, p: null }] };
+    const year = checkDataset(input).years[0]!;
+    const problems = (() => {
+      try {
+        seedData(KRACHTVOER, year);
+        return [];
+      } catch (error) {
+        return error instanceof SeedError ? error.problems : [String(error)];
+      }
+    })();
+    expect(problems).toEqual(['year 1018.krachtvoer.voerLeveringRows[0].leverDatum: 2019-01-02 is not in 2018']);
+  });
+
   it("checks a screen's seed against its declaration", () => {
     const input = demoDatasetInput();
     input.years[0]!.krachtvoer = { voerLeveringRows: [{ leverDatum: 'gisteren', leverancier: null, product: null, kg: 1, re: null, p: null }] };

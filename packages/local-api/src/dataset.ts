@@ -81,6 +81,8 @@ export function seedData(contract: AnyScreenContract, year: Year): object {
   if (!parsed.success) {
     throw new SeedError(parsed.issues.map((issue) => `year ${year.klwId}.${contract.screen}.${v.getDotPath(issue) ?? ''}: ${issue.message}`));
   }
+  const problems = contract.seedProblems(parsed.output);
+  if (problems.length > 0) throw new SeedError(problems.map((problem) => `year ${year.klwId}.${contract.screen}.${problem}`));
   perScreen.set(contract.screen, parsed.output);
   return parsed.output;
 }
