@@ -79,10 +79,17 @@ const fixedWaits = [
 ].map((selector) => ({ selector, message: FIXED_WAIT_MESSAGE }));
 const testFiles = ['**/*.test.{ts,tsx,mjs,js,cjs}', '**/*.spec.ts', 'packages/e2e/**/*.{ts,mjs,js}'];
 
+// One door per package: a package is imported by its entries (its package.json `exports`: @klw/forms and its test
+// helpers' @klw/forms/testing, @klw/auth/testing), never by a path into its sources, which would tie the importer to
+// how the package is laid out. The one exception is platform's CSP (above). Part of every file's rule below, as a
+// later rule of the same name replaces an earlier one.
+const DEEP_IMPORT_MESSAGE = "Import a package by its entry (@klw/forms, @klw/forms/testing), never a file of another package's src.";
+const deepImports = { group: ['@klw/*/src/**', '!@klw/platform/src/content-security-policy'], message: DEEP_IMPORT_MESSAGE };
+
 const restrict = (files, patterns, message) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }, deepImports] }],
   },
 });
 
@@ -149,6 +156,7 @@ export default tseslint.config(
     files: ['**/*.config.*', '**/playwright.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  { rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] } },
   restrict(['packages/platform/**', 'host-adapter/**'], ['@klw/*', 'klw_*'], 'platform and host-adapter import nothing of ours.'),
   restrict(['packages/contracts/**'], ['@klw/*', '!@klw/platform', 'klw_*'], 'contracts imports only platform.'),
   restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*'], 'auth and ui may import only contracts and platform.'),

@@ -75,3 +75,27 @@ test('keeps the rule of named exports in test files', async () => {
   const [result] = await eslint.lintText('export default 1;\n', { filePath: path.join(root, 'packages/shell/src/example.test.ts') });
   assert.ok(result?.messages.some((message) => message.ruleId === 'no-restricted-syntax' && message.message === 'Named exports only.'));
 });
+
+/**
+ * The messages of the one-door rule for `code` linted as the file `file`.
+ * @param {string} file
+ * @param {string} code
+ * @returns {Promise<string[]>}
+ */
+async function deepImports(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  assert.ok(result, `no lint result for ${file}`);
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports' && /never a file of another package's src/.test(message.message)).map((message) => message.message);
+}
+
+test("refuses an import into another package's src, in a screen, its tests and the kit", async () => {
+  const code = "import { yearHandlers } from '@klw/forms/src/mock/year-handlers';\nexport const handlers = yearHandlers;\n";
+  for (const file of ['packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts', 'packages/melklevering/src/example.test.ts', 'scripts/screen-template/src/example.ts', 'packages/e2e/support/example.ts']) {
+    assert.equal((await deepImports(file, code)).length, 1, file);
+  }
+});
+
+test('accepts the entries of a package: @klw/forms and @klw/forms/testing', async () => {
+  const code = "import { yearCalls } from '@klw/forms';\nimport { yearHandlers } from '@klw/forms/testing';\nexport const both = [yearCalls, yearHandlers];\n";
+  assert.deepEqual(await deepImports('packages/krachtvoer/src/example.test.ts', code), []);
+});

@@ -104,8 +104,9 @@ const TEMPLATE_DIR = 'scripts/screen-template';
 /** The template of packages/e2e/specs/<screen>.smoke.spec.ts. */
 const SPEC_TEMPLATE = 'packages/e2e/templates/screen-template.smoke.spec.ts';
 const TEMPLATE = screenNames('screen-template', 'Schermtitel');
-/** The template spec's list of routes, replaced by the screen's. */
-const TEMPLATE_ROUTES = `['/screen-template/Index/{klwId}']`;
+/** The template's route, and the template spec's list of routes, replaced by the screen's. */
+const TEMPLATE_ROUTE = '/screen-template/Index/{klwId}';
+const TEMPLATE_ROUTES = `['${TEMPLATE_ROUTE}']`;
 
 /**
  * @param {string} text
@@ -172,7 +173,9 @@ export function scaffoldFiles(n, routes, templateRoot = defaultRoot) {
   const files = templateFiles(templateDir).map((file) => {
     const target = `${n.folder}/${substitute(file, file, n)}`;
     if (file === 'src/routes.json') return [target, routesJson(n, routes)];
-    return [target, substitute(readFileSync(path.join(templateDir, file), 'utf8'), file, n)];
+    // The declaration's page (src/contracts.ts `url`, the menu's link) is the screen's first route.
+    const text = readFileSync(path.join(templateDir, file), 'utf8').replaceAll(`'${TEMPLATE_ROUTE}'`, quoted(routes[0]?.path ?? TEMPLATE_ROUTE));
+    return [target, substitute(text, file, n)];
   });
   const spec = readFileSync(path.join(templateRoot, SPEC_TEMPLATE), 'utf8');
   if (!spec.includes(TEMPLATE_ROUTES)) throw new Error(`${SPEC_TEMPLATE} no longer lists its routes as ${TEMPLATE_ROUTES}`);

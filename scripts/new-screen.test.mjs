@@ -137,21 +137,23 @@ describe('scaffold', () => {
     assert.deepEqual(JSON.parse(read('packages/krachtvoer/src/routes.json')), {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
+    // Its declaration: its calls, its page (the menu's link: its route), its drafts' name, its heading.
+    const contracts = read('packages/krachtvoer/src/contracts.ts');
+    assert.match(contracts, /load: \{ call: 'GetKrachtvoerGegevens', path: '\/Krachtvoer\/GetKrachtvoerGegevens' \}/);
+    assert.match(contracts, /save: \{ call: 'SaveKrachtvoerGegevens', path: '\/Krachtvoer\/SaveKrachtvoerGegevens' \}/);
+    assert.match(contracts, /url: '\/voer\/krachtvoer\/Index\/\{klwId\}',/);
+    assert.match(contracts, /screen: 'krachtvoer',/);
+    assert.match(contracts, /title: 'Krachtvoer',/);
     const api = read('packages/krachtvoer/src/features/krachtvoer/api/krachtvoer-api.ts');
-    assert.match(api, /load: \{ call: 'GetKrachtvoerGegevens', path: '\/Krachtvoer\/GetKrachtvoerGegevens' \}/);
-    assert.match(api, /save: \{ call: 'SaveKrachtvoerGegevens', path: '\/Krachtvoer\/SaveKrachtvoerGegevens' \}/);
-    assert.match(api, /registerMockHandlers/);
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/api/mock/handlers.ts'), /load: '\*\/Krachtvoer\/GetKrachtvoerGegevens'/);
+    assert.match(api, /yearCalls\(KRACHTVOER, \{/);
+    assert.match(api, /fixture: async \(\) => \(await import\(/);
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
     assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
     assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
     assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
     assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<FormRoot idPrefix="klw-krachtvoer-"/);
     // A form on the screen kit, its drafts named for the screen, its heading the route's title.
-    const model = read('packages/krachtvoer/src/features/krachtvoer/model.ts');
-    assert.match(model, /screen: 'krachtvoer',/);
-    assert.match(model, /export const KRACHTVOER_MODEL: FormModel</);
-    assert.match(model, /title: 'Krachtvoer',/);
+    assert.match(read('packages/krachtvoer/src/features/krachtvoer/model.ts'), /export const KRACHTVOER_MODEL = formModel\(KRACHTVOER\);/);
     assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /<FormScreen klwId=\{klwId\}>/);
     // Nothing of the template's own names is left in what was written.
     for (const file of result.files) assert.doesNotMatch(read(file), /screen-template|screen_template|SCREEN_TEMPLATE|screenTemplate|ScreenTemplate|Schermtitel/, file);
@@ -178,7 +180,7 @@ describe('scaffold', () => {
 
   it('escapes a title with a quote in TypeScript strings and in JSON', () => {
     scaffold({ root, route: '/mest/Index/{klwId}' });
-    assert.match(read('packages/mest/src/features/mest/model.ts'), /title: 'Mest \\'n stuff',/);
+    assert.match(read('packages/mest/src/contracts.ts'), /title: 'Mest \\'n stuff',/);
     assert.equal(JSON.parse(read('packages/mest/package.json')).description, "Federated remote klw_mest: the Mest 'n stuff screen.");
     assert.equal(JSON.parse(read('packages/mest/src/routes.json')).routes[0].title, "Mest 'n stuff");
   });

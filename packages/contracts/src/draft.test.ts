@@ -1,21 +1,7 @@
-import {
-  type Draft,
-  DRAFT_MAX_AGE_MS,
-  draftChoice,
-  draftFoundText,
-  draftKey,
-  formatDraftMoment,
-  isDraftKeyOf,
-  isDraftKeyOfUser,
-  type MelkLeveringForm,
-  MelkLeveringFormSchema,
-  newDraft,
-  newestDraftFirst,
-  parseDraft,
-} from './index';
+import {type Draft, DRAFT_MAX_AGE_MS, draftChoice, draftFoundText, draftKey, formatDraftMoment, isDraftKeyOf, isDraftKeyOfUser, type MelkLeveringForm, newDraft, newestDraftFirst, parseDraft, MELK} from './index';
 
 const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
-const parseMelkDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, MelkLeveringFormSchema, userId, klwId);
+const parseMelkDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, MELK.formSchema, userId, klwId);
 
 const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
 const form: MelkLeveringForm = {
@@ -127,6 +113,6 @@ describe('drafts of every screen', () => {
 
   it("refuses a draft whose form is another screen's", () => {
     const other = JSON.stringify(newDraft(1, 1023, { handmatigeVoerLeveringRows: [] }, null, NOW));
-    expect(parseDraft(other, MelkLeveringFormSchema, 1, 1023)).toBeNull();
+    expect(parseDraft(other, MELK.formSchema, 1, 1023)).toBeNull();
   });
 });

@@ -1,14 +1,7 @@
 /** @jest-environment node */
-import {
-  MELK_FORM_PATHS,
-  melkFieldAt,
-  melkFieldKinds,
-  melkFieldPaths,
-  melkGroupOf,
-  type MelkLeveringForm,
-  melkValueAt,
-  withMelkValue,
-} from './index';
+import { fieldAt, MELK, melkFieldKinds, melkFieldPaths, melkGroupOf, type MelkLeveringForm, valueAt, withValueAt } from './index';
+
+const melkFieldAt = (path: string) => fieldAt(MELK.fields, path)?.field;
 
 const empty = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
 const form: MelkLeveringForm = {
@@ -21,23 +14,23 @@ const form: MelkLeveringForm = {
 
 describe('values by path', () => {
   it('reads and writes every kind of field without touching the others', () => {
-    const changed = withMelkValue(
-      withMelkValue(withMelkValue(form, 'totaalZelfZuivel.vet', 4.1), 'melkGevoerdAanKalveren', 7),
+    const changed = withValueAt(
+      withValueAt(withValueAt(form, 'totaalZelfZuivel.vet', 4.1), 'melkGevoerdAanKalveren', 7),
       'totaalOverigeProductie.kg',
       9,
     );
-    expect(melkValueAt(changed, 'totaalZelfZuivel.vet')).toBe(4.1);
-    expect(melkValueAt(changed, 'melkGevoerdAanKalveren')).toBe(7);
-    expect(melkValueAt(changed, 'totaalOverigeProductie.kg')).toBe(9);
-    expect(melkValueAt(changed, 'totaalHandmatig.fosfor')).toBe(98);
+    expect(valueAt(changed, 'totaalZelfZuivel.vet')).toBe(4.1);
+    expect(valueAt(changed, 'melkGevoerdAanKalveren')).toBe(7);
+    expect(valueAt(changed, 'totaalOverigeProductie.kg')).toBe(9);
+    expect(valueAt(changed, 'totaalHandmatig.fosfor')).toBe(98);
     expect(changed.totaalHandmatig).toBe(form.totaalHandmatig);
     expect(form.totaalZelfZuivel.vet).toBeNull();
   });
 
   it('lists every value of a form once', () => {
-    const values = MELK_FORM_PATHS.map((path) => melkValueAt(form, path));
-    expect(values).toEqual([10, 4, 3, 20, 98, null, null, null, null, null, 20_000, 300]);
-    expect(new Set(MELK_FORM_PATHS).size).toBe(MELK_FORM_PATHS.length);
+    const paths = melkFieldPaths(2023);
+    expect(paths.map((path) => valueAt(form, path))).toEqual([10, 4, 3, 20, 98, null, null, null, null, null, 20_000, 300]);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
@@ -91,8 +84,8 @@ describe('a field by its path', () => {
   it('names its group and its label', () => {
     expect(melkGroupOf('totaalZelfZuivel.kg')).toBe('totaalZelfZuivel');
     expect(melkGroupOf('melkGevoerdAanKalveren')).toBeUndefined();
-    expect(melkFieldAt('totaalHandmatig.vet').label).toBe('Vet');
-    expect(melkFieldAt('totaalOverigeProductie.kg').label).toBe('Overige productie');
+    expect(melkFieldAt('totaalHandmatig.vet')?.label).toBe('Vet');
+    expect(melkFieldAt('totaalOverigeProductie.kg')?.label).toBe('Overige productie');
   });
 
   it('knows no field at a path outside the form', () => {

@@ -1,17 +1,6 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import {
-  clampFormValues,
-  KRACHTVOER_FORM_FIELDS,
-  KrachtvoerDataSchema,
-  krachtvoerForm,
-  KrachtvoerSaveSchema,
-  MAX_ROWS_DEFAULT,
-  maxRowsOf,
-  mergeKrachtvoerForm,
-  validateForm,
-  voerTotaal,
-} from './index';
+import {clampFormValues, MAX_ROWS_DEFAULT, maxRowsOf, validateForm, voerTotaal, KRACHTVOER} from './index';
 
 const row = (kg: number | null, re: number | null = null, p: number | null = null) => ({ kg, re, p });
 
@@ -31,7 +20,7 @@ describe('voerTotaal: the automatic deliveries footer', () => {
 
 describe('the feed data on the wire', () => {
   it('takes missing lists and a row whose kg is missing', () => {
-    const data = v.parse(KrachtvoerDataSchema, {
+    const data = v.parse(KRACHTVOER.dataSchema, {
       kringloopwijzerId: '1023',
       kringloopwijzerJaar: 2023,
       voerLeveringRows: [{ leverDatum: '2023-02-01', leverancier: 'ForFarmers', product: 'Brok', re: 180, p: 5 }],
@@ -41,29 +30,29 @@ describe('the feed data on the wire', () => {
   });
 
   it('saves the form rows in place of the data rows, and keeps the automatic rows', () => {
-    const data = v.parse(KrachtvoerDataSchema, {
+    const data = v.parse(KRACHTVOER.dataSchema, {
       kringloopwijzerId: 1,
       kringloopwijzerJaar: 2023,
       voerLeveringRows: [{ leverDatum: '2023-02-01', kg: 5 }],
       handmatigeVoerLeveringRows: [{ product: 'Oud', kg: 1 }],
     });
-    const form = { handmatigeVoerLeveringRows: [...krachtvoerForm(data).handmatigeVoerLeveringRows, { product: 'Nieuw', kg: 2, re: null, p: null }] };
-    const merged = mergeKrachtvoerForm(data, form);
+    const form = { handmatigeVoerLeveringRows: [...KRACHTVOER.toForm(data).handmatigeVoerLeveringRows, { product: 'Nieuw', kg: 2, re: null, p: null }] };
+    const merged = KRACHTVOER.mergeForm(data, form);
     expect(merged.voerLeveringRows).toEqual(data.voerLeveringRows);
     expect(merged.handmatigeVoerLeveringRows.map((r) => r.product)).toEqual(['Oud', 'Nieuw']);
   });
 });
 
-describe('what a save may send (KrachtvoerSaveSchema)', () => {
+describe('what a save may send (KRACHTVOER.saveSchema)', () => {
   const hand = (count: number) => Array.from({ length: count }, () => ({ product: 'Brok', kg: 1 }));
   const problems = (body: unknown): string[] => {
-    const result = v.safeParse(KrachtvoerSaveSchema, body);
+    const result = v.safeParse(KRACHTVOER.saveSchema, body);
     if (result.success) return [];
     return result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.received === 'undefined' ? 'ontbreekt' : issue.message}`);
   };
 
   it('caps the rows at the category of the form fields: the screen and the API refuse the same', () => {
-    expect(maxRowsOf(KRACHTVOER_FORM_FIELDS[0]!)).toBe(MAX_ROWS_DEFAULT);
+    expect(maxRowsOf(KRACHTVOER.fields[0]!)).toBe(MAX_ROWS_DEFAULT);
   });
 
   it.each`
@@ -82,13 +71,13 @@ describe('what a save may send (KrachtvoerSaveSchema)', () => {
   });
 
   it("keeps reading a missing or null list as none in the year's data (GET)", () => {
-    const data = v.parse(KrachtvoerDataSchema, { kringloopwijzerId: 1, kringloopwijzerJaar: 2023, handmatigeVoerLeveringRows: null });
+    const data = v.parse(KRACHTVOER.dataSchema, { kringloopwijzerId: 1, kringloopwijzerJaar: 2023, handmatigeVoerLeveringRows: null });
     expect(data.handmatigeVoerLeveringRows).toEqual([]);
   });
 });
 
 describe('the rows the farmer adds: checked per row', () => {
-  const check = (rows: object[]) => validateForm(KRACHTVOER_FORM_FIELDS, { handmatigeVoerLeveringRows: rows } as never, 2023);
+  const check = (rows: object[]) => validateForm(KRACHTVOER.fields, { handmatigeVoerLeveringRows: rows } as never, 2023);
   it.each`
     rows                                                                      | messages
     ${[{ product: 'Brok', kg: 10, re: null, p: null }]}                       | ${[]}
@@ -113,6 +102,6 @@ describe("the screen's last guard before a save: the product as the API stores i
     ${null}                      | ${null}
   `('$product is sent as $sent', ({ product, sent }) => {
     const form = { handmatigeVoerLeveringRows: [{ product, kg: 1, re: null, p: null }] };
-    expect(clampFormValues(KRACHTVOER_FORM_FIELDS, form, 2023).handmatigeVoerLeveringRows[0]?.product).toBe(sent);
+    expect(clampFormValues(KRACHTVOER.fields, form, 2023).handmatigeVoerLeveringRows[0]?.product).toBe(sent);
   });
 });

@@ -1,17 +1,9 @@
 import * as v from 'valibot';
-import type { FieldCategory, FormFields } from './form-model';
 import { roundTo } from './format';
 import { IsoDateSchema } from './iso-date';
-import {
-  FlagSchema,
-  IdSchema,
-  IntegerSchema,
-  NullableIntegerSchema,
-  NullableNumberSchema,
-  NullableStringSchema,
-  objectSchema,
-  savedRowsSchema,
-} from './primitives';
+import { NullableNumberSchema, NullableStringSchema, objectSchema } from './primitives';
+import { declareScreen } from './screen';
+import type { DataOf } from './screen';
 
 // The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). SPEC.md shows it by route only, and one
 // fact: a list `voerLeveringRows` whose numeric column is summed treating null or missing as 0.
@@ -32,18 +24,18 @@ const VoerLeveringSchema = objectSchema({
 
 export type VoerLevering = v.InferOutput<typeof VoerLeveringSchema>;
 
-/**
- * One delivery the farmer adds by hand, an object (a row sent as an array is refused, not read as a row without
- * values). Every figure may be empty until it is filled in (saving halfway is allowed).
- */
-const HandmatigeVoerLeveringSchema = objectSchema({
-  product: NullableStringSchema,
-  kg: NullableNumberSchema,
-  re: NullableNumberSchema,
-  p: NullableNumberSchema,
-});
+/** One delivery the farmer adds by hand: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (provisional, docs/MIGRATION.md). */
+export interface HandmatigeVoerLevering {
+  product: string | null;
+  kg: number | null;
+  re: number | null;
+  p: number | null;
+}
 
-export type HandmatigeVoerLevering = v.InferOutput<typeof HandmatigeVoerLeveringSchema>;
+/** The part of the feed data the farmer edits: the rows added by hand. */
+export interface KrachtvoerForm {
+  handmatigeVoerLeveringRows: readonly HandmatigeVoerLevering[];
+}
 
 /** The columns of the feed figures: label, unit and decimals, the same in both cards. */
 export const VOER_FIGURES = {
@@ -52,63 +44,46 @@ export const VOER_FIGURES = {
   p: { label: 'P', unit: 'g/kg', decimals: 1 },
 } as const;
 
-/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (provisional, docs/MIGRATION.md). */
-const HANDMATIGE_VOERLEVERINGEN: FieldCategory<KrachtvoerForm> = {
-  name: 'Handmatige voerleveringen',
-  key: 'handmatigeVoerLeveringRows',
-  rows: true,
-  fields: [
-    { type: 'text', key: 'product', label: 'Product', maxLength: 100, required: true },
-    { type: 'number', key: 'kg', ...VOER_FIGURES.kg, min: 0, max: KG_MAX, required: true },
-    { type: 'number', key: 're', ...VOER_FIGURES.re, min: 0, max: 1_000 },
-    { type: 'number', key: 'p', ...VOER_FIGURES.p, min: 0, max: 200 },
-  ],
-};
-
-export const KRACHTVOER_FORM_FIELDS: FormFields<KrachtvoerForm> = [HANDMATIGE_VOERLEVERINGEN];
-
-/** GET /Krachtvoer/GetKrachtvoerGegevens, and the body of SaveKrachtvoerGegevens. */
-export const KrachtvoerDataSchema = v.object({
-  kringloopwijzerId: IdSchema,
-  kringloopwijzerJaar: IntegerSchema,
-  kringloopwijzerStatus: NullableIntegerSchema,
-  isAuthorized: FlagSchema,
-  voerLeveringRows: v.nullish(v.array(VoerLeveringSchema), () => []),
-  handmatigeVoerLeveringRows: v.nullish(v.array(HandmatigeVoerLeveringSchema), () => []),
-});
-
-export type KrachtvoerData = v.InferOutput<typeof KrachtvoerDataSchema>;
-
 /**
- * What a client may send in SaveKrachtvoerGegevens: the year and the rows added by hand (the rest is the server's).
- * The rows are required, so a body without them (or with `HandmatigeVoerLeveringRows`) is refused instead of
- * deleting every stored row; no more than the year's cap. The answer's data reads a missing list as none.
+ * GET /Krachtvoer/GetKrachtvoerGegevens and SaveKrachtvoerGegevens. The user owns the rows added by hand; the server
+ * owns the rest (the suppliers' deliveries, the year, its status), so a save never rewrites a delivery.
  */
-export const KrachtvoerSaveSchema = v.object({
-  kringloopwijzerId: KrachtvoerDataSchema.entries.kringloopwijzerId,
-  handmatigeVoerLeveringRows: savedRowsSchema(HANDMATIGE_VOERLEVERINGEN, HandmatigeVoerLeveringSchema),
+export const KRACHTVOER = declareScreen<KrachtvoerForm>()({
+  screen: 'krachtvoer',
+  url: '/voer/krachtvoer/Index/{klwId}',
+  calls: {
+    load: { call: 'GetKrachtvoerGegevens', path: '/Krachtvoer/GetKrachtvoerGegevens' },
+    save: { call: 'SaveKrachtvoerGegevens', path: '/Krachtvoer/SaveKrachtvoerGegevens' },
+  },
+  serverData: { voerLeveringRows: v.nullish(v.array(VoerLeveringSchema), () => []) },
+  fields: [
+    {
+      name: 'Handmatige voerleveringen',
+      key: 'handmatigeVoerLeveringRows',
+      rows: true,
+      fields: [
+        { type: 'text', key: 'product', label: 'Product', maxLength: 100, required: true },
+        { type: 'number', key: 'kg', ...VOER_FIGURES.kg, min: 0, max: KG_MAX, required: true },
+        { type: 'number', key: 're', ...VOER_FIGURES.re, min: 0, max: 1_000 },
+        { type: 'number', key: 'p', ...VOER_FIGURES.p, min: 0, max: 200 },
+      ],
+    },
+  ],
+  // A supplier's delivery belongs to the year it was delivered in.
+  seedProblems: (data) =>
+    data.voerLeveringRows.flatMap((row, index) =>
+      row.leverDatum.startsWith(`${data.kringloopwijzerJaar}-`) ? [] : [`voerLeveringRows[${index}].leverDatum: ${row.leverDatum} is not in ${data.kringloopwijzerJaar}`],
+    ),
+  texts: {
+    title: 'Krachtvoer',
+    saved: 'Voerleveringen zijn opgeslagen',
+    loadError: 'De voerleveringen konden niet worden geladen.',
+    items: 'voerleveringen',
+    data: 'voergegevens',
+  },
 });
 
-export type KrachtvoerSave = v.InferOutput<typeof KrachtvoerSaveSchema>;
-
-/** The part of the feed data the farmer edits: the rows added by hand. */
-export interface KrachtvoerForm {
-  handmatigeVoerLeveringRows: readonly HandmatigeVoerLevering[];
-}
-
-export const KrachtvoerFormSchema = v.object({ handmatigeVoerLeveringRows: v.array(HandmatigeVoerLeveringSchema) });
-
-export function krachtvoerForm(data: KrachtvoerData): KrachtvoerForm {
-  return { handmatigeVoerLeveringRows: data.handmatigeVoerLeveringRows.map((row) => ({ ...row })) };
-}
-
-/** The full data with the form's rows in place: what SaveKrachtvoerGegevens receives. */
-export function mergeKrachtvoerForm(data: KrachtvoerData, form: KrachtvoerForm): KrachtvoerData {
-  return {
-    ...data,
-    handmatigeVoerLeveringRows: form.handmatigeVoerLeveringRows.map(({ product, kg, re, p }) => ({ product, kg, re, p })),
-  };
-}
+export type KrachtvoerData = DataOf<typeof KRACHTVOER>;
 
 export interface VoerTotaal {
   kg: number;

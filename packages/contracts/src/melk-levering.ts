@@ -1,18 +1,16 @@
 import * as v from 'valibot';
-import {
-  FlagSchema,
-  IdSchema,
-  IntegerSchema,
-  NullableCodeSchema,
-  NullableIntegerSchema,
-  NullableNumberSchema,
-  NullableTimeSchema,
-  objectSchema,
-} from './primitives';
+import { NullableCodeSchema, NullableNumberSchema, NullableTimeSchema, objectSchema } from './primitives';
 import { IsoDateSchema, NullableIsoDateSchema } from './iso-date';
+import type { FieldDef, FormFields } from './form-model';
+import { MELK_FIELD_KINDS, MELK_FIELDS, MELK_KG_MAX } from './melk-fields';
+import type { MelkFieldKind } from './melk-fields';
+import { declareScreen } from './screen';
+import type { DataOf } from './screen';
+import { computeTotals, jaarTotaal } from './totals';
+import { FOSFOR_VANAF_JAAR, KALVEREN_VANAF_JAAR, OVERIGE_PRODUCTIE_VANAF_JAAR } from './year-rules';
 
 /** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
-export const MelkTotaalSchema = objectSchema({
+const MelkTotaalSchema = objectSchema({
   kg: NullableNumberSchema,
   vet: NullableNumberSchema,
   eiwit: NullableNumberSchema,
@@ -51,41 +49,110 @@ const MaandSchema = v.object({
 
 export type Maand = v.InferOutput<typeof MaandSchema>;
 
-/** GET /MelkLevering/GetMelkLeveringGegevens, and the body of SaveMelkLeveringGegevens. */
-export const MelkLeveringDataSchema = v.object({
-  aantalMelkkoeien: NullableNumberSchema,
-  datumLaatsteLevering: NullableIsoDateSchema,
-  gebruikHandmatigeMelkRegistratie: FlagSchema,
-  isAuthorized: FlagSchema,
-  kringloopwijzerId: IdSchema,
-  kringloopwijzerJaar: IntegerSchema,
-  kringloopwijzerStatus: NullableIntegerSchema,
-  melkGevoerdAanKalveren: NullableNumberSchema,
-  maanden: v.nullish(v.array(MaandSchema), () => []),
-  totaal: NullableMelkTotaalSchema,
-  totaalHandmatig: NullableMelkTotaalSchema,
-  totaalZelfZuivel: NullableMelkTotaalSchema,
-  totaalOverigeProductie: v.nullish(objectSchema({ kg: NullableNumberSchema }), () => ({ kg: null })),
-});
+/** The part of the milk data the user edits. */
+export interface MelkLeveringForm {
+  gebruikHandmatigeMelkRegistratie: boolean;
+  totaalHandmatig: MelkTotaal;
+  totaalZelfZuivel: MelkTotaal;
+  melkGevoerdAanKalveren: number | null;
+  totaalOverigeProductie: { kg: number | null };
+}
 
-export type MelkLeveringData = v.InferOutput<typeof MelkLeveringDataSchema>;
+type MelkField = FieldDef<MelkLeveringForm>;
+
+function totaalField(kind: MelkFieldKind, required: MelkField['required']): MelkField {
+  return { type: 'number', key: kind, ...MELK_FIELDS[kind], required, ...(kind === 'fosfor' ? { sinceYear: FOSFOR_VANAF_JAAR } : {}) };
+}
+
+/** Own dairy: kg optional, the rest required once kg is filled with more than 0 (0 kg is no own dairy processing). */
+const zelfZuivelFilled = (form: MelkLeveringForm): boolean => form.totaalZelfZuivel.kg !== null && form.totaalZelfZuivel.kg !== 0;
+
+/** SPEC.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
+export function heeftAutomatischeLeveringen(data: { maanden: readonly Maand[] }): boolean {
+  return data.maanden.length > 0;
+}
 
 /**
- * What a client may send to SaveMelkLeveringGegevens: the year it is about and the form's fields. The client sends
- * the whole data it loaded, but everything else (maanden, totaal, the year's facts) is the server's: the API drops it
- * unread (packages/local-api/src/http.ts readBody), so a save costs the same whatever is sent beside the form.
- * Every form field is required (a value that is empty is null): the data's schema reads a missing group as empty and
- * a missing switch as off, and a save read that way would erase the stored figures (or, with the switch off, copy
- * the automatic totals over the manual ones).
+ * SPEC.md section 4, the milk screen's own rule, for the screen and the API alike: without automatic deliveries
+ * manual registration is forced on; switched off, the manual figures are the year totals the deliveries table shows.
  */
-export const MelkLeveringSaveSchema = v.object({
-  kringloopwijzerId: MelkLeveringDataSchema.entries.kringloopwijzerId,
-  gebruikHandmatigeMelkRegistratie: v.boolean(),
-  totaalHandmatig: MelkTotaalSchema,
-  totaalZelfZuivel: MelkTotaalSchema,
-  melkGevoerdAanKalveren: v.nullable(v.pipe(v.number(), v.finite())),
-  totaalOverigeProductie: objectSchema({ kg: NullableNumberSchema }),
+export function settleHandmatig(form: MelkLeveringForm, data: { maanden: readonly Maand[]; totaal: MelkTotaal }): MelkLeveringForm {
+  if (!heeftAutomatischeLeveringen(data)) return form.gebruikHandmatigeMelkRegistratie ? form : { ...form, gebruikHandmatigeMelkRegistratie: true };
+  if (form.gebruikHandmatigeMelkRegistratie) return form;
+  return { ...form, totaalHandmatig: { ...jaarTotaal(data) } };
+}
+
+/**
+ * The milk screen (SPEC.md sections 3 to 9): GET /MelkLevering/GetMelkLeveringGegevens and SaveMelkLeveringGegevens.
+ * The user owns the form; the server owns everything else (the automatic deliveries, their totals, the year, its
+ * status), so a save can never rewrite a dairy's pickups.
+ */
+export const MELK = declareScreen<MelkLeveringForm>()({
+  screen: 'melklevering',
+  url: '/melklevering/Index/{klwId}',
+  calls: {
+    load: { call: 'GetMelkLeveringGegevens', path: '/MelkLevering/GetMelkLeveringGegevens' },
+    save: { call: 'SaveMelkLeveringGegevens', path: '/MelkLevering/SaveMelkLeveringGegevens' },
+  },
+  // Where the saved milk years have always been kept.
+  storeFolder: 'years',
+  serverData: {
+    aantalMelkkoeien: NullableNumberSchema,
+    datumLaatsteLevering: NullableIsoDateSchema,
+    maanden: v.nullish(v.array(MaandSchema), () => []),
+    totaal: NullableMelkTotaalSchema,
+  },
+  flags: ['gebruikHandmatigeMelkRegistratie'],
+  fields: [
+    {
+      name: 'Handmatige levering',
+      key: 'totaalHandmatig',
+      // SPEC.md section 5: checked only while manual registration is on.
+      shown: (form) => form.gebruikHandmatigeMelkRegistratie,
+      fields: MELK_FIELD_KINDS.map((kind) => totaalField(kind, true)),
+    },
+    {
+      name: 'Zelf zuivelen',
+      key: 'totaalZelfZuivel',
+      fields: MELK_FIELD_KINDS.map((kind) => totaalField(kind, kind === 'kg' ? false : zelfZuivelFilled)),
+    },
+    {
+      name: 'Overig',
+      fields: [
+        // Calves fed: required, 1 to 15.000.000 kg.
+        { type: 'number', key: 'melkGevoerdAanKalveren', label: 'Melk gevoerd aan kalveren', unit: 'kg', decimals: 0, min: 1, max: MELK_KG_MAX, required: true, sinceYear: KALVEREN_VANAF_JAAR },
+        // Other production: required, minimum 1; the input takes 0 to 15.000.000. A 0 (a farm without other
+        // production) stays 0 and is named by the check, never turned into 1 kg that nobody produced. Its maximum is an
+        // input limit, below which any figure of 1 or more is an answer: min and max worded apart.
+        {
+          type: 'number',
+          key: 'totaalOverigeProductie.kg',
+          label: 'Overige productie',
+          unit: 'kg',
+          decimals: 0,
+          min: 1,
+          max: MELK_KG_MAX,
+          inputMin: 0,
+          required: true,
+          sinceYear: OVERIGE_PRODUCTIE_VANAF_JAAR,
+          bounds: 'separate',
+        },
+      ],
+    },
+  ],
+  settle: settleHandmatig,
+  // The server's totals are computed from its pickups, never taken as stored.
+  recompute: (data) => ({ ...data, ...computeTotals(data.maanden) }),
+  texts: {
+    title: 'Melklevering',
+    saved: 'Melk leveringen zijn opgeslagen',
+    loadError: 'De melkleveringen konden niet worden geladen.',
+    items: 'melkleveringen',
+    data: 'gegevens',
+  },
 });
 
-export type MelkLeveringSave = v.InferOutput<typeof MelkLeveringSaveSchema>;
-export type MelkLeveringDataInput = v.InferInput<typeof MelkLeveringDataSchema>;
+export type MelkLeveringData = DataOf<typeof MELK>;
+
+/** SPEC.md section 5: the milk form's fields, as the screen shows and the checks read them. */
+export const MELK_FORM_FIELDS: FormFields<MelkLeveringForm> = MELK.fields;

@@ -1,4 +1,4 @@
-import type { MelkLeveringForm } from './form';
+import type { MelkLeveringForm } from './melk-levering';
 import { roundTo } from './format';
 import { DEFAULT_FOSFOR, MELK_FIELDS } from './melk-fields';
 import type { MelkTotaal } from './melk-levering';

@@ -1,15 +1,6 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import {
-  CallContextSchema,
-  DemoUserSchema,
-  ErrorAnswerSchema,
-  MelkLeveringDataSchema,
-  MelkLeveringSaveSchema,
-  MenuModelSchema,
-  RefreshTokenRequestSchema,
-  RefreshTokenResponseSchema,
-} from './index';
+import {CallContextSchema, DemoUserSchema, ErrorAnswerSchema, MenuModelSchema, RefreshTokenRequestSchema, RefreshTokenResponseSchema, MELK} from './index';
 
 describe('CallContextSchema', () => {
   it('normalises ids, codes and absent flags', () => {
@@ -53,7 +44,7 @@ describe('CallContextSchema', () => {
   });
 });
 
-describe('MelkLeveringDataSchema', () => {
+describe('MELK.dataSchema', () => {
   const wire = {
     aantalMelkkoeien: 113,
     datumLaatsteLevering: '2023-12-30T00:00:00',
@@ -78,7 +69,7 @@ describe('MelkLeveringDataSchema', () => {
   };
 
   it('accepts the liberal wire form and normalises it', () => {
-    const parsed = v.parse(MelkLeveringDataSchema, wire);
+    const parsed = v.parse(MELK.dataSchema, wire);
     expect(parsed.kringloopwijzerId).toBe(1023);
     expect(parsed.maanden[0]?.leveringen[0]).toEqual({
       leverDatum: '2023-01-02T00:00:00+01:00',
@@ -96,7 +87,7 @@ describe('MelkLeveringDataSchema', () => {
   });
 
   it('defaults absent months to none', () => {
-    expect(v.parse(MelkLeveringDataSchema, { ...wire, maanden: null }).maanden).toEqual([]);
+    expect(v.parse(MELK.dataSchema, { ...wire, maanden: null }).maanden).toEqual([]);
   });
 
   it.each`
@@ -108,11 +99,11 @@ describe('MelkLeveringDataSchema', () => {
     ${'pickup with a bad time'}        | ${{ maanden: [{ naam: 'jan', leveringen: [{ leverDatum: '2023-01-01', afleverTijd: '6 uur', kg: 1 }] }] }}
     ${'months not a list'}             | ${{ maanden: {} }}
   `('rejects $path', ({ patch }) => {
-    expect(v.safeParse(MelkLeveringDataSchema, { ...wire, ...patch }).success).toBe(false);
+    expect(v.safeParse(MELK.dataSchema, { ...wire, ...patch }).success).toBe(false);
   });
 });
 
-describe('MelkLeveringSaveSchema: what a save may send', () => {
+describe('MELK.saveSchema: what a save may send', () => {
   const totaal = { kg: 1_000, vet: 4.4, eiwit: 3.5, ureum: 20, fosfor: 98 };
   const body = {
     kringloopwijzerId: 1023,
@@ -124,7 +115,7 @@ describe('MelkLeveringSaveSchema: what a save may send', () => {
   };
 
   it('takes the form, an empty value as null', () => {
-    expect(v.safeParse(MelkLeveringSaveSchema, body).success).toBe(true);
+    expect(v.safeParse(MELK.saveSchema, body).success).toBe(true);
   });
 
   // The data's schema reads these as empty or off; a save read that way would erase what is stored.
@@ -136,8 +127,8 @@ describe('MelkLeveringSaveSchema: what a save may send', () => {
     ${'melkGevoerdAanKalveren'}
     ${'totaalOverigeProductie'}
   `('refuses a save without $field, and with $field null unless a value may be empty', ({ field }) => {
-    expect(v.safeParse(MelkLeveringSaveSchema, { ...body, [field as string]: undefined }).success).toBe(false);
-    expect(v.safeParse(MelkLeveringSaveSchema, { ...body, [field as string]: null }).success).toBe(field === 'melkGevoerdAanKalveren');
+    expect(v.safeParse(MELK.saveSchema, { ...body, [field as string]: undefined }).success).toBe(false);
+    expect(v.safeParse(MELK.saveSchema, { ...body, [field as string]: null }).success).toBe(field === 'melkGevoerdAanKalveren');
   });
 });
 

@@ -1,6 +1,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { FormPage } from '../pages/form.page';
 import { PortalPage } from '../pages/portal.page';
 import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';
@@ -9,6 +10,8 @@ import { participantYear } from '../support/years';
 // Issue 11's proof, run by `node scripts/ci-scaffold-check.mjs --e2e` against a running portal whose deployment
 // folder (KLW_APPS_DIR) holds the shell, klw_auth and the milk screen, and a screen just scaffolded and built on
 // its own (KLW_PROOF_NEW_DIST). A migrated screen is its folder and its registry line: no other deployment changes.
+// The local API serves the new screen from its declaration (its src/contracts.ts) with no code of its own: a farmer
+// types a number and a row, saves and sees them again after a reload, meets the 412 choice, and gets a draft back.
 
 function setting(name: string): string {
   const value = process.env[name];
@@ -27,8 +30,9 @@ const registryFile = path.join(appsDir, 'remotes.json');
 test('a new screen is deployed by copying its folder and adding its registry line, and removed by taking the line out', async ({
   page,
   context,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(context, /deelnemer|participant/i);
   const portal = new PortalPage(page);
   const year = await participantYear();
@@ -57,10 +61,62 @@ test('a new screen is deployed by copying its folder and adding its registry lin
     await portal.expectMenuGroups();
   });
 
+  const aantal = (form: FormPage) => form.mountPoint.getByRole('spinbutton', { name: /^Aantal/ });
+  const regel = (form: FormPage) => form.mountPoint.getByRole('group', { name: 'Regel 1', exact: true });
+  const form = new FormPage(page);
+
+  await test.step('a farmer types a number and a row, saves, and sees them again after a reload', async () => {
+    await form.typeInto(aantal(form), '12');
+    await form.mountPoint.getByRole('button', { name: 'Regel toevoegen' }).click();
+    await form.typeInto(regel(form).getByRole('textbox', { name: /^Omschrijving/ }), 'Bietenpulp');
+    await form.typeInto(regel(form).getByRole('spinbutton', { name: /^Hoeveelheid/ }), '1.250,5');
+    await form.save();
+    await expect(form.toast('Succesvol opgeslagen')).toBeVisible();
+    await page.reload();
+    await expect(aantal(form)).toHaveValue('12');
+    await expect(regel(form).getByRole('textbox', { name: /^Omschrijving/ })).toHaveValue('Bietenpulp');
+    await expect(regel(form).getByRole('spinbutton', { name: /^Hoeveelheid/ })).toHaveValue('1.250,5');
+  });
+
+  await test.step('a second session saved first: the 412 offers the choice and keeps the typing', async () => {
+    const otherContext = await browser.newContext();
+    try {
+      await signIn(otherContext, /deelnemer|participant/i);
+      const other = new FormPage(await otherContext.newPage());
+      await other.open(url);
+      await other.typeInto(aantal(other), '13');
+      await other.save();
+      await expect(other.toast('Succesvol opgeslagen')).toBeVisible();
+    } finally {
+      await otherContext.close();
+    }
+    await form.typeInto(aantal(form), '14');
+    await form.save();
+    const conflict = form.notice('Er ging iets fout');
+    await expect(conflict).toContainText('zijn intussen door iemand anders opgeslagen.');
+    await expect(aantal(form)).toHaveValue('14');
+    await conflict.getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
+    await expect(form.toast('Succesvol opgeslagen')).toBeVisible();
+  });
+
+  // The page the last steps go on: the draft's step closes the first one, as a farmer closes a tab.
+  let current: FormPage = form;
+  await test.step('typing left unsaved is offered back as a draft on the next page', async () => {
+    await form.typeInto(aantal(form), '15');
+    current = new FormPage(await context.newPage());
+    await page.close({ runBeforeUnload: false });
+    await current.open(url);
+    await expect(current.draftOffer).toBeVisible();
+    await current.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
+    await expect(aantal(current)).toHaveValue('15');
+    await current.save();
+    await expect(current.toast('Succesvol opgeslagen')).toBeVisible();
+  });
+
   await test.step('the milk screen still works', async () => {
-    await portal.open(`/melklevering/Index/${year}`);
-    await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
-    await expect(portal.mountPoint.getByRole('heading', { name: 'Handmatige melkleveringen' })).toBeVisible();
+    await current.open(`/melklevering/Index/${year}`);
+    await expect(current.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
+    await expect(current.mountPoint.getByRole('heading', { name: 'Handmatige melkleveringen' })).toBeVisible();
   });
 
   await test.step("the shell's and klw_auth's deployed files are byte-identical", () => {
@@ -70,8 +126,8 @@ test('a new screen is deployed by copying its folder and adding its registry lin
 
   await test.step('without its registry line the route is the portal\'s own page again', async () => {
     writeFileSync(registryFile, original);
-    await portal.open(url);
-    await expect(portal.legacyContent).toBeVisible();
-    await expect(portal.mountPoint.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await current.open(url);
+    await expect(current.legacyContent).toBeVisible();
+    await expect(current.mountPoint.getByRole('heading', { level: 1 })).toHaveCount(0);
   });
 });

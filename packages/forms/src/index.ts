@@ -1,8 +1,8 @@
 // @klw/forms: the screen kit (docs/adr/009-screen-kit.md). What every form screen needs, generic over its model:
 // the store (load, check, save with If-Match, the 412 choice, drafts per user, year and screen, the session end),
 // the frame with its bars and panels, fields bound to the store by path, lists of rows. Bundled into each screen.
-export { KLW_YEAR } from './model';
-export type { FormApi, FormModel, Versioned } from './model';
+export { formModel } from './model';
+export type { FormApi } from './model';
 export { yearCalls } from './api/year-calls';
 export { createFormStore } from './store/form-store';
 export { loadReason, selectHasUnsavedChanges } from './store/form-selectors';

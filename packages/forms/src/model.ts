@@ -1,4 +1,4 @@
-import type { FormFields, FormSchema } from '@klw/contracts';
+import type { FormFields, FormSchema, ScreenContract, YearFacts } from '@klw/contracts';
 
 /** Data with the version the API gave it (its ETag), or null when the API sends none. */
 export interface Versioned<T> {
@@ -16,21 +16,14 @@ export interface FormApi<TData> {
   save(data: TData, ifMatch: string | null): Promise<Versioned<TData>>;
 }
 
-/** The Dutch texts a screen's frame shows that name the screen itself. */
-interface ScreenTexts {
-  /** The page's heading ('Melklevering'). */
-  title: string;
-  /** The description of 'Succesvol opgeslagen' ('Melk leveringen zijn opgeslagen'). */
-  saved: string;
-  /** The panel's text when the data could not be loaded ('De melkleveringen konden niet worden geladen.'). */
-  loadError: string;
-}
+/** The Dutch texts a screen's frame shows that name the screen itself (its declaration's, in @klw/contracts). */
+type ScreenTexts = Pick<ScreenContract<YearFacts, unknown>['texts'], 'title' | 'saved' | 'loadError'>;
 
 /**
- * What the kit needs to know of a screen's form: its fields (as data, in @klw/contracts, so the local API checks a
+ * What the kit needs to know of a screen's form: its fields (as data, in its declaration, so the local API checks a
  * save with the same declaration), how the form comes from the call's answer and goes back into a save, and how a
  * draft of it is read back. Everything else (the store, drafts, the 412 choice, the session end, the panels) the kit
- * does the same for every screen.
+ * does the same for every screen. A screen makes it from its declaration with `formModel`.
  */
 export interface FormModel<TData, TForm> {
   /** The screen's id, as its route's: names its drafts ('klw.concept.<screen>.<userId>.<klwId>...'). */
@@ -48,8 +41,16 @@ export interface FormModel<TData, TForm> {
   texts: ScreenTexts;
 }
 
-/** The year's ids where the data names them as the KLW's calls do (kringloopwijzerId, kringloopwijzerJaar). */
-export const KLW_YEAR = {
-  klwIdOf: (data: { kringloopwijzerId: number }): number => data.kringloopwijzerId,
-  jaarOf: (data: { kringloopwijzerJaar: number }): number => data.kringloopwijzerJaar,
-};
+/** The kit's view of a screen's declaration (its contract, in @klw/contracts or its own contracts file). */
+export function formModel<TData extends YearFacts, TForm>(contract: ScreenContract<TData, TForm>): FormModel<TData, TForm> {
+  return {
+    screen: contract.screen,
+    fields: contract.fields,
+    toForm: contract.toForm,
+    mergeForm: contract.mergeForm,
+    klwIdOf: (data) => data.kringloopwijzerId,
+    jaarOf: (data) => data.kringloopwijzerJaar,
+    formSchema: contract.formSchema,
+    texts: contract.texts,
+  };
+}

@@ -2,7 +2,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDataset, SeedError } from './dataset';
+import { KRACHTVOER } from '@klw/contracts';
+import { checkDataset, seedData, SeedError } from './dataset';
 import { demoDatasetInput } from './demo-data';
 import { loadSeedFile } from './seed-file';
 import { startHarness } from './test-support/harness';
@@ -34,7 +35,7 @@ describe('checkDataset', () => {
     input.users[0]!.deelnemerId = 999;
     input.users[1]!.mandaten = [{ deelnemerId: 998, volmacht: true }];
     input.years[1]!.deelnemerId = 997;
-    input.years[2]!.melkLevering = { ...input.years[2]!.melkLevering, kringloopwijzerStatus: null };
+    input.years[2]!.melkLevering = { ...(input.years[2]!.melkLevering as object), kringloopwijzerStatus: null };
     expect(problemsOf(input)).toEqual([
       'years: kringloopwijzerId 1018 occurs more than once',
       'users[0].deelnemerId: no farm 999',
@@ -47,7 +48,7 @@ describe('checkDataset', () => {
   it('gives a seed year without feed deliveries empty feed data with the facts of its year', () => {
     const input = demoDatasetInput();
     delete input.years[0]!.krachtvoer;
-    expect(checkDataset(input).years[0]?.krachtvoerSeed).toEqual({
+    expect(seedData(KRACHTVOER, checkDataset(input).years[0]!)).toEqual({
       kringloopwijzerId: 1018,
       kringloopwijzerJaar: 2018,
       kringloopwijzerStatus: 1,
@@ -60,7 +61,22 @@ describe('checkDataset', () => {
   it('names a feed delivery dated outside its year', () => {
     const input = demoDatasetInput();
     input.years[0]!.krachtvoer = { voerLeveringRows: [{ leverDatum: '2019-01-02', leverancier: null, product: null, kg: 1, re: null, p: null }] };
-    expect(problemsOf(input)).toEqual(['years[0].krachtvoer.voerLeveringRows[0].leverDatum: 2019-01-02 is not in 2018']);
+    const year = checkDataset(input).years[0]!;
+    const problems = (() => {
+      try {
+        seedData(KRACHTVOER, year);
+        return [];
+      } catch (error) {
+        return error instanceof SeedError ? error.problems : [String(error)];
+      }
+    })();
+    expect(problems).toEqual(['year 1018.krachtvoer.voerLeveringRows[0].leverDatum: 2019-01-02 is not in 2018']);
+  });
+
+  it("checks a screen's seed against its declaration", () => {
+    const input = demoDatasetInput();
+    input.years[0]!.krachtvoer = { voerLeveringRows: [{ leverDatum: 'gisteren', leverancier: null, product: null, kg: 1, re: null, p: null }] };
+    expect(() => seedData(KRACHTVOER, checkDataset(input).years[0]!)).toThrow(SeedError);
   });
 
   it('normalises liberal wire forms in a seed (ids as text)', () => {
@@ -84,7 +100,7 @@ describe('seed files', () => {
     const seed = {
       users: [{ ...input.users[0]!, naam: 'Gerrit Seed' }],
       farms: input.farms.filter((farm) => farm.deelnemerId === 501),
-      years: input.years.filter((year) => year.deelnemerId === 501 && year.melkLevering.kringloopwijzerJaar === 2020),
+      years: input.years.filter((year) => year.deelnemerId === 501 && (year.melkLevering as { kringloopwijzerJaar: number }).kringloopwijzerJaar === 2020),
     };
     const file = path.join(dir, 'seed.json');
     await fs.writeFile(file, JSON.stringify(seed));

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, KrachtvoerDataSchema, MelkLeveringDataSchema } from '@klw/contracts';
-import type { KrachtvoerData, MelkLeveringData } from '@klw/contracts';
+import { IdSchema, MELK } from '@klw/contracts';
+import type { AnyScreenContract, MelkLeveringData } from '@klw/contracts';
 
 // The world the local API serves: users, farms and their reporting years. It comes from the built-in demo data
 // or from a seed file (--seed), and is checked against these schemas either way.
@@ -29,12 +29,14 @@ const FarmSchema = v.object({
   ubns: v.array(v.string()),
 });
 
-const YearSchema = v.object({
+/**
+ * A year: its farm, the milk data (which holds the klwId, year, status and cow count: one source for each fact), and
+ * for any other declared screen a member named by its id ('krachtvoer') with that screen's data without the year's
+ * facts; absent, the screen's data is empty. Each is checked against its screen's declaration when the API starts.
+ */
+const YearSchema = v.looseObject({
   deelnemerId: IdSchema,
-  /** Holds the klwId, year, status and cow count too: one source for each fact. */
-  melkLevering: MelkLeveringDataSchema,
-  /** The feed deliveries (Krachtvoer); the year's facts come from melkLevering. Absent: none. */
-  krachtvoer: v.optional(v.pick(KrachtvoerDataSchema, ['voerLeveringRows', 'handmatigeVoerLeveringRows'])),
+  melkLevering: MELK.dataSchema,
 });
 
 const DatasetSchema = v.object({
@@ -52,10 +54,37 @@ export interface Year {
   jaar: number;
   statusId: number;
   deelnemerId: number;
-  /** The data as the seed gives it; a saved year file replaces it. */
+  /** The milk data as the seed gives it; a saved year file replaces it. */
   seed: MelkLeveringData;
-  /** The feed data (Krachtvoer) as the seed gives it; a saved feed file replaces it. */
-  krachtvoerSeed: KrachtvoerData;
+  /** Every other screen's data as the seed gives it, by screen id, unchecked until `seedData` reads it. */
+  seeds: Readonly<Record<string, unknown>>;
+}
+
+const seedCache = new WeakMap<Year, Map<string, object>>();
+
+/**
+ * A screen's data of a year as the seed gives it (a saved year file replaces it): the year's facts and the seed's
+ * member of that screen, checked against its declaration. The milk data is the year's own seed. Throws SeedError.
+ */
+export function seedData(contract: AnyScreenContract, year: Year): object {
+  if (contract.screen === MELK.screen) return year.seed;
+  let perScreen = seedCache.get(year);
+  if (!perScreen) {
+    perScreen = new Map();
+    seedCache.set(year, perScreen);
+  }
+  const cached = perScreen.get(contract.screen);
+  if (cached) return cached;
+  const own = year.seeds[contract.screen];
+  const facts = { kringloopwijzerId: year.klwId, kringloopwijzerJaar: year.jaar, kringloopwijzerStatus: year.statusId, isAuthorized: false };
+  const parsed = v.safeParse(contract.dataSchema, { ...(typeof own === 'object' && own !== null ? own : {}), ...facts });
+  if (!parsed.success) {
+    throw new SeedError(parsed.issues.map((issue) => `year ${year.klwId}.${contract.screen}.${v.getDotPath(issue) ?? ''}: ${issue.message}`));
+  }
+  const problems = contract.seedProblems(parsed.output);
+  if (problems.length > 0) throw new SeedError(problems.map((problem) => `year ${year.klwId}.${contract.screen}.${problem}`));
+  perScreen.set(contract.screen, parsed.output);
+  return parsed.output;
 }
 
 export interface Dataset {
@@ -107,26 +136,14 @@ export function checkDataset(input: unknown): Dataset {
       problems.push(`years[${index}].melkLevering.kringloopwijzerStatus: required in a seed`);
       return;
     }
-    const voerLeveringRows = year.krachtvoer?.voerLeveringRows ?? [];
-    voerLeveringRows.forEach((row, r) => {
-      if (!row.leverDatum.startsWith(`${data.kringloopwijzerJaar}-`)) {
-        problems.push(`years[${index}].krachtvoer.voerLeveringRows[${r}].leverDatum: ${row.leverDatum} is not in ${data.kringloopwijzerJaar}`);
-      }
-    });
+    const { deelnemerId, melkLevering: _milk, ...seeds } = year;
     years.push({
       klwId: data.kringloopwijzerId,
       jaar: data.kringloopwijzerJaar,
       statusId: data.kringloopwijzerStatus,
-      deelnemerId: year.deelnemerId,
+      deelnemerId,
       seed: data,
-      krachtvoerSeed: {
-        kringloopwijzerId: data.kringloopwijzerId,
-        kringloopwijzerJaar: data.kringloopwijzerJaar,
-        kringloopwijzerStatus: data.kringloopwijzerStatus,
-        isAuthorized: false,
-        voerLeveringRows,
-        handmatigeVoerLeveringRows: year.krachtvoer?.handmatigeVoerLeveringRows ?? [],
-      },
+      seeds,
     });
   });
 

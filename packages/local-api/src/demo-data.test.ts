@@ -1,6 +1,8 @@
 /** @jest-environment node */
-import { heeftFosfor, KRACHTVOER_FORM_FIELDS, krachtvoerForm, perKoe, toForm, validateForm, validateMelkLevering } from '@klw/contracts';
-import type { Levering } from '@klw/contracts';
+import { heeftFosfor, KRACHTVOER, MELK, perKoe } from '@klw/contracts';
+import type { KrachtvoerData, Levering } from '@klw/contracts';
+import type { Year } from './dataset';
+import { seedData } from './dataset';
 import { demoDataset, demoDatasetInput } from './demo-data';
 
 const dataset = demoDataset();
@@ -9,6 +11,7 @@ const year = (klwId: number) => {
   if (!found) throw new Error(`no year ${klwId}`);
   return found;
 };
+const krachtvoerOf = (y: Year): KrachtvoerData => seedData(KRACHTVOER, y) as KrachtvoerData;
 const pickups = (klwId: number): Levering[] => year(klwId).seed.maanden.flatMap((maand) => maand.leveringen);
 
 describe('demo data', () => {
@@ -57,13 +60,13 @@ describe('demo data', () => {
   });
 
   it('passes validation everywhere except the 2023 year of the participant (calves missing)', () => {
-    const failing = dataset.years.filter((y) => validateMelkLevering(toForm(y.seed), y.jaar).length > 0).map((y) => y.klwId);
+    const failing = dataset.years.filter((y) => MELK.validate(MELK.toForm(y.seed), y.jaar).length > 0).map((y) => y.klwId);
     expect(failing).toEqual([1023]);
   });
 
   it('gives per-cow figures near the brief for the participant', () => {
     const { seed } = year(1021);
-    expect(perKoe(toForm(seed), seed.aantalMelkkoeien, seed.kringloopwijzerJaar)).toEqual({
+    expect(perKoe(MELK.toForm(seed), seed.aantalMelkkoeien, seed.kringloopwijzerJaar)).toEqual({
       kg: expect.any(Number),
       vet: expect.closeTo(4.45, 0),
       eiwit: expect.closeTo(3.6, 0),
@@ -76,7 +79,7 @@ describe('demo data', () => {
     const metLeveringen = dataset.years.filter((y) => y.klwId !== 4023);
 
     it.each(metLeveringen.map((y) => y.klwId))('%i: 8 to 12 deliveries in the year, usual figures, one without kg', (klwId) => {
-      const rows = year(klwId).krachtvoerSeed.voerLeveringRows;
+      const rows = krachtvoerOf(year(klwId)).voerLeveringRows;
       expect(rows.length).toBeGreaterThanOrEqual(8);
       expect(rows.length).toBeLessThanOrEqual(12);
       expect(rows.every((row) => row.leverDatum.startsWith(`${year(klwId).jaar}-`))).toBe(true);
@@ -93,13 +96,13 @@ describe('demo data', () => {
     });
 
     it('has one year without automatic feed deliveries, and rows added by hand in some years', () => {
-      expect(year(4023).krachtvoerSeed.voerLeveringRows).toEqual([]);
-      const handmatig = dataset.years.filter((y) => y.krachtvoerSeed.handmatigeVoerLeveringRows.length > 0).map((y) => y.klwId);
+      expect(krachtvoerOf(year(4023)).voerLeveringRows).toEqual([]);
+      const handmatig = dataset.years.filter((y) => krachtvoerOf(y).handmatigeVoerLeveringRows.length > 0).map((y) => y.klwId);
       expect(handmatig).toEqual([1020, 3023]);
     });
 
     it('is complete in every year (Krachtvoer done in the menu until a farmer changes it)', () => {
-      expect(dataset.years.filter((y) => validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(y.krachtvoerSeed), y.jaar).length > 0)).toEqual([]);
+      expect(dataset.years.filter((y) => !KRACHTVOER.isDone(krachtvoerOf(y)))).toEqual([]);
     });
   });
 });

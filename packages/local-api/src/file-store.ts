@@ -1,19 +1,17 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { KrachtvoerDataSchema, MelkLeveringDataSchema } from '@klw/contracts';
+import { MELK } from '@klw/contracts';
 import { parseKlwId } from '@klw/platform';
-import type { KrachtvoerData, MelkLeveringData } from '@klw/contracts';
+import type { MelkLeveringData } from '@klw/contracts';
 
-// One JSON file per reporting year and screen: the milk data in <dataDir>/years/<klwId>.json, the feed data in
-// <dataDir>/krachtvoer/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and
+// One JSON file per reporting year and screen, in the screen's folder (its declaration's `storeFolder`): the milk
+// data in <dataDir>/years/<klwId>.json, the feed data in <dataDir>/krachtvoer/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and
 // fsyncs the folder, so a crash leaves either the old or the new year, never half of one
 // (docs/adr/001-local-api-storage.md).
 
 const FORMAT_VERSION = 1;
 
-/** The folders of the data folder that hold saved years, one per screen (`--reset` removes them all). */
-export const STORE_FOLDERS = { melkLevering: 'years', krachtvoer: 'krachtvoer' } as const;
 
 export class StoreError extends Error {
   override name = 'StoreError';
@@ -78,7 +76,7 @@ async function readYearFile<T>(file: string, klwId: number, schema: v.GenericSch
  * (`<klwId>.json.corrupt-<time>`, logged with both paths) and that year is unavailable until someone restores
  * it: every other year keeps working, and the damaged file is never overwritten by a save.
  */
-async function openStore<T>(directory: string, schema: v.GenericSchema<unknown, T>, log: (line: string) => void): Promise<YearStore<T>> {
+export async function openStore<T>(directory: string, schema: v.GenericSchema<unknown, T>, log: (line: string) => void): Promise<YearStore<T>> {
   await fs.mkdir(directory, { recursive: true });
   const years = new Map<number, T>();
   const unavailable = new Set<number>();
@@ -139,10 +137,5 @@ async function openStore<T>(directory: string, schema: v.GenericSchema<unknown, 
 
 /** The milk data of every saved year: `<dataDir>/years/<klwId>.json`. */
 export function openYearStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore> {
-  return openStore(path.join(dataDir, STORE_FOLDERS.melkLevering), MelkLeveringDataSchema, log);
-}
-
-/** The feed data (Krachtvoer) of every saved year: `<dataDir>/krachtvoer/<klwId>.json`, apart from the milk data. */
-export function openKrachtvoerStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore<KrachtvoerData>> {
-  return openStore(path.join(dataDir, STORE_FOLDERS.krachtvoer), KrachtvoerDataSchema, log);
+  return openStore(path.join(dataDir, MELK.storeFolder), MELK.dataSchema, log);
 }

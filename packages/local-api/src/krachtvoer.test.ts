@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { KrachtvoerDataSchema, MAX_ROWS_DEFAULT, MenuModelSchema } from '@klw/contracts';
+import {MAX_ROWS_DEFAULT, MenuModelSchema, KRACHTVOER} from '@klw/contracts';
 import type { KrachtvoerData, MenuItem } from '@klw/contracts';
 import { checkDataset } from './dataset';
 import { DEMO_USER_IDS as U, demoDatasetInput } from './demo-data';
@@ -29,7 +29,7 @@ async function voer(token: string): Promise<{ data: KrachtvoerData; etag: string
   expect(reply.status).toBe(200);
   const etag = reply.headers.get('etag');
   if (!etag) throw new Error('no ETag on the feed data');
-  return { data: v.parse(KrachtvoerDataSchema, reply.body), etag };
+  return { data: v.parse(KRACHTVOER.dataSchema, reply.body), etag };
 }
 
 const save = (token: string, data: unknown, headers: Record<string, string> = {}): Promise<Reply> =>
@@ -97,7 +97,7 @@ describe('POST /Krachtvoer/SaveKrachtvoerGegevens', () => {
     };
     const reply = await save(token, tampered);
     expect(reply.status).toBe(200);
-    const saved = v.parse(KrachtvoerDataSchema, reply.body);
+    const saved = v.parse(KRACHTVOER.dataSchema, reply.body);
     expect(saved.voerLeveringRows).toEqual(data.voerLeveringRows);
     expect(saved.kringloopwijzerStatus).toBe(1);
     expect(saved.handmatigeVoerLeveringRows).toEqual(data.handmatigeVoerLeveringRows);

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnv } from './config';
 import { SeedError } from './dataset';
-import { STORE_FOLDERS } from './file-store';
 import { loadSeedFile, writeDemoSeed } from './seed-file';
-import { startServer } from './server';
+import { declaredScreens } from './screens';
+import { PACKAGES_DIR, startServer } from './server';
 
 // `pnpm --filter @klw/local-api start [-- --seed file.json] [--reset]`: the local API on port 7056.
 
@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const env = readEnv();
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : env.dataDir;
   if (values.reset) {
-    for (const folder of Object.values(STORE_FOLDERS)) await fs.rm(path.join(dataDir, folder), { recursive: true, force: true });
+    // Every declared screen's folder of saved years.
+    for (const screen of await declaredScreens(PACKAGES_DIR)) await fs.rm(path.join(dataDir, screen.storeFolder), { recursive: true, force: true });
   }
   const dataset = values.seed ? await loadSeedFile(values.seed) : undefined;
   const port = values.port === undefined ? env.port : Number(values.port);

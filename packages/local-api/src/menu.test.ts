@@ -1,7 +1,10 @@
 /** @jest-environment node */
+import { KRACHTVOER, MELK } from '@klw/contracts';
 import type { KrachtvoerData, MenuItem, MenuModel } from '@klw/contracts';
+import { seedData } from './dataset';
 import { DEMO_USER_IDS as U, demoDataset } from './demo-data';
 import { buildMenu } from './menu';
+import { doneOncePerVersion } from './screens';
 
 // The menu is asked for by every page of every user; what it derives from a year's data must cost once per saved
 // version, not once per call.
@@ -18,7 +21,7 @@ function krachtvoerItem(menu: MenuModel): MenuItem | undefined {
 function countedRows(count: number, product: string | null): { data: KrachtvoerData; reads: () => number } {
   const rows = Array.from({ length: count }, (_, index) => ({ product, kg: index + 1, re: null, p: null }));
   let reads = 0;
-  const data = { ...year.krachtvoerSeed };
+  const data = { ...(seedData(KRACHTVOER, year) as KrachtvoerData) };
   Object.defineProperty(data, 'handmatigeVoerLeveringRows', {
     enumerable: true,
     get: () => {
@@ -29,8 +32,14 @@ function countedRows(count: number, product: string | null): { data: KrachtvoerD
   return { data, reads: () => reads };
 }
 
-const menuOf = (krachtvoer: KrachtvoerData): MenuModel =>
-  buildMenu({ dataset, user, year, melkLevering: year.seed, krachtvoer, applicationUrl: 'http://localhost:5001' });
+const krachtvoerDone = doneOncePerVersion(KRACHTVOER);
+const menuOf = (krachtvoer: KrachtvoerData): MenuModel => {
+  const gereed = new Map([
+    [MELK.url, MELK.isDone(year.seed)],
+    [KRACHTVOER.url, krachtvoerDone(krachtvoer)],
+  ]);
+  return buildMenu({ dataset, user, year, gereed, applicationUrl: 'http://localhost:5001' });
+};
 
 describe("the menu's state of a screen: once per saved version", () => {
   it('checks the rows of a stored version once, however often the menu is asked for', () => {

@@ -1,27 +1,16 @@
-import { isReadOnly, KRACHTVOER_FORM_FIELDS, krachtvoerForm, toForm, validateForm, validateMelkLevering, YEAR_STATUSES } from '@klw/contracts';
-import type { KrachtvoerData, MelkLeveringData, MenuItem, MenuModel } from '@klw/contracts';
+import { isReadOnly, YEAR_STATUSES } from '@klw/contracts';
+import type { MenuItem, MenuModel } from '@klw/contracts';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';
-import { oncePerVersion } from './versions';
 
-// POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. Melklevering and Krachtvoer have a
-// known state: done when their saved data passes the contracts' validation, a warning otherwise. That state is
-// checked once per saved version: every page of every user asks for the menu, and its cost must not grow with a year.
+// POST /Menu/GetMenu: the six groups of SPEC.md section 2 with their screens. A declared screen (screens.ts) has a
+// known state: done when its year's data passes the checks of its declaration, a warning otherwise. That state is
+// checked once per saved version (screens.ts): every page of every user asks for the menu, and its cost must not grow
+// with a year.
 
 // The groups and screens, in the portal's order; {klwId} in a url is replaced by the selected year.
 const GROEPEN: { titel: string; icoon: string; schermen: { titel: string; url: string }[] }[] = menuGroups;
-
-const MELKLEVERING_URL = '/melklevering/Index/{klwId}';
-const KRACHTVOER_URL = '/voer/krachtvoer/Index/{klwId}';
-
-const melkleveringGereed = oncePerVersion(
-  (data: MelkLeveringData): boolean => validateMelkLevering(toForm(data), data.kringloopwijzerJaar).length === 0,
-);
-
-const krachtvoerGereed = oncePerVersion(
-  (data: KrachtvoerData): boolean => validateForm(KRACHTVOER_FORM_FIELDS, krachtvoerForm(data), data.kringloopwijzerJaar).length === 0,
-);
 
 function item(titel: string, url: string | null, volgorde: number, icoon: string | null, child: boolean): MenuItem {
   return {
@@ -41,21 +30,16 @@ export interface MenuInput {
   dataset: Dataset;
   user: User;
   year: Year;
-  melkLevering: MelkLeveringData;
-  krachtvoer: KrachtvoerData;
+  /** Whether each declared screen's year is done, by its url ('/voer/krachtvoer/Index/{klwId}'). */
+  gereed: ReadonlyMap<string, boolean>;
   applicationUrl: string;
 }
 
-export function buildMenu({ dataset, user, year, melkLevering, krachtvoer, applicationUrl }: MenuInput): MenuModel {
+export function buildMenu({ dataset, user, year, gereed, applicationUrl }: MenuInput): MenuModel {
   const farm = farmOf(dataset, year);
   const context = callContextFor(dataset, user, year);
   const years = visibleYears(dataset, user);
   const farms = new Set(years.map((candidate) => candidate.deelnemerId));
-  // Whether each screen with a known state is done, by its url.
-  const gereed = new Map([
-    [MELKLEVERING_URL, melkleveringGereed(melkLevering)],
-    [KRACHTVOER_URL, krachtvoerGereed(krachtvoer)],
-  ]);
 
   const menuItems = GROEPEN.map((groep, g) => {
     const children = groep.schermen.map((scherm, s) => {

@@ -3,16 +3,7 @@ import { promises as fs } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import * as v from 'valibot';
-import {
-  CallContextSchema,
-  computeTotals,
-  DemoUsersSchema,
-  ErrorAnswerSchema,
-  isReadOnly,
-  MelkLeveringDataSchema,
-  MenuModelSchema,
-  RefreshTokenResponseSchema,
-} from '@klw/contracts';
+import {CallContextSchema, computeTotals, DemoUsersSchema, ErrorAnswerSchema, isReadOnly, MenuModelSchema, RefreshTokenResponseSchema, MELK} from '@klw/contracts';
 import type { MelkLeveringData, MenuModel } from '@klw/contracts';
 import { DEMO_USER_IDS as U } from './demo-data';
 import { startHarness } from './test-support/harness';
@@ -37,7 +28,7 @@ function expectErrorAnswer(reply: Reply, status: number): void {
 async function melk(token: string): Promise<MelkLeveringData> {
   const reply = await h.call('GET', '/MelkLevering/GetMelkLeveringGegevens', { token });
   expect(reply.status).toBe(200);
-  return v.parse(MelkLeveringDataSchema, reply.body);
+  return v.parse(MELK.dataSchema, reply.body);
 }
 
 async function menu(token: string): Promise<MenuModel> {
@@ -276,7 +267,7 @@ describe('saving', () => {
     };
     const reply = await save(token, tampered);
     expect(reply.status).toBe(200);
-    const saved = v.parse(MelkLeveringDataSchema, reply.body);
+    const saved = v.parse(MELK.dataSchema, reply.body);
     expect(saved.maanden).toEqual(data.maanden);
     expect(saved.totaal).toEqual(computeTotals(data.maanden).totaal);
     expect(saved.kringloopwijzerStatus).toBe(1);
@@ -325,7 +316,7 @@ describe('conflicting saves (ETag and If-Match)', () => {
     expect(reply.status).toBe(200);
     const etag = reply.headers.get('etag');
     if (!etag) throw new Error('no ETag on the milk data');
-    return { data: v.parse(MelkLeveringDataSchema, reply.body), etag };
+    return { data: v.parse(MELK.dataSchema, reply.body), etag };
   }
 
   const saveIfMatch = (token: string, data: unknown, etag: string): Promise<Reply> =>
@@ -495,8 +486,8 @@ describe('400 and 413 answers', () => {
     expectErrorAnswer(reply, 400);
     expect(reply.body.message).toBe('De melkleveringen zijn niet opgeslagen: 5 waarden vallen buiten de grenzen.');
     expect(reply.body.errorDetails.map((detail: { message: string }) => detail.message)).toEqual([
-      'Handmatige melklevering: Melk moet tussen 0-15.000.000 liggen',
-      'Handmatige melklevering: Vet moet tussen 2-8 liggen',
+      'Handmatige levering: Melk moet tussen 0-15.000.000 liggen',
+      'Handmatige levering: Vet moet tussen 2-8 liggen',
       'Zelf zuivelen: Ureum moet tussen 10-80 liggen',
       'Melk gevoerd aan kalveren moet tussen 1-15.000.000 liggen',
       'Overige productie moet minimaal 1 zijn',

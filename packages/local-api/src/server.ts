@@ -1,32 +1,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  DemoSignInRequestSchema,
-  isReadOnly,
-  KrachtvoerSaveSchema,
-  MelkLeveringSaveSchema,
-  RefreshTokenRequestSchema,
-} from '@klw/contracts';
+import path from 'node:path';
+import { DemoSignInRequestSchema, RefreshTokenRequestSchema } from '@klw/contracts';
 import { HTTP_SERVER_TIMEOUTS } from '@klw/platform';
-import type { DemoUser, MelkLeveringData } from '@klw/contracts';
+import type { AnyScreenContract, DemoUser } from '@klw/contracts';
 import { callContextFor } from './access';
 import { ACCESS_ONLY, ANY_TOKEN, callerChecks, SESSION_ONLY } from './caller';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
-import type { Dataset, Year } from './dataset';
+import type { Dataset } from './dataset';
 import { demoDataset } from './demo-data';
 import { dispatcher } from './dispatch';
 import type { Routes } from './dispatch';
-import { openYearStore } from './file-store';
-import type { YearStore } from './file-store';
-import { HttpError, JsonReply, readBody } from './http';
-import { openKrachtvoer } from './krachtvoer';
-import { applySave, detailMessage, present } from './melk-levering';
+import { HttpError, readBody } from './http';
 import { buildMenu } from './menu';
+import { declaredScreens, serveScreen } from './screens';
 import { openSessionStore } from './sessions';
 import { createTokenService } from './tokens';
 import type { TokenService } from './tokens';
-import { CONFLICT_MESSAGE, etagOf, serialPerKey } from './versions';
-import { boundsRefusal, readOnlyRefusal, requireCurrent, yearBody } from './year-save';
 
 // The local API on 7056 (SPEC.md section 7): its options, the route table of the calls, starting and stopping.
 // Who calls is checked in caller.ts, a request is answered by dispatch.ts.
@@ -39,6 +29,8 @@ export interface ServerOptions {
   dataDir?: string;
   /** Users, farms and years. Default: the built-in demo data. */
   dataset?: Dataset;
+  /** The screens served. Default: every declared screen (screens.ts declaredScreens). */
+  screens?: readonly AnyScreenContract[];
   accessTokenTtlSeconds?: number;
   sessionTtlSeconds?: number;
   tokenSecret?: string;
@@ -52,6 +44,9 @@ export interface ServerOptions {
   /** Where the request lines go. Default: stdout. */
   log?: (line: string) => void;
 }
+
+/** Where the screen packages are, whose declarations (src/contracts.ts) the API serves besides @klw/contracts' own. */
+export const PACKAGES_DIR = path.resolve(__dirname, '..', '..');
 
 export interface RunningServer {
   url: string;
@@ -72,33 +67,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const allowedHosts = options.allowedHosts ?? env.allowedHosts;
 
-  const store: YearStore = await openYearStore(dataDir, log);
   const sessions = await openSessionStore(dataDir, now);
   const tokens: TokenService = createTokenService(
     options.tokenSecret ?? env.tokenSecret ?? (await tokenSecretFor(dataDir)),
     now,
   );
 
-  const dataOf = (year: Year): MelkLeveringData => {
-    if (store.isUnavailable(year.klwId)) {
-      throw new HttpError(503, {
-        message: `De gegevens van kringloopwijzer ${year.klwId} zijn tijdelijk niet beschikbaar. Neem contact op met de servicedesk.`,
-      });
-    }
-    return store.get(year.klwId) ?? year.seed;
-  };
   const { authenticate, resolveYear } = callerChecks(dataset, tokens, sessions);
-  const oneSaveAtATime = serialPerKey<number>();
-  const krachtvoer = await openKrachtvoer({
-    dataDir,
-    log,
-    dataset,
-    access: (req) => {
-      const { user, claims } = authenticate(req, ACCESS_ONLY);
-      return { user, year: resolveYear(user, claims.klw) };
-    },
-    readSave: (req) => readBody(req, KrachtvoerSaveSchema, bodyLimit),
-  });
+  const declared = options.screens ?? (await declaredScreens(PACKAGES_DIR));
+  const screens = await Promise.all(
+    declared.map((contract) =>
+      serveScreen(contract, {
+        dataDir,
+        log,
+        dataset,
+        access: (req) => {
+          const { user, claims } = authenticate(req, ACCESS_ONLY);
+          return { user, year: resolveYear(user, claims.klw) };
+        },
+        readSave: (req, screen) => readBody(req, screen.saveSchema, bodyLimit),
+      }),
+    ),
+  );
   const routes: Routes = {
     '/health': { GET: async () => ({ status: 'ok' }) },
 
@@ -157,41 +147,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const { user, claims } = authenticate(req, ANY_TOKEN);
         const body = (await readBody(req, RefreshTokenRequestSchema, bodyLimit)) ?? {};
         const year = resolveYear(user, body.selectedKringloopwijzerId ?? claims.klw);
-        return buildMenu({ dataset, user, year, melkLevering: dataOf(year), krachtvoer: krachtvoer.dataOf(year), applicationUrl });
+        const gereed = new Map(screens.map((screen) => [screen.contract.url, screen.isDone(year)]));
+        return buildMenu({ dataset, user, year, gereed, applicationUrl });
       },
     },
 
-    '/melklevering/getmelkleveringgegevens': {
-      GET: async (req) => {
-        const { user, claims } = authenticate(req, ACCESS_ONLY);
-        const year = resolveYear(user, claims.klw);
-        const data = dataOf(year);
-        return new JsonReply(present(data, year, callContextFor(dataset, user, year)), { ETag: etagOf(data) });
-      },
-    },
-
-    '/melklevering/savemelkleveringgegevens': {
-      POST: async (req) => {
-        const { user, claims } = authenticate(req, ACCESS_ONLY);
-        const year = resolveYear(user, claims.klw);
-        const context = callContextFor(dataset, user, year);
-        if (isReadOnly(context)) {
-          req.resume();
-          throw readOnlyRefusal(year);
-        }
-        const body = yearBody(await readBody(req, MelkLeveringSaveSchema, bodyLimit), year);
-        return oneSaveAtATime(year.klwId, async () => {
-          const stored = dataOf(year);
-          requireCurrent(req, stored, CONFLICT_MESSAGE);
-          const outcome = applySave(stored, body, year);
-          if (!outcome.ok) throw boundsRefusal('melkleveringen', outcome.errors, detailMessage);
-          await store.save(year.klwId, outcome.data);
-          return new JsonReply(present(outcome.data, year, context), { ETag: etagOf(outcome.data) });
-        });
-      },
-    },
-
-    ...krachtvoer.routes,
+    ...Object.assign({}, ...screens.map((screen) => screen.routes)),
   };
 
   const handle = dispatcher({ routes, corsOrigins, allowedHosts, log });
@@ -236,7 +197,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         const grace = setTimeout(() => server.closeAllConnections(), 5_000);
         await stopped;
         clearTimeout(grace);
-        await Promise.all([store.flush(), sessions.flush(), krachtvoer.flush()]);
+        await Promise.all([sessions.flush(), ...screens.map((screen) => screen.flush())]);
       })();
       return closing;
     },

@@ -8,8 +8,6 @@ export function conflictMessage(wat: string): string {
   return `De ${wat} zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.`;
 }
 
-export const CONFLICT_MESSAGE = conflictMessage('melkleveringen');
-
 /** JSON with the keys of every object sorted, so equal data has one text whatever order its keys were built in. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

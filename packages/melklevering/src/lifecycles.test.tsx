@@ -37,7 +37,7 @@ describe('single-spa lifecycles', () => {
 
   it('mounts the screen into the given element and unmounts it cleanly', async () => {
     sessionStore.setState({ callContext: callContext(), status: 'loaded', error: null });
-    mockedApi.getMelkLeveringGegevens.mockResolvedValue({ data: melkData(), etag: null });
+    mockedApi.load.mockResolvedValue({ data: melkData(), etag: null });
     const domElement = document.createElement('div');
     document.body.appendChild(domElement);
     const props = appProps(domElement);

@@ -7,9 +7,11 @@ const call = jest.mocked(callApiForResponse);
 
 const ProefSchema = v.object({ aantal: v.number() });
 const spec = {
-  load: { call: 'GetProefGegevens', path: '/Proef/GetProefGegevens' },
-  save: { call: 'SaveProefGegevens', path: '/Proef/SaveProefGegevens' },
-  schema: ProefSchema,
+  calls: {
+    load: { call: 'GetProefGegevens', path: '/Proef/GetProefGegevens' },
+    save: { call: 'SaveProefGegevens', path: '/Proef/SaveProefGegevens' },
+  },
+  dataSchema: ProefSchema,
 };
 
 /** The API answering the year's load with `aantal` and its version as ETag. */

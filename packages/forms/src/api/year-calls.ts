@@ -1,20 +1,26 @@
+import type { RequestHandler } from 'msw';
 import type * as v from 'valibot';
-import { callApiForResponse } from 'klw_auth/client';
+import type { ScreenContract, YearFacts } from '@klw/contracts';
+import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
+import type { MockOptions } from 'klw_auth/client';
 import type { FormApi, Versioned } from '../model';
+import type { YearFixture } from '../mock/year-handlers';
 
-/** One of a screen's calls: its name in messages and errors, and its path from the data base URL. */
-interface CallName {
-  call: string;
-  path: string;
+/** The calls of a screen's declaration and the schema of their answers, which the local API serves with too. */
+interface YearCallsSpec<TData> {
+  calls: ScreenContract<YearFacts, unknown>['calls'];
+  dataSchema: v.GenericSchema<unknown, TData>;
 }
 
-export interface YearCallsSpec<TSchema extends v.GenericSchema> {
-  /** GET of the year's data ('GetKrachtvoerGegevens', '/Krachtvoer/GetKrachtvoerGegevens'). */
-  load: CallName;
-  /** POST of the whole year ('SaveKrachtvoerGegevens', ...), answered with the saved data. */
-  save: CallName;
-  /** The answer's schema (in @klw/contracts, where the local API checks with it too), also the save's body. */
-  schema: TSchema;
+interface YearCallsOptions {
+  /**
+   * The year's data in the browser's mock mode ('?mock=1' on the development server), loaded only then, in a chunk
+   * of its own: `() => import('./mock/fixture').then((module) => module.fixture)`. The kit answers the calls from it
+   * with ETags and 412 as the API does (mock/year-handlers.ts).
+   */
+  fixture?: () => Promise<YearFixture>;
+  /** Instead of `fixture`: a screen's own handlers of mock mode (the milk screen's answer without ETags). */
+  mock?: (options: MockOptions) => Promise<RequestHandler[]>;
 }
 
 /**
@@ -38,10 +44,19 @@ export interface YearCalls<TData> extends FormApi<TData> {
  * answer checked, Dutch errors): the load returns the answer's ETag, and a save sends it back as If-Match (none when
  * the API sent none). Each screen names its own calls (ADR 005).
  */
-export function yearCalls<TSchema extends v.GenericSchema>(spec: YearCallsSpec<TSchema>): YearCalls<v.InferOutput<TSchema>> {
-  type Data = v.InferOutput<TSchema>;
+export function yearCalls<TData>(spec: YearCallsSpec<TData>, options: YearCallsOptions = {}): YearCalls<TData> {
+  type Data = TData;
+  const schema = spec.dataSchema;
+  if (options.mock) registerMockHandlers(options.mock);
+  const { fixture } = options;
+  if (fixture) {
+    registerMockHandlers(async (mockOptions) => {
+      const [{ yearHandlers }, data] = await Promise.all([import(/* webpackChunkName: "mock" */ '../mock/year-handlers'), fixture()]);
+      return yearHandlers(spec, data, mockOptions);
+    });
+  }
   const load = async (): Promise<Versioned<Data>> => {
-    const { data, headers } = await callApiForResponse({ ...spec.load, method: 'get', schema: spec.schema });
+    const { data, headers } = await callApiForResponse({ ...spec.calls.load, method: 'get', schema });
     return { data, etag: headers.get('ETag') };
   };
   let prefetched: { answer: Promise<Versioned<Data>>; at: number } | null = null;
@@ -69,9 +84,9 @@ export function yearCalls<TSchema extends v.GenericSchema>(spec: YearCallsSpec<T
     },
     async save(data, ifMatch) {
       const answer = await callApiForResponse({
-        ...spec.save,
+        ...spec.calls.save,
         method: 'post',
-        schema: spec.schema,
+        schema,
         json: data,
         ...(ifMatch === null ? {} : { headers: { 'If-Match': ifMatch } }),
       });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, RemoteRoot } from '@klw/ui';
-import type { FormModel } from '../model';
 import { FormStoreProvider } from '../store/form-context';
 import { useFormRoot } from '../store/form-root';
 import type { FormStore } from '../store/form-state';
@@ -8,19 +7,18 @@ import type { FormStore } from '../store/form-state';
 export interface FormRootProps<TData, TForm> {
   /** The remote's own prefix for Fluent's ids ('klw-krachtvoer-'). */
   idPrefix: string;
-  model: FormModel<TData, TForm>;
-  /** Makes the store of this mount (a remount, another year, starts clean). */
+  /** Makes the store of this mount (a remount, another year, starts clean); the model is the store's. */
   createStore: () => FormStore<TData, TForm>;
   children: ReactNode;
 }
 
 /** A form screen's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
-export function FormRoot<TData, TForm>({ idPrefix, model, createStore, children }: FormRootProps<TData, TForm>) {
+export function FormRoot<TData, TForm>({ idPrefix, createStore, children }: FormRootProps<TData, TForm>) {
   const store = useFormRoot(createStore);
   return (
     <RemoteRoot idPrefix={idPrefix}>
       <ErrorBoundary>
-        <FormStoreProvider store={store} model={model}>
+        <FormStoreProvider store={store} model={store.model}>
           {children}
         </FormStoreProvider>
       </ErrorBoundary>

@@ -1,10 +1,10 @@
-import { DRAFT_MAX_AGE_MS, MelkLeveringFormSchema, draftKey, newDraft } from '@klw/contracts';
+import { DRAFT_MAX_AGE_MS, MELK as MELK_SCREEN, draftKey, newDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
 import { browserPages, draftsOnThisComputer as draftsOf } from '../test-support/drafts';
 import { localDraftStorage as storageOf } from './draft-storage';
 
 // The milk form's drafts: the screen whose drafts were written before the kit, and must still be found.
-const MELK = { screen: 'melklevering', formSchema: MelkLeveringFormSchema };
+const MELK = { screen: 'melklevering', formSchema: MELK_SCREEN.formSchema };
 const localDraftStorage = (storage?: Storage | null, locks?: LockManager | null) => storageOf(MELK, storage, locks);
 const draftsOnThisComputer = (userId: number, klwId: number) => draftsOf(MELK, userId, klwId);
 const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
@@ -139,7 +139,7 @@ describe('localDraftStorage', () => {
 
 describe('drafts of two screens', () => {
   it('never read, lock, expire or remove each other', () => {
-    const KRACHTVOER = { screen: 'krachtvoer', formSchema: MelkLeveringFormSchema };
+    const KRACHTVOER = { screen: 'krachtvoer', formSchema: MELK_SCREEN.formSchema };
     const milk = localDraftStorage();
     const feed = storageOf(KRACHTVOER);
     milk.write(newMelkDraft(1, 1023, form, null, NOW));

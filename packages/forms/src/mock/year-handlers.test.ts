@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
 import { MOCK_CONFLICT_MESSAGE, yearHandlers } from './year-handlers';
 
-const calls = { load: '*/Proef/GetProefGegevens', save: '*/Proef/SaveProefGegevens', fixture: (klwId: number, jaar: number) => ({ klwId, jaar, aantal: 1 }) };
-const server = setupServer(...yearHandlers(calls, { delayMs: 0, klwId: () => 1023, jaar: 2024 }));
+const calls = { load: { call: 'GetProefGegevens', path: '/Proef/GetProefGegevens' }, save: { call: 'SaveProefGegevens', path: '/Proef/SaveProefGegevens' } };
+const fixture = (klwId: number, jaar: number) => ({ klwId, jaar, aantal: 1 });
+const server = setupServer(...yearHandlers({ calls }, fixture, { delayMs: 0, klwId: () => 1023, jaar: 2024 }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

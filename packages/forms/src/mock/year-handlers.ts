@@ -1,32 +1,32 @@
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { CallName } from '@klw/contracts';
 import type { MockOptions } from 'klw_auth/client';
 
 // A form screen's two calls answered in the browser's mock mode ('?mock=1') and in unit tests, as the API answers
 // them: the year's data with an ETag, a save kept per year, and a save on a version that is gone refused with 412.
-// Imported by a screen's api/mock/handlers.ts only, which loads in mock mode alone: a real page never downloads MSW.
+// Loaded by the kit's yearCalls in mock mode alone (a real page never downloads MSW), and by a screen's unit tests
+// (@klw/forms/testing).
 
 export const MOCK_CONFLICT_MESSAGE = 'De gegevens zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
 
-export interface YearCalls {
-  /** The load call's path pattern ('*\/Krachtvoer/GetKrachtvoerGegevens'). */
-  load: string;
-  save: string;
-  /** The year's data before any save. */
-  fixture(klwId: number, jaar: number): JsonBodyType;
-}
+/** The year's data before any save. */
+export type YearFixture = (klwId: number, jaar: number) => JsonBodyType;
 
-/** The handlers, with their own saved years: a save shows on the next load until they are made anew. */
-export function yearHandlers(calls: YearCalls, { delayMs, klwId, jaar }: MockOptions): RequestHandler[] {
+/**
+ * The handlers of a screen's declared calls (its contract's `calls`), with their own saved years: a save shows on the
+ * next load until they are made anew.
+ */
+export function yearHandlers(contract: { calls: { load: CallName; save: CallName } }, fixture: YearFixture, { delayMs, klwId, jaar }: MockOptions): RequestHandler[] {
   const saved = new Map<number, { body: JsonBodyType; version: number }>();
-  const stored = (year: number) => saved.get(year) ?? { body: calls.fixture(year, jaar), version: 0 };
+  const stored = (year: number) => saved.get(year) ?? { body: fixture(year, jaar), version: 0 };
   const etagOf = (version: number): string => `"mock-${version}"`;
   return [
-    http.get(calls.load, async () => {
+    http.get(`*${contract.calls.load.path}`, async () => {
       await delay(delayMs);
       const { body, version } = stored(klwId());
       return HttpResponse.json(body, { headers: { ETag: etagOf(version) } });
     }),
-    http.post(calls.save, async ({ request }) => {
+    http.post(`*${contract.calls.save.path}`, async ({ request }) => {
       await delay(delayMs);
       const year = klwId();
       const current = stored(year);

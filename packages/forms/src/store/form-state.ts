@@ -1,3 +1,4 @@
+import type { FormModel } from '../model';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Draft } from '@klw/contracts';
 import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
@@ -130,7 +131,12 @@ export interface FormActions<TData, TForm> {
 }
 
 export type FormState<TData, TForm> = DataSlice<TData> & FormSlice<TForm> & DraftSlice<TForm> & Bookkeeping<TForm> & FormActions<TData, TForm>;
-export type FormStore<TData, TForm> = StoreApi<FormState<TData, TForm>>;
+/** The model a store was made on (createFormStore adds it). */
+export interface ModelOf<TData, TForm> {
+  readonly model: FormModel<TData, TForm>;
+}
+
+export type FormStore<TData, TForm> = StoreApi<FormState<TData, TForm>> & ModelOf<TData, TForm>;
 
 /** The store's inner workings a screen's own actions build on (`extend`). */
 export interface StoreKit<TData, TForm> {

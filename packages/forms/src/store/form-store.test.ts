@@ -116,3 +116,83 @@ describe('the form store, on any model', () => {
     expect(second.store.getState().rowKeys.regels).toHaveLength(1);
   });
 });
+
+describe('versions (ETag and If-Match), on any model', () => {
+  it('sends If-Match with the version the form builds on, and takes the version of the answer', async () => {
+    const { store, saves } = await loaded();
+    await store.getState().save();
+    await store.getState().save();
+    expect(saves.map((save) => save.ifMatch)).toEqual(['"v0"', '"v1"']);
+    expect(store.getState().etag).toBe('"v2"');
+  });
+
+  it('sends no If-Match when the data came without an ETag', async () => {
+    const { api, saves } = proefApi();
+    jest.mocked(api.load).mockResolvedValueOnce({ data: proefData(), etag: null });
+    const store = createFormStore(PROEF_MODEL, api, { drafts: localDraftStorage(kind, window.localStorage, null) });
+    await store.getState().load();
+    await store.getState().save();
+    expect(saves[0]?.ifMatch).toBeNull();
+  });
+
+  it("'Mijn invoer toch opslaan' takes the other version, and saves nothing when it cannot be read", async () => {
+    const { store, api, saves, saveElsewhere } = await loaded();
+    store.getState().setField('aantal', 5);
+    saveElsewhere(proefData({ naam: 'Hun naam', aantal: 9 }));
+    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: true });
+    expect(saves.at(-1)).toEqual({ data: proefData({ naam: 'Hun naam', aantal: 5 }), ifMatch: '"v1"' });
+    expect(store.getState()).toMatchObject({ etag: '"v2"', form: { naam: 'Hun naam', aantal: 5 } });
+    // Their version cannot be read: nothing is saved, and the typing stays.
+    store.getState().setField('aantal', 6);
+    const failure = new Error('De server is niet bereikbaar.');
+    jest.mocked(api.load).mockRejectedValueOnce(failure);
+    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: false, error: failure });
+    expect(saves).toHaveLength(1);
+    expect(store.getState().form?.aantal).toBe(6);
+  });
+
+  it("'Gegevens opnieuw laden' gives the form the server's current data and version; a failure keeps the typing", async () => {
+    const { store, api, saveElsewhere } = await loaded();
+    store.getState().setField('aantal', 50);
+    saveElsewhere(proefData({ aantal: 7 }));
+    await expect(store.getState().reloadData()).resolves.toEqual({ ok: true });
+    expect(store.getState()).toMatchObject({ etag: '"v1"', form: { aantal: 7 } });
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+    store.getState().setField('aantal', 8);
+    const failure = new Error('De server is niet bereikbaar.');
+    jest.mocked(api.load).mockRejectedValueOnce(failure);
+    await expect(store.getState().reloadData()).resolves.toEqual({ ok: false, error: failure });
+    expect(store.getState().form?.aantal).toBe(8);
+  });
+});
+
+describe('a save whose answer never came, on any model', () => {
+  const timeOut = () => Object.assign(new Error('De server reageert niet (time-out).'), { status: null });
+
+  it("stored by the server, it is the farmer's own: the next save goes on top of it, not into a conflict", async () => {
+    const { store, api, saves, saveElsewhere } = await loaded();
+    store.getState().setField('aantal', 25);
+    // The server stores the save, but its answer is lost on the way back.
+    jest.mocked(api.save).mockImplementationOnce(async (data) => {
+      saveElsewhere(data);
+      throw timeOut();
+    });
+    await expect(store.getState().save()).resolves.toMatchObject({ ok: false });
+    store.getState().setField('naam', 'Nieuwe naam');
+    await expect(store.getState().save()).resolves.toEqual({ ok: true });
+    expect(saves.at(-1)?.data).toMatchObject({ aantal: 25, naam: 'Nieuwe naam' });
+    expect((await api.load()).etag).toBe(store.getState().etag);
+    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
+  });
+
+  it('not stored, or stored and then changed by someone else: the 412 stands', async () => {
+    const { store, api, saveElsewhere } = await loaded();
+    store.getState().setField('aantal', 25);
+    jest.mocked(api.save).mockRejectedValueOnce(timeOut());
+    await store.getState().save();
+    saveElsewhere(proefData({ aantal: 11 }));
+    await expect(store.getState().save()).resolves.toMatchObject({ ok: false, error: { status: 412 } });
+    expect((await api.load()).data.aantal).toBe(11);
+    expect(store.getState().form?.aantal).toBe(25);
+  });
+});

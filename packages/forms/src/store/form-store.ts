@@ -6,7 +6,7 @@ import type { FormApi, FormModel, Versioned } from '../model';
 import { draftStillFits, rebaseForm, replacesTyping, restoredForm, sameForm } from '../rules/form-diff';
 import { draftKeeping } from './draft-offers';
 import { answerLost, isConflict } from './form-selectors';
-import type { FormActions, FormState, SaveResult, StoreKit, StoreOptions } from './form-state';
+import type { FormActions, FormState, ModelOf, SaveResult, StoreKit, StoreOptions } from './form-state';
 import { rowKeying, shiftedPath } from './row-keys';
 
 // The store of one mounted form screen (docs/adr/009-screen-kit.md): load, typing, checks, save with If-Match, the
@@ -22,7 +22,7 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
   api: FormApi<TData>,
   options: StoreOptions<TForm> = {},
   extend?: (kit: StoreKit<TData, TForm>) => TExtra,
-): StoreApi<FormState<TData, TForm> & TExtra> {
+): StoreApi<FormState<TData, TForm> & TExtra> & ModelOf<TData, TForm> {
   const drafts = options.drafts ?? localDraftStorage({ screen: model.screen, formSchema: model.formSchema });
   const now = options.now ?? Date.now;
   drafts.removeExpired(now());
@@ -279,7 +279,8 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
     };
   });
 
-  if (!extend) return store as StoreApi<FormState<TData, TForm> & TExtra>;
+  // The store carries its model, so a screen's root passes the model once: FormRoot reads it here.
+  if (!extend) return Object.assign(store as StoreApi<FormState<TData, TForm> & TExtra>, { model });
   store.setState(extend({ set: store.setState, get: store.getState }) as Partial<FormState<TData, TForm>>);
-  return store as StoreApi<FormState<TData, TForm> & TExtra>;
+  return Object.assign(store as StoreApi<FormState<TData, TForm> & TExtra>, { model });
 }

@@ -1,6 +1,5 @@
 import { FormRoot } from '@klw/forms';
 import { KrachtvoerScreen } from '../features/krachtvoer/components/krachtvoer-screen';
-import { KRACHTVOER_MODEL } from '../features/krachtvoer/model';
 import { createKrachtvoerStore } from '../features/krachtvoer/store/krachtvoer-store';
 
 export interface KrachtvoerRootProps {
@@ -11,7 +10,7 @@ export interface KrachtvoerRootProps {
 /** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function KrachtvoerRoot({ klwId }: KrachtvoerRootProps) {
   return (
-    <FormRoot idPrefix="klw-krachtvoer-" model={KRACHTVOER_MODEL} createStore={() => createKrachtvoerStore()}>
+    <FormRoot idPrefix="klw-krachtvoer-" createStore={() => createKrachtvoerStore()}>
       <KrachtvoerScreen klwId={klwId} />
     </FormRoot>
   );

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { krachtvoerApi } from '../features/krachtvoer/api/krachtvoer-api';
 import { krachtvoerHandlers } from '../features/krachtvoer/api/mock/handlers';
 import { onPageLoad } from './page-load';

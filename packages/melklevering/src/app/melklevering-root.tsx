@@ -1,6 +1,5 @@
 import { FormRoot } from '@klw/forms';
 import { MelkleveringScreen } from '../features/melklevering/components/melklevering-screen';
-import { MELK_MODEL } from '../features/melklevering/model';
 import { createMelkleveringStore } from '../features/melklevering/store/melklevering-store';
 
 export interface MelkleveringRootProps {
@@ -11,7 +10,7 @@ export interface MelkleveringRootProps {
 /** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function MelkleveringRoot({ klwId }: MelkleveringRootProps) {
   return (
-    <FormRoot idPrefix="klw-melklevering-" model={MELK_MODEL} createStore={() => createMelkleveringStore()}>
+    <FormRoot idPrefix="klw-melklevering-" createStore={() => createMelkleveringStore()}>
       <MelkleveringScreen klwId={klwId} />
     </FormRoot>
   );

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { melkLeveringApi } from '../features/melklevering/api/melk-levering-api';
 import { melkLeveringHandlers } from '../features/melklevering/api/mock/handlers';
 import { onPageLoad } from './page-load';
@@ -23,10 +23,10 @@ afterAll(() => server.close());
 it("starts the year's load at page load, which the screen's first load takes: one call (issue 47)", async () => {
   onPageLoad();
   await waitFor(() => expect(loads).toHaveLength(1));
-  const { data } = await melkLeveringApi.getMelkLeveringGegevens();
+  const { data } = await melkLeveringApi.load();
   expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
   expect(loads).toHaveLength(1);
   // A reload of the screen ('Opnieuw laden') asks the API again.
-  await melkLeveringApi.getMelkLeveringGegevens();
+  await melkLeveringApi.load();
   expect(loads).toHaveLength(2);
 });

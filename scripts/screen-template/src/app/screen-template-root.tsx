@@ -1,7 +1,6 @@
-import { FormRoot, createFormStore } from '@klw/forms';
-import { screenTemplateApi } from '../features/screen-template/api/screen-template-api';
+import { FormRoot } from '@klw/forms';
 import { ScreenTemplateScreen } from '../features/screen-template/components/screen-template-screen';
-import { SCREEN_TEMPLATE_MODEL } from '../features/screen-template/model';
+import { createScreenTemplateStore } from '../features/screen-template/store/screen-template-store';
 
 export interface ScreenTemplateRootProps {
   /** From the shell's customProps (ScreenProps): the year of the route, null when the route has none. */
@@ -11,7 +10,7 @@ export interface ScreenTemplateRootProps {
 /** The remote's root: the kit's FormRoot (its own id prefix, an error boundary, a store for this mount). */
 export function ScreenTemplateRoot({ klwId }: ScreenTemplateRootProps) {
   return (
-    <FormRoot idPrefix="klw-screen-template-" model={SCREEN_TEMPLATE_MODEL} createStore={() => createFormStore(SCREEN_TEMPLATE_MODEL, screenTemplateApi)}>
+    <FormRoot idPrefix="klw-screen-template-" createStore={() => createScreenTemplateStore()}>
       <ScreenTemplateScreen klwId={klwId} />
     </FormRoot>
   );

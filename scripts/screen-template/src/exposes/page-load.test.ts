@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { screenTemplateApi } from '../features/screen-template/api/screen-template-api';
 import { screenTemplateHandlers } from '../features/screen-template/api/mock/handlers';
 import { onPageLoad } from './page-load';

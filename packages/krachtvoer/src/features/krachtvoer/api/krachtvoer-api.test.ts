@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { krachtvoerApi } from './krachtvoer-api';
 import { krachtvoerHandlers } from './mock/handlers';
 

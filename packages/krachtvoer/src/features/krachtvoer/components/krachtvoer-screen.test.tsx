@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/forms/testing';
 import { draftKey } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../../../app/krachtvoer-root';

@@ -1,4 +1,4 @@
-import { KRACHTVOER_FORM_FIELDS } from '@klw/contracts';
+import {KRACHTVOER} from '@klw/contracts';
 import { CategoryCard, FormScreen } from '@klw/forms';
 import { FeedDeliveriesCard } from './feed-deliveries-card';
 
@@ -17,7 +17,7 @@ export function KrachtvoerScreen({ klwId }: KrachtvoerScreenProps) {
       {({ readOnly, formVersion }) => (
         <>
           <FeedDeliveriesCard />
-          {KRACHTVOER_FORM_FIELDS.map((category) => (
+          {KRACHTVOER.fields.map((category) => (
             // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
             <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
           ))}

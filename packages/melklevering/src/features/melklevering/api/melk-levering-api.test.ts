@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { melkLeveringApi } from './melk-levering-api';
 import { melkLeveringHandlers } from './mock/handlers';
 import { melkLeveringFixture } from './mock/melk-levering.fixture';
@@ -27,7 +27,7 @@ afterAll(() => server.close());
 
 describe("the milk screen's calls, on klw_auth's client", () => {
   it('loads the year from the data base URL with the Bearer token RefreshToken gave', async () => {
-    const { data, etag } = await melkLeveringApi.getMelkLeveringGegevens();
+    const { data, etag } = await melkLeveringApi.load();
     expect(etag).toBeNull();
     expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
     expect(data.maanden.length).toBeGreaterThan(0);
@@ -37,15 +37,15 @@ describe("the milk screen's calls, on klw_auth's client", () => {
   });
 
   it('saves the whole year and the next load shows what was saved', async () => {
-    const { data } = await melkLeveringApi.getMelkLeveringGegevens();
-    const saved = await melkLeveringApi.saveMelkLeveringGegevens({ ...data, melkGevoerdAanKalveren: 31_000 });
+    const { data } = await melkLeveringApi.load();
+    const saved = await melkLeveringApi.save({ ...data, melkGevoerdAanKalveren: 31_000 }, null);
     expect(saved.data.melkGevoerdAanKalveren).toBe(31_000);
     const save = seen.find((request) => request.url.endsWith('/MelkLevering/SaveMelkLeveringGegevens'));
     expect(save?.method).toBe('POST');
     await expect(save?.json()).resolves.toMatchObject({ kringloopwijzerId: 1023, melkGevoerdAanKalveren: 31_000 });
     // An API without ETags: no If-Match is sent.
     expect(save?.headers.get('if-match')).toBeNull();
-    await expect(melkLeveringApi.getMelkLeveringGegevens()).resolves.toMatchObject({ data: { melkGevoerdAanKalveren: 31_000 } });
+    await expect(melkLeveringApi.load()).resolves.toMatchObject({ data: { melkGevoerdAanKalveren: 31_000 } });
   });
 
   it("turns a failed save into the client's Dutch error, with the server's message", async () => {
@@ -54,8 +54,8 @@ describe("the milk screen's calls, on klw_auth's client", () => {
         HttpResponse.json({ message: 'Opslaan is niet gelukt.' }, { status: 500 }),
       ),
     );
-    const { data } = await melkLeveringApi.getMelkLeveringGegevens();
-    await expect(melkLeveringApi.saveMelkLeveringGegevens(data)).rejects.toMatchObject({
+    const { data } = await melkLeveringApi.load();
+    await expect(melkLeveringApi.save(data, null)).rejects.toMatchObject({
       name: 'ApiError',
       call: 'SaveMelkLeveringGegevens',
       status: 500,
@@ -77,13 +77,13 @@ describe("the milk screen's calls, on klw_auth's client", () => {
         return HttpResponse.json(await request.json(), { headers: { ETag: `"v${version}"` } });
       }),
     );
-    const loaded = await melkLeveringApi.getMelkLeveringGegevens();
+    const loaded = await melkLeveringApi.load();
     expect(loaded.etag).toBe('"v1"');
-    const saved = await melkLeveringApi.saveMelkLeveringGegevens(loaded.data, loaded.etag);
+    const saved = await melkLeveringApi.save(loaded.data, loaded.etag);
     expect(saved.etag).toBe('"v2"');
     const save = seen.find((request) => request.url.endsWith('/MelkLevering/SaveMelkLeveringGegevens'));
     expect(save?.headers.get('if-match')).toBe('"v1"');
-    await expect(melkLeveringApi.saveMelkLeveringGegevens(loaded.data, '"v1"')).rejects.toMatchObject({
+    await expect(melkLeveringApi.save(loaded.data, '"v1"')).rejects.toMatchObject({
       status: 412,
       message: 'Iemand anders was eerder.',
     });

@@ -1,6 +1,6 @@
 import { Body1, Card, CardHeader, Subtitle1 } from '@fluentui/react-components';
 import { formatDateOrNvt } from '@klw/ui';
-import { useMelklevering } from '../store/store-context';
+import { useMelklevering } from '../store/melklevering-store';
 import { DeliveriesTable } from './deliveries-table';
 
 /** Where the table would be, for a year without delivery months: why the checkbox is ticked and cannot be changed. */

@@ -3,7 +3,7 @@ import { MELK_FORM_FIELDS, fieldAt, melkFieldPaths, melkGroupOf } from '@klw/con
 import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
 import { FormField, useFieldChecks } from '@klw/forms';
 import { groupLegend, heeftAutomatischeLeveringen } from '../rules/form-rules';
-import { useMelklevering } from '../store/store-context';
+import { useMelklevering } from '../store/melklevering-store';
 import { InfoPopupText } from './info-popup-text';
 import { PerKoeSummary } from './per-koe-summary';
 

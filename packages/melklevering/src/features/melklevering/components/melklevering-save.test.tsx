@@ -9,7 +9,7 @@ jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
-const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.saveMelkLeveringGegevens.mock.calls[call]?.[0];
+const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.save.mock.calls[call]?.[0];
 
 function failed(body: unknown, bodyText = typeof body === 'string' ? body : JSON.stringify(body)): ApiError {
   return new ApiError('SaveMelkLeveringGegevens is mislukt (400).', { call: 'SaveMelkLeveringGegevens', status: 400, body, bodyText });
@@ -31,7 +31,7 @@ describe('saving the milk deliveries', () => {
   it("shows 'Opslaan...' while saving, then the success notification, and reloads the menu", async () => {
     const { user } = await renderScreen();
     let finish: (data: MelkLeveringData) => void = () => undefined;
-    mockedApi.saveMelkLeveringGegevens.mockImplementationOnce(
+    mockedApi.save.mockImplementationOnce(
       (sent) => new Promise((resolve) => (finish = () => resolve({ data: { ...sent, aantalMelkkoeien: 50 }, etag: null }))),
     );
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
@@ -42,7 +42,7 @@ describe('saving the milk deliveries', () => {
     expect(busy).toHaveFocus();
     await user.click(busy);
     await user.keyboard('{Enter}');
-    expect(mockedApi.saveMelkLeveringGegevens).toHaveBeenCalledTimes(1);
+    expect(mockedApi.save).toHaveBeenCalledTimes(1);
     expect(reloadMenu).not.toHaveBeenCalled();
     finish(melkData());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('saving the milk deliveries', () => {
     ],
   ])("a failure shows 'Er ging iets fout' with %s", async (_name, error, descriptions) => {
     const { user } = await renderScreen();
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(error);
+    mockedApi.save.mockRejectedValueOnce(error);
     await user.click(saveButton());
     const toasts = await errorToasts(descriptions.length);
     expect(toasts).toEqual(descriptions.map((description) => ['Er ging iets fout', description]));
@@ -121,7 +121,7 @@ describe('saving the milk deliveries', () => {
 
   it('shows server text as text, never as HTML', async () => {
     const { user } = await renderScreen();
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(failed({ message: '<img src=x onerror="alert(1)">Fout' }));
+    mockedApi.save.mockRejectedValueOnce(failed({ message: '<img src=x onerror="alert(1)">Fout' }));
     await user.click(saveButton());
     expect(await screen.findByText('<img src=x onerror="alert(1)">Fout')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
@@ -133,7 +133,7 @@ describe('saving the milk deliveries', () => {
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4.25');
     await user.clear(fieldIn('Handmatige levering', 'Ureum'));
     await user.type(fieldIn('Handmatige levering', 'Ureum'), '33');
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(failed({ message: 'Niet opgeslagen' }));
+    mockedApi.save.mockRejectedValueOnce(failed({ message: 'Niet opgeslagen' }));
     await user.click(saveButton());
     await errorToasts(1);
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
@@ -159,7 +159,7 @@ describe('saving the milk deliveries', () => {
     await user.click(saveButton());
     const [toast] = await errorToasts(1);
     expect(toast?.[1]).toBe('Handmatige levering: Melk is geen geldig getal. Er is niets opgeslagen.');
-    expect(mockedApi.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+    expect(mockedApi.save).not.toHaveBeenCalled();
     expect(screen.queryByText('Succesvol opgeslagen')).toBeNull();
     expect(melk).toHaveValue('60.0000');
     expect(melk).toHaveFocus();
@@ -193,7 +193,7 @@ describe('saving the milk deliveries', () => {
     await user.click(saveButton());
     await waitFor(() => expect(screen.getAllByText(/is geen geldig getal\. Er is niets opgeslagen\./)).toHaveLength(1));
     expect(screen.getByText('Zelf zuivelen: Vet is geen geldig getal. Er is niets opgeslagen.')).toBeInTheDocument();
-    expect(mockedApi.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+    expect(mockedApi.save).not.toHaveBeenCalled();
   });
 
   it('has no unsaved changes after a successful save', async () => {

@@ -2,10 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { draftFoundText } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
-import { initialForm } from '../rules/form-rules';
+import { MELK } from '@klw/contracts';
 import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+
+const initialForm = MELK.toForm;
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
@@ -39,20 +41,20 @@ describe('a save that conflicts with another session (412)', () => {
   it("shows 'Er ging iets fout' with the message, keeps the typed values, and saves them over the other version on request", async () => {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(conflict());
+    mockedApi.save.mockRejectedValueOnce(conflict());
     await user.click(saveButton());
     const alert = await screen.findByText(CONFLICT);
     expect(within(notice('Er ging iets fout')).getByText(CONFLICT)).toBe(alert);
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v1"');
+    expect(mockedApi.save.mock.calls[0]?.[1]).toBe('"v1"');
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
 
     // The other session saved the calves, a field this farmer did not touch.
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ melkGevoerdAanKalveren: 4_444 }), etag: '"v2"' });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData({ melkGevoerdAanKalveren: 4_444 }), etag: '"v2"' });
     await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     // Saved on the version it read just before, the other session's, with its calves and this farmer's milk.
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBe('"v2"');
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[0]).toMatchObject({ melkGevoerdAanKalveren: 4_444, totaalZelfZuivel: { kg: 1_500 } });
+    expect(mockedApi.save.mock.calls[1]?.[1]).toBe('"v2"');
+    expect(mockedApi.save.mock.calls[1]?.[0]).toMatchObject({ melkGevoerdAanKalveren: 4_444, totaalZelfZuivel: { kg: 1_500 } });
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
     expect(screen.queryByText(CONFLICT)).toBeNull();
   });
@@ -60,16 +62,16 @@ describe('a save that conflicts with another session (412)', () => {
   it("'Gegevens opnieuw laden' gives the form the server's current data", async () => {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(conflict());
+    mockedApi.save.mockRejectedValueOnce(conflict());
     await user.click(saveButton());
     await screen.findByText(CONFLICT);
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
     await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
     expect(await screen.findByDisplayValue('900')).toBe(fieldIn('Zelf zuivelen', 'Melk'));
     expect(screen.queryByText(CONFLICT)).toBeNull();
     expect(leaveIsGuarded()).toBe(false);
     await user.click(saveButton());
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[1]?.[1]).toBe('"v2"');
+    expect(mockedApi.save.mock.calls[1]?.[1]).toBe('"v2"');
   });
 });
 
@@ -78,7 +80,7 @@ describe('a session that ends while typing', () => {
   async function saveAfterTheSessionEnded(): Promise<{ user: Awaited<ReturnType<typeof renderScreen>>['user']; ended: HTMLElement }> {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+    mockedApi.save.mockRejectedValueOnce(
       new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401, body: { message: 'Het token is verlopen.' } }),
     );
     await user.click(saveButton());
@@ -205,7 +207,7 @@ describe('text that is no number, where the form is kept or replaced', () => {
     expect(fieldIn('Handmatige levering', 'Vet')).toHaveValue('4,40');
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(mockedApi.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({
+    expect(mockedApi.save.mock.calls[0]?.[0]).toMatchObject({
       totaalHandmatig: { vet: data.totaalHandmatig.vet },
       totaalZelfZuivel: { kg: 700 },
     });
@@ -216,7 +218,7 @@ describe('text that is no number, where the form is kept or replaced', () => {
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
     await user.tab();
     expect(screen.getByText('Vet is geen geldig getal')).toBeInTheDocument();
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+    mockedApi.save.mockRejectedValueOnce(
       new ApiError(CONFLICT, { call: 'SaveMelkLeveringGegevens', status: 412, body: { message: CONFLICT } }),
     );
     // Mended for the save, then made no number again while the conflict notice is open.
@@ -227,7 +229,7 @@ describe('text that is no number, where the form is kept or replaced', () => {
     await user.clear(fieldIn('Zelf zuivelen', 'Vet'));
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
     await user.tab();
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: '"v2"' });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: '"v2"' });
     await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
     expect(await screen.findByText('Melklevering')).toBeInTheDocument();
     await act(async () => undefined);
@@ -243,7 +245,7 @@ describe('notices never block the work', () => {
   it('shows at most five notices for many errorDetails, the last saying how many more; Alles opslaan stays usable', async () => {
     const { user } = await renderScreen();
     const details = Array.from({ length: 9 }, (_, index) => ({ message: `Fout ${index + 1}` }));
-    mockedApi.saveMelkLeveringGegevens.mockRejectedValueOnce(
+    mockedApi.save.mockRejectedValueOnce(
       new ApiError('Fout 1', { call: 'SaveMelkLeveringGegevens', status: 400, body: { errorDetails: details }, bodyText: '' }),
     );
     await user.click(saveButton());

@@ -52,7 +52,7 @@ describe('milk delivery screen: read-only', () => {
   it("says 'Laden...' while the user's data is still on its way, the fields shown but not yet open to typing", async () => {
     const context = jest.spyOn(api, 'getCallContext').mockReturnValue(new Promise(() => undefined));
     sessionStore.setState({ callContext: null, status: 'loading', error: null });
-    mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue({ data: melkData(), etag: null });
+    mockedApi.load.mockReset().mockResolvedValue({ data: melkData(), etag: null });
     render(<MelkleveringRoot klwId={4242} />);
     await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });
     expect(screen.getByText('Laden...')).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
   it('shows the figures read-only and says why', async () => {
     sessionStore.setState({ callContext: null, status: 'error', error: 'De server is niet bereikbaar.' });
     const context = jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('De server is niet bereikbaar.'));
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
   it("'Opnieuw proberen' in the notice loads the user's data again, and the screen becomes editable", async () => {
     const down = new ApiError('De server is niet bereikbaar.', { call: 'GetCallContextModel', status: null });
     const context = jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(down).mockResolvedValue(callContext());
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
@@ -105,7 +105,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
   it('offers no retry in the notice when access is refused', async () => {
     const refused = new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'GetCallContextModel', status: 403 });
     const context = jest.spyOn(api, 'getCallContext').mockRejectedValue(refused);
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText(/Het scherm is alleen te bekijken\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
@@ -149,12 +149,12 @@ describe('milk delivery screen: leaving with unsaved changes', () => {
 
 describe('milk delivery screen: loading', () => {
   it("shows 'Laden...' while loading and a retry after a failure", async () => {
-    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
+    mockedApi.load.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
     render(<MelkleveringRoot klwId={4242} />);
     expect(screen.getByText('Laden...')).toBeInTheDocument();
     // The Dutch reason follows the screen's own sentence.
     expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ maanden: maanden(1, 1) }), etag: null });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData({ maanden: maanden(1, 1) }), etag: null });
     const retry = screen.getByRole('button', { name: 'Opnieuw proberen' });
     retry.focus();
     fireEvent.click(retry);
@@ -167,7 +167,7 @@ describe('milk delivery screen: loading', () => {
     ['access is refused (403)', new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 })],
     ['the session ended', new ApiError('Sessie verlopen.', { call: 'RefreshToken', status: 401 })],
   ])("offers no 'Opnieuw proberen' when %s: trying again cannot help", async (_name, error) => {
-    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(error);
+    mockedApi.load.mockRejectedValueOnce(error);
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText(/^De melkleveringen konden niet worden geladen\. /)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
@@ -179,7 +179,7 @@ describe('milk delivery screen: loading', () => {
       menuChanged = listener;
       return () => undefined;
     });
-    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
+    mockedApi.load.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
     render(<MelkleveringRoot klwId={4242} />);
     // The menu has not (yet) loaded: no word of it.
     expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242.')).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('milk delivery screen: loading', () => {
     jest.mocked(reloadMenu).mockClear();
     jest.mocked(signInAgain).mockClear();
     try {
-      mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('Sessie verlopen.', { call: 'RefreshToken', status: 401 }));
+      mockedApi.load.mockRejectedValueOnce(new ApiError('Sessie verlopen.', { call: 'RefreshToken', status: 401 }));
       render(<MelkleveringRoot klwId={4242} />);
       const panel = (await screen.findByText(/^De melkleveringen konden niet worden geladen\. Uw sessie is verlopen\./)).closest('[role="alert"]');
       expect(panel).not.toBeNull();
@@ -216,12 +216,12 @@ describe('milk delivery screen: loading', () => {
     const down = new Error('De server is niet bereikbaar.');
     sessionStore.setState({ callContext: null, status: 'error', error: down.message });
     const context = jest.spyOn(api, 'getCallContext').mockRejectedValueOnce(down).mockResolvedValue(callContext());
-    mockedApi.getMelkLeveringGegevens.mockRejectedValueOnce(down);
+    mockedApi.load.mockRejectedValueOnce(down);
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De melkleveringen konden niet worden geladen. De server is niet bereikbaar.')).toBeInTheDocument();
     // With nothing to show, the reason is given once, and not as 'only to view'.
     expect(screen.getAllByText(/De server is niet bereikbaar\./)).toHaveLength(1);
-    mockedApi.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData(), etag: null });
+    mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
     expect(context).toHaveBeenCalledTimes(2);

@@ -1,9 +1,12 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
-import { jaarTotaal, melkValueAt, toForm, withMelkValue } from '@klw/contracts';
-import { MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf } from '@klw/contracts';
+import { jaarTotaal, MELK, valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts';
+import {MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf} from '@klw/contracts';
 import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms';
 import type { MelkLeveringForm } from '@klw/contracts';
-import { groupLegend, heeftAutomatischeLeveringen, initialForm, withHandmatig } from './form-rules';
+import { groupLegend, heeftAutomatischeLeveringen, withHandmatig } from './form-rules';
+
+const initialForm = MELK.toForm;
+const toForm = MELK.toForm;
 
 // The kit's generic rules, on the milk form: what the milk screen relies on them for.
 const clampForm = (form: MelkLeveringForm, jaar: number) => clampFormValues(MELK_FORM_FIELDS, form, jaar);
@@ -115,15 +118,15 @@ describe('clampForm (the guard before a save)', () => {
 
 describe('sameForm', () => {
   it('compares values, not identity', () => {
-    const form = toForm(melkData());
-    expect(sameForm(form, toForm(melkData()))).toBe(true);
+    const form = MELK.toForm(melkData());
+    expect(sameForm(form, MELK.toForm(melkData()))).toBe(true);
     expect(sameForm(form, withMelkValue(form, 'totaalHandmatig.ureum', 30))).toBe(false);
     expect(sameForm(form, withHandmatig(form, melkData(), true))).toBe(false);
   });
 });
 
 describe('rebaseForm (a save answered while the farmer went on typing)', () => {
-  const sent = withMelkValue(toForm(melkData()), 'totaalZelfZuivel.kg', 1_000);
+  const sent = withMelkValue(MELK.toForm(melkData()), 'totaalZelfZuivel.kg', 1_000);
   // The server kept the sent values, and rounded one of them.
   const saved = withMelkValue(sent, 'totaalHandmatig.vet', 4.5);
 

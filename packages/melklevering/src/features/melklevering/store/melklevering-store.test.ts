@@ -4,10 +4,12 @@ import { loadReason, selectHasUnsavedChanges } from '@klw/forms';
 import type { MelkLeveringData } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
 import { browserPages, draftsOnThisComputer, localDraftStorage, melkDraftKey, newMelkDraft } from '../test-support/drafts';
-import { initialForm as toFormOf } from '../rules/form-rules';
+import { MELK } from '@klw/contracts';
+import type { FormApi } from '@klw/forms';
 import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore } from './melklevering-store';
-import type { MelkleveringApi } from './melklevering-store';
+
+const toFormOf = MELK.toForm;
 
 jest.mock('../api/melk-levering-api', () => ({ melkLeveringApi: {} }));
 
@@ -15,9 +17,9 @@ type Versioned = { data: MelkLeveringData; etag: string | null };
 
 function fakeApi(data: MelkLeveringData = melkData(), etag: string | null = null) {
   return {
-    getMelkLeveringGegevens: jest.fn<Promise<Versioned>, []>(() => Promise.resolve({ data, etag })),
-    saveMelkLeveringGegevens: jest.fn<Promise<Versioned>, [MelkLeveringData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
-  } satisfies MelkleveringApi;
+    load: jest.fn<Promise<Versioned>, []>(() => Promise.resolve({ data, etag })),
+    save: jest.fn<Promise<Versioned>, [MelkLeveringData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
+  } satisfies FormApi<MelkLeveringData>;
 }
 
 async function loadedStore(data: MelkLeveringData = melkData()) {
@@ -44,12 +46,12 @@ describe('milk delivery store', () => {
 
   it('keeps a failed load as an error with its text', async () => {
     const api = fakeApi();
-    api.getMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
+    api.load.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
     const store = createMelkleveringStore(api);
     await store.getState().load();
     expect(store.getState().status).toBe('error');
     expect(loadReason(store.getState().loadFailure)).toBe('De server is niet bereikbaar.');
-    api.getMelkLeveringGegevens.mockRejectedValueOnce('?');
+    api.load.mockRejectedValueOnce('?');
     await store.getState().load();
     // No text of its own: the screen's 'De melkleveringen konden niet worden geladen.' stands alone.
     expect(loadReason(store.getState().loadFailure)).toBeNull();
@@ -68,7 +70,7 @@ describe('milk delivery store', () => {
     store.getState().setHandmatig(true);
     expect(store.getState().checkedForm).toBe(store.getState().form);
     store.getState().setField('totaalZelfZuivel.kg', 7);
-    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new Error('Niet opgeslagen'));
+    api.save.mockRejectedValueOnce(new Error('Niet opgeslagen'));
     await store.getState().save();
     expect(store.getState().checkedForm?.totaalZelfZuivel.kg).toBe(7);
   });
@@ -95,11 +97,11 @@ describe('milk delivery store', () => {
     const { api, store } = await loadedStore();
     store.getState().setField('totaalZelfZuivel.kg', 1_500);
     const answer = melkData({ totaalZelfZuivel: totaal({ kg: 1_500 }), aantalMelkkoeien: 120 });
-    api.saveMelkLeveringGegevens.mockResolvedValueOnce({ data: answer, etag: null });
+    api.save.mockResolvedValueOnce({ data: answer, etag: null });
     const pending = store.getState().save();
     expect(store.getState().saving).toBe(true);
     await expect(pending).resolves.toEqual({ ok: true });
-    const sent = api.saveMelkLeveringGegevens.mock.calls[0]?.[0];
+    const sent = api.save.mock.calls[0]?.[0];
     expect(sent).toEqual({ ...melkData(), totaalZelfZuivel: totaal({ kg: 1_500 }) });
     const state = store.getState();
     expect(state.saving).toBe(false);
@@ -113,7 +115,7 @@ describe('milk delivery store', () => {
     store.getState().setField('totaalHandmatig.vet', null);
     store.getState().setField('melkGevoerdAanKalveren', null);
     await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({
+    expect(api.save.mock.calls[0]?.[0]).toMatchObject({
       totaalHandmatig: { vet: null },
       melkGevoerdAanKalveren: null,
     });
@@ -125,14 +127,14 @@ describe('milk delivery store', () => {
     store.getState().setUnreadable('totaalHandmatig.kg', true);
     store.getState().setUnreadable('melkGevoerdAanKalveren', true);
     await expect(store.getState().save()).resolves.toEqual({ ok: false, unreadable: ['totaalHandmatig.kg', 'melkGevoerdAanKalveren'] });
-    expect(api.saveMelkLeveringGegevens).not.toHaveBeenCalled();
+    expect(api.save).not.toHaveBeenCalled();
     expect(store.getState().saving).toBe(false);
 
     store.getState().setUnreadable('totaalHandmatig.kg', false);
     store.getState().setUnreadable('melkGevoerdAanKalveren', false);
     store.getState().setField('totaalHandmatig.kg', 61_000);
     await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({ totaalHandmatig: { kg: 61_000 } });
+    expect(api.save.mock.calls[0]?.[0]).toMatchObject({ totaalHandmatig: { kg: 61_000 } });
   });
 
   it('counts a field with text that is no number as unsaved, even where its null equals the saved value', async () => {
@@ -148,7 +150,7 @@ describe('milk delivery store', () => {
     store.getState().setField('totaalHandmatig.kg', 99_000_000);
     store.getState().setField('melkGevoerdAanKalveren', 0);
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[0]).toMatchObject({
+    expect(api.save.mock.calls[0]?.[0]).toMatchObject({
       totaalHandmatig: { vet: 8, kg: 15_000_000 },
       melkGevoerdAanKalveren: 1,
     });
@@ -159,14 +161,14 @@ describe('milk delivery store', () => {
     store.getState().setField('totaalZelfZuivel.kg', 2_000);
     store.getState().setField('totaalZelfZuivel.vet', 4.2);
     const failure = new Error('Niet gelukt');
-    api.saveMelkLeveringGegevens.mockRejectedValueOnce(failure);
+    api.save.mockRejectedValueOnce(failure);
     await expect(store.getState().save()).resolves.toEqual({ ok: false, error: failure });
     const state = store.getState();
     expect(state.saving).toBe(false);
     expect(state.form?.totaalZelfZuivel).toMatchObject({ kg: 2_000, vet: 4.2 });
     expect(selectHasUnsavedChanges(state)).toBe(true);
     await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.saveMelkLeveringGegevens).toHaveBeenCalledTimes(2);
+    expect(api.save).toHaveBeenCalledTimes(2);
     expect(store.getState().form?.totaalZelfZuivel).toMatchObject({ kg: 2_000, vet: 4.2 });
   });
 
@@ -177,7 +179,7 @@ describe('milk delivery store', () => {
     const first = store.getState().save();
     await expect(store.getState().save()).resolves.toEqual({ ok: false, skipped: true });
     await first;
-    expect(api.saveMelkLeveringGegevens).toHaveBeenCalledTimes(1);
+    expect(api.save).toHaveBeenCalledTimes(1);
   });
 
   it('gives every mount its own store', async () => {
@@ -188,125 +190,12 @@ describe('milk delivery store', () => {
   });
 });
 
-describe('versions (ETag and If-Match)', () => {
-  it('sends If-Match with the version the form builds on, and takes the version of the answer', async () => {
-    const api = fakeApi(melkData(), '"v1"');
-    const store = createMelkleveringStore(api);
-    await store.getState().load();
-    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => Promise.resolve({ data: sent, etag: '"v2"' }));
-    await store.getState().save();
-    await store.getState().save();
-    expect(api.saveMelkLeveringGegevens.mock.calls.map((call) => call[1])).toEqual(['"v1"', '"v2"']);
-  });
-
-  it('sends no If-Match when the data came without an ETag', async () => {
-    const { api, store } = await loadedStore();
-    await store.getState().save();
-    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBeNull();
-  });
-
-  it("'Mijn invoer toch opslaan' puts what the farmer changed over the other version, and keeps the rest of it", async () => {
-    const api = fakeApi(melkData(), '"v1"');
-    const store = createMelkleveringStore(api);
-    await store.getState().load();
-    store.getState().setField('melkGevoerdAanKalveren', 3_333);
-    // Someone else saved the calves and other production meanwhile.
-    const theirs = { ...melkData(), melkGevoerdAanKalveren: 4_444, totaalOverigeProductie: { kg: 77 } };
-    api.getMelkLeveringGegevens.mockResolvedValueOnce({ data: theirs, etag: '"v2"' });
-    api.saveMelkLeveringGegevens.mockImplementation((sent) => Promise.resolve({ data: sent, etag: '"v3"' }));
-    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: true });
-    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(
-      expect.objectContaining({ melkGevoerdAanKalveren: 3_333, totaalOverigeProductie: { kg: 77 } }),
-      '"v2"',
-    );
-    expect(store.getState()).toMatchObject({ etag: '"v3"', form: { melkGevoerdAanKalveren: 3_333, totaalOverigeProductie: { kg: 77 } } });
-    // Their version cannot be read: nothing is saved, and the typing stays.
-    store.getState().setField('melkGevoerdAanKalveren', 5);
-    const failure = new ApiError('De server is niet bereikbaar.', { call: 'GetMelkLeveringGegevens', status: null });
-    api.getMelkLeveringGegevens.mockRejectedValueOnce(failure);
-    await expect(store.getState().save({ overwrite: true })).resolves.toEqual({ ok: false, error: failure });
-    expect(api.saveMelkLeveringGegevens).toHaveBeenCalledTimes(1);
-    expect(store.getState().form?.melkGevoerdAanKalveren).toBe(5);
-    // Nothing went out, so a 412 now is someone else's save, not a lost answer of this one: no second look.
-    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('412', { call: 'SaveMelkLeveringGegevens', status: 412 }));
-    await store.getState().save();
-    expect(api.getMelkLeveringGegevens).toHaveBeenCalledTimes(3);
-  });
-
-  it("'Gegevens opnieuw laden' gives the form the server's current data and version", async () => {
-    const api = fakeApi(melkData(), '"v1"');
-    const store = createMelkleveringStore(api);
-    await store.getState().load();
-    store.getState().setField('totaalZelfZuivel.kg', 2_000);
-    api.getMelkLeveringGegevens.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
-    await expect(store.getState().reloadData()).resolves.toEqual({ ok: true });
-    expect(store.getState()).toMatchObject({ etag: '"v2"', form: { totaalZelfZuivel: { kg: 900 } } });
-    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
-    const failure = new Error('De server is niet bereikbaar.');
-    store.getState().setField('totaalZelfZuivel.kg', 3_000);
-    api.getMelkLeveringGegevens.mockRejectedValueOnce(failure);
-    await expect(store.getState().reloadData()).resolves.toEqual({ ok: false, error: failure });
-    expect(store.getState().form?.totaalZelfZuivel.kg).toBe(3_000);
-  });
-});
-
-describe('a save whose answer never came', () => {
-  /** A server that stores what it is sent under a new version, and checks If-Match against its own. */
-  function versionedServer() {
-    let stored: Versioned = { data: melkData(), etag: '"v1"' };
-    let version = 1;
-    const api = fakeApi();
-    api.getMelkLeveringGegevens.mockImplementation(() => Promise.resolve(stored));
-    api.saveMelkLeveringGegevens.mockImplementation((sent, ifMatch) => {
-      if (ifMatch && ifMatch !== stored.etag) return Promise.reject(new ApiError('Gewijzigd', { call: 'SaveMelkLeveringGegevens', status: 412 }));
-      version += 1;
-      stored = { data: sent, etag: `"v${version}"` };
-      return Promise.resolve(stored);
-    });
-    return { api, stored: () => stored, saveBySomeoneElse: (data: MelkLeveringData) => {
-      version += 1;
-      stored = { data, etag: `"v${version}"` };
-    } };
-  }
-  const timeOut = () => new ApiError('De server reageert niet (time-out).', { call: 'SaveMelkLeveringGegevens', status: null });
-
-  it("stored by the server, it is the farmer's own: the next save goes on top of it, not into a conflict", async () => {
-    const server = versionedServer();
-    const store = createMelkleveringStore(server.api);
-    await store.getState().load();
-    store.getState().setField('melkGevoerdAanKalveren', 25_000);
-    // The server stores the save, but its answer is lost on the way back.
-    server.api.saveMelkLeveringGegevens.mockImplementationOnce(async (sent, ifMatch) => {
-      await server.api.saveMelkLeveringGegevens.getMockImplementation()?.(sent, ifMatch);
-      throw timeOut();
-    });
-    await expect(store.getState().save()).resolves.toMatchObject({ ok: false });
-    store.getState().setField('totaalZelfZuivel.kg', 700);
-    await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(server.stored().data).toMatchObject({ melkGevoerdAanKalveren: 25_000, totaalZelfZuivel: { kg: 700 } });
-    expect(store.getState().etag).toBe(server.stored().etag);
-    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
-  });
-
-  it('not stored, or stored and then changed by someone else: the 412 stands', async () => {
-    const server = versionedServer();
-    const store = createMelkleveringStore(server.api);
-    await store.getState().load();
-    store.getState().setField('melkGevoerdAanKalveren', 25_000);
-    server.api.saveMelkLeveringGegevens.mockRejectedValueOnce(timeOut());
-    await store.getState().save();
-    server.saveBySomeoneElse(melkData({ melkGevoerdAanKalveren: 11 }));
-    const result = await store.getState().save();
-    expect(result).toMatchObject({ ok: false, error: { status: 412 } });
-    expect(server.stored().data.melkGevoerdAanKalveren).toBe(11);
-    expect(store.getState().form?.melkGevoerdAanKalveren).toBe(25_000);
-  });
-});
+// ETags, If-Match, the 412 choice and a save whose answer never came are the kit's: packages/forms/src/store/form-store.test.ts.
 
 describe('load failures', () => {
   it('says the session ended when the refresh was refused', async () => {
     const api = fakeApi();
-    api.getMelkLeveringGegevens.mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
+    api.load.mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
     const store = createMelkleveringStore(api);
     await store.getState().load();
     expect(store.getState().status).toBe('error');
@@ -357,7 +246,7 @@ describe('drafts', () => {
     store.getState().setField('totaalZelfZuivel.kg', 1_234);
     // The server stores what was sent, and answers when the test says so.
     let answer: () => void = () => undefined;
-    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
+    api.save.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
     const saving = store.getState().save();
     // The farmer goes on while 'Opslaan...' shows: a new value, and the value the save carries changed again.
     store.getState().setField('totaalZelfZuivel.vet', 4.2);
@@ -372,7 +261,7 @@ describe('drafts', () => {
     expect(stored()).toMatchObject({ basedOn: '"v2"', form: { totaalZelfZuivel: { kg: 1_300, vet: 4.2 } } });
     // Saving again sends it on the new version.
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_300, vet: 4.2 }) }), '"v2"');
+    expect(api.save).toHaveBeenLastCalledWith(expect.objectContaining({ totaalZelfZuivel: expect.objectContaining({ kg: 1_300, vet: 4.2 }) }), '"v2"');
     expect(selectHasUnsavedChanges(store.getState())).toBe(false);
     expect(stored()).toBeNull();
   });
@@ -383,7 +272,7 @@ describe('drafts', () => {
     store.getState().setField('totaalZelfZuivel.kg', null);
     expect(stored()).toBeNull();
     store.getState().setField('totaalZelfZuivel.kg', 5);
-    api.saveMelkLeveringGegevens.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
+    api.save.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
     await store.getState().save();
     expect(stored()?.form.totaalZelfZuivel.kg).toBe(5);
   });
@@ -408,7 +297,7 @@ describe('drafts', () => {
     expect(store.getState().draftOffer).toBeNull();
     expect(stored()).toMatchObject({ basedOn: '"v0"', form: { totaalZelfZuivel: { kg: 777 } } });
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens.mock.calls[0]?.[1]).toBe('"v0"');
+    expect(api.save.mock.calls[0]?.[1]).toBe('"v0"');
   });
 
   it('Weggooien removes the draft and keeps what was typed since opening', async () => {
@@ -511,14 +400,14 @@ describe('drafts', () => {
   it('Terugzetten brings only what the closed tab typed: a value saved here since stays, and the save is no conflict', async () => {
     typedOnV1({ melkGevoerdAanKalveren: 1_234 });
     const { api, store } = await draftStore();
-    api.saveMelkLeveringGegevens.mockImplementation((sent) => Promise.resolve({ data: sent, etag: '"v2"' }));
+    api.save.mockImplementation((sent) => Promise.resolve({ data: sent, etag: '"v2"' }));
     store.getState().setField('totaalOverigeProductie.kg', 4_321);
     await store.getState().save();
     store.getState().restoreDraft();
     expect(store.getState()).toMatchObject({ etag: '"v2"', form: { melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 4_321 } } });
     expect(store.getState().draftOffer).toBeNull();
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.objectContaining({ melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 4_321 } }), '"v2"');
+    expect(api.save).toHaveBeenLastCalledWith(expect.objectContaining({ melkGevoerdAanKalveren: 1_234, totaalOverigeProductie: { kg: 4_321 } }), '"v2"');
   });
 
   it('Terugzetten keeps typing of this tab in other fields, and offers what it replaced: nothing is lost', async () => {
@@ -543,7 +432,7 @@ describe('drafts', () => {
     store.getState().restoreDraft();
     expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 1_234 } });
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
+    expect(api.save).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
   });
 
   it('Terugzetten leaves a field holding text that is no number as it is, where the draft brings no value for it', async () => {
@@ -586,14 +475,14 @@ describe('drafts', () => {
     store.getState().restoreDraft();
     expect(store.getState()).toMatchObject({ etag: '"v1"', form: { melkGevoerdAanKalveren: 1_234 } });
     await store.getState().save();
-    expect(api.saveMelkLeveringGegevens).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
+    expect(api.save).toHaveBeenLastCalledWith(expect.anything(), '"v1"');
   });
 
   it('takes no choice on an offer while a save is under way, and drops an offer the save made redundant', async () => {
     typedOnV1({ melkGevoerdAanKalveren: 1_234 });
     const { api, store } = await draftStore();
     let answer: () => void = () => undefined;
-    api.saveMelkLeveringGegevens.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
+    api.save.mockImplementationOnce((sent) => new Promise<Versioned>((resolve) => (answer = () => resolve({ data: sent, etag: '"v2"' }))));
     store.getState().setField('melkGevoerdAanKalveren', 1_234);
     const saving = store.getState().save();
     store.getState().restoreDraft();

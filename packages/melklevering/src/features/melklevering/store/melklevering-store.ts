@@ -1,20 +1,13 @@
 import { melkGroupOf } from '@klw/contracts';
 import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
-import { createFormStore } from '@klw/forms';
-import type { FormState, StoreOptions, Versioned } from '@klw/forms';
-import type { StoreApi } from 'zustand/vanilla';
-import { melkLeveringApi as defaultApi } from '../api/melk-levering-api';
+import { createFormStore, typedFormHooks } from '@klw/forms';
+import type { FormApi, FormState, StoreOptions } from '@klw/forms';
+import { melkLeveringApi } from '../api/melk-levering-api';
 import { MELK_MODEL } from '../model';
 import { heeftAutomatischeLeveringen, withHandmatig } from '../rules/form-rules';
 
 // The milk screen's store: the kit's form store (load, save with If-Match, the 412 choice, drafts, the session end)
 // on the milk model, with the one action only this screen has.
-
-/** The calls the screen makes (its own, on klw_auth's client; tests may pass their own). */
-export interface MelkleveringApi {
-  getMelkLeveringGegevens(): Promise<Versioned<MelkLeveringData>>;
-  saveMelkLeveringGegevens(data: MelkLeveringData, ifMatch?: string | null): Promise<Versioned<MelkLeveringData>>;
-}
 
 interface MelkleveringActions {
   /**
@@ -25,12 +18,10 @@ interface MelkleveringActions {
 }
 
 export type MelkleveringState = FormState<MelkLeveringData, MelkLeveringForm> & MelkleveringActions;
-export type MelkleveringStore = StoreApi<MelkleveringState>;
 
 /** One store per mounted screen: created by the root, gone with it (nothing shared between mounts or tests). */
-export function createMelkleveringStore(api: MelkleveringApi = defaultApi, options: StoreOptions<MelkLeveringForm> = {}): MelkleveringStore {
-  const calls = { load: () => api.getMelkLeveringGegevens(), save: (data: MelkLeveringData, ifMatch: string | null) => api.saveMelkLeveringGegevens(data, ifMatch) };
-  return createFormStore(MELK_MODEL, calls, options, ({ get }) => ({
+export function createMelkleveringStore(api: FormApi<MelkLeveringData> = melkLeveringApi, options: StoreOptions<MelkLeveringForm> = {}) {
+  return createFormStore(MELK_MODEL, api, options, ({ get }) => ({
     setHandmatig(on: boolean) {
       const { data } = get();
       const dropsManual = !on && data !== null && heeftAutomatischeLeveringen(data);
@@ -41,3 +32,6 @@ export function createMelkleveringStore(api: MelkleveringApi = defaultApi, optio
     },
   }));
 }
+
+/** The milk screen's typed view of its store (the kit's FormStoreProvider holds it). */
+export const { useSelect: useMelklevering } = typedFormHooks<MelkleveringState>();

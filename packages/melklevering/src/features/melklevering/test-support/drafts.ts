@@ -1,12 +1,12 @@
 import { draftKey, newDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
 import { localDraftStorage as kitDraftStorage } from '@klw/forms';
-import { draftsOnThisComputer as kitDrafts } from '@klw/forms/src/testing';
+import { draftsOnThisComputer as kitDrafts } from '@klw/forms/testing';
 import { MELK_MODEL } from '../model';
 
 // The kit's drafts, of the milk screen: what its tests write and read.
 
-export { browserPages } from '@klw/forms/src/testing';
+export { browserPages } from '@klw/forms/testing';
 
 const MELK_DRAFTS = { screen: MELK_MODEL.screen, formSchema: MELK_MODEL.formSchema };
 

@@ -1,7 +1,7 @@
 // Builders of milk delivery answers for the unit tests of this screen.
 import type { Levering, Maand, MelkLeveringData, MelkTotaal } from '@klw/contracts';
 import type { CallContext } from '@klw/contracts';
-import { callContextFixture } from '@klw/auth/src/testing';
+import { callContextFixture } from '@klw/forms/testing';
 
 export function totaal(values: Partial<MelkTotaal> = {}): MelkTotaal {
   return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null, ...values };

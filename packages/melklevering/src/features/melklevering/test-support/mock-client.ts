@@ -3,8 +3,8 @@
 export function mockMelkLeveringApiModule(): Record<string, unknown> {
   return {
     melkLeveringApi: {
-      getMelkLeveringGegevens: jest.fn(),
-      saveMelkLeveringGegevens: jest.fn(),
+      load: jest.fn(),
+      save: jest.fn(),
     },
   };
 }

@@ -22,8 +22,8 @@ export interface RenderScreenOptions {
 export async function renderScreen({ data = melkData(), etag = null, context = callContext(), klwId }: RenderScreenOptions = {}) {
   sessionStore.setState({ callContext: context, status: 'loaded', error: null });
   // A test that timed out must not leave its one-off answers to the next.
-  mockedApi.getMelkLeveringGegevens.mockReset().mockResolvedValue({ data, etag });
-  mockedApi.saveMelkLeveringGegevens.mockReset().mockImplementation((sent) => Promise.resolve({ data: sent, etag }));
+  mockedApi.load.mockReset().mockResolvedValue({ data, etag });
+  mockedApi.save.mockReset().mockImplementation((sent) => Promise.resolve({ data: sent, etag }));
   const user = userEvent.setup();
   const view = render(<MelkleveringRoot klwId={klwId ?? data.kringloopwijzerId} />);
   await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });

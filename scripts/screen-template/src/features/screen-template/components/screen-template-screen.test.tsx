@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { LOADING_TEXT } from '@klw/contracts';
-import { authHandlers, resetAuthForTests } from '@klw/auth/src/testing';
+import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';

@@ -1,15 +1,10 @@
 import type { RequestHandler } from 'msw';
+import { KRACHTVOER } from '@klw/contracts';
+import { yearHandlers } from '@klw/forms/testing';
 import type { MockOptions } from 'klw_auth/client';
-import { yearHandlers } from '@klw/forms/src/mock/year-handlers';
 import { krachtvoerFixture } from './krachtvoer.fixture';
 
-/**
- * The Krachtvoer screen's calls answered from its fixture, with ETags and 412 as the API answers: the browser's mock
- * mode and the unit tests use these.
- */
+/** The Krachtvoer screen's calls answered from its fixture, with ETags and 412 as the API answers, for its unit tests. */
 export function krachtvoerHandlers(options: MockOptions): RequestHandler[] {
-  return yearHandlers(
-    { load: '*/Krachtvoer/GetKrachtvoerGegevens', save: '*/Krachtvoer/SaveKrachtvoerGegevens', fixture: krachtvoerFixture },
-    options,
-  );
+  return yearHandlers(KRACHTVOER, krachtvoerFixture, options);
 }

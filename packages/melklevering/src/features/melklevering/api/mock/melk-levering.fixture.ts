@@ -1,4 +1,4 @@
-import { computeTotals, type Levering, type Maand, type MelkLeveringDataInput } from '@klw/contracts';
+import { computeTotals, type Levering, type Maand, type MelkLeveringData } from '@klw/contracts';
 
 const MOCK_UBN = '1234567';
 
@@ -50,7 +50,7 @@ function maanden(jaar: number): Maand[] {
 }
 
 /** GetMelkLeveringGegevens in mock mode: automatic deliveries, manual registration off, an open year. */
-export function melkLeveringFixture(klwId: number, jaar: number): MelkLeveringDataInput {
+export function melkLeveringFixture(klwId: number, jaar: number): MelkLeveringData {
   const { maanden: metTotalen, totaal } = computeTotals(maanden(jaar));
   const laatste = metTotalen.at(-1)?.leveringen.at(-1)?.leverDatum ?? null;
   return {

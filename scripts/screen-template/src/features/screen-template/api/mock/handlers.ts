@@ -1,18 +1,10 @@
 import type { RequestHandler } from 'msw';
+import { yearHandlers } from '@klw/forms/testing';
 import type { MockOptions } from 'klw_auth/client';
-import { yearHandlers } from '@klw/forms/src/mock/year-handlers';
+import { SCREEN_TEMPLATE } from '../../../../contracts';
+import { screenTemplateFixture } from './screen-template.fixture';
 
-/**
- * The Schermtitel screen's calls answered from a fixture, with ETags and 412 as the API answers: the browser's mock
- * mode and the unit tests use these.
- */
+/** The Schermtitel screen's calls answered from its fixture, with ETags and 412 as the API answers, for its unit tests. */
 export function screenTemplateHandlers(options: MockOptions): RequestHandler[] {
-  return yearHandlers(
-    {
-      load: '*/ScreenTemplate/GetScreenTemplateGegevens',
-      save: '*/ScreenTemplate/SaveScreenTemplateGegevens',
-      fixture: (klwId, jaar) => ({ kringloopwijzerId: klwId, kringloopwijzerJaar: jaar, kringloopwijzerStatus: 1, omschrijving: null, aantal: null }),
-    },
-    options,
-  );
+  return yearHandlers(SCREEN_TEMPLATE, screenTemplateFixture, options);
 }

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { type MelkLeveringForm, type MelkTotaal, requiredMelkFields, validateMelkLevering } from './index';
+import { MELK, type MelkLeveringForm, type MelkTotaal, requiredFieldPaths } from './index';
+
+const requiredMelkFields = (form: MelkLeveringForm, jaar: number) => requiredFieldPaths(MELK.fields, form, jaar);
 
 const filled: MelkTotaal = { kg: 1_050_000, vet: 4.45, eiwit: 3.6, ureum: 20, fosfor: 98 };
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
@@ -15,11 +17,11 @@ function form(overrides: Partial<MelkLeveringForm> = {}): MelkLeveringForm {
   };
 }
 
-const paths = (f: MelkLeveringForm, jaar: number): string[] => validateMelkLevering(f, jaar).map((e) => e.path);
+const paths = (f: MelkLeveringForm, jaar: number): string[] => MELK.validate(f, jaar).map((e) => e.path);
 
-describe('validateMelkLevering: a complete form', () => {
+describe('MELK.validate: a complete form', () => {
   it.each([2018, 2019, 2020, 2021, 2022, 2023])('%i has no errors', (jaar) => {
-    expect(validateMelkLevering(form(), jaar)).toEqual([]);
+    expect(MELK.validate(form(), jaar)).toEqual([]);
   });
 });
 
@@ -34,7 +36,7 @@ describe('year boundaries: which fields are required', () => {
     ${2021} | ${[...handmatig, 'totaalHandmatig.fosfor', 'totaalOverigeProductie.kg']}
     ${2022} | ${[...handmatig, 'totaalHandmatig.fosfor', 'melkGevoerdAanKalveren', 'totaalOverigeProductie.kg']}
   `('$jaar requires $expected', ({ jaar, expected }) => {
-    const errors = validateMelkLevering(nothing, jaar);
+    const errors = MELK.validate(nothing, jaar);
     expect(errors.map((e) => e.path)).toEqual(expected);
     expect(errors.every((e) => e.kind === 'required')).toBe(true);
   });
@@ -55,7 +57,7 @@ describe('year boundaries: which fields are required', () => {
 describe('manual delivery only when manual registration is on', () => {
   it('skips the manual group when off', () => {
     const off = form({ gebruikHandmatigeMelkRegistratie: false, totaalHandmatig: { ...empty } });
-    expect(validateMelkLevering(off, 2023)).toEqual([]);
+    expect(MELK.validate(off, 2023)).toEqual([]);
   });
   it('checks it when on', () => {
     const on = form({ totaalHandmatig: { ...empty } });
@@ -93,7 +95,7 @@ describe('every message, with nl-NL numbers', () => {
     if (group === 'melkGevoerdAanKalveren') f.melkGevoerdAanKalveren = value;
     else if (group === 'totaalOverigeProductie') f.totaalOverigeProductie.kg = value;
     else f.totaalHandmatig[key as keyof MelkTotaal] = value;
-    expect(validateMelkLevering(f, 2023)).toEqual([{ path, label: expect.any(String), kind, message }]);
+    expect(MELK.validate(f, 2023)).toEqual([{ path, label: expect.any(String), kind, message }]);
   });
 
   it.each`
@@ -110,7 +112,7 @@ describe('every message, with nl-NL numbers', () => {
   `('$path = $value is on the bound and valid', ({ path, value }) => {
     const f = form();
     f.totaalHandmatig[(path as string).split('.')[1] as keyof MelkTotaal] = value;
-    expect(validateMelkLevering(f, 2023)).toEqual([]);
+    expect(MELK.validate(f, 2023)).toEqual([]);
   });
 
   it('reports every problem, in screen order', () => {
@@ -120,7 +122,7 @@ describe('every message, with nl-NL numbers', () => {
       melkGevoerdAanKalveren: 0,
       totaalOverigeProductie: { kg: null },
     });
-    expect(validateMelkLevering(f, 2023).map((e) => `${e.path}: ${e.message}`)).toEqual([
+    expect(MELK.validate(f, 2023).map((e) => `${e.path}: ${e.message}`)).toEqual([
       'totaalHandmatig.kg: Gelieve Melk in te vullen',
       'totaalHandmatig.vet: Vet moet tussen 2-8 liggen',
       'totaalHandmatig.eiwit: Gelieve Eiwit in te vullen',
@@ -148,12 +150,12 @@ describe('own dairy (Zelf zuivelen)', () => {
     ${2023} | ${{ ...empty, vet: 4 }}                                          | ${[]}
     ${2023} | ${{ kg: 15_000_001, vet: 4, eiwit: 3.5, ureum: 22, fosfor: 95 }} | ${['kg']}
   `('$jaar $zelfZuivel -> $expected', ({ jaar, zelfZuivel, expected }) => {
-    const errors = validateMelkLevering(form({ totaalZelfZuivel: zelfZuivel }), jaar);
+    const errors = MELK.validate(form({ totaalZelfZuivel: zelfZuivel }), jaar);
     expect(errors.map((e) => e.path)).toEqual((expected as string[]).map((k) => `totaalZelfZuivel.${k}`));
   });
 
   it('kg is never required', () => {
-    const errors = validateMelkLevering(form({ totaalZelfZuivel: { ...empty } }), 2023);
+    const errors = MELK.validate(form({ totaalZelfZuivel: { ...empty } }), 2023);
     expect(errors.find((e) => e.path === 'totaalZelfZuivel.kg')).toBeUndefined();
   });
 });
@@ -172,7 +174,7 @@ describe('requiredMelkFields: what a field announces as required', () => {
 
   it('names the same fields as the required messages of an empty form', () => {
     const nothing = form({ totaalHandmatig: { ...empty }, melkGevoerdAanKalveren: null, totaalOverigeProductie: { kg: null } });
-    const messages = validateMelkLevering(nothing, 2023).filter((e) => e.kind === 'required').map((e) => e.path);
+    const messages = MELK.validate(nothing, 2023).filter((e) => e.kind === 'required').map((e) => e.path);
     expect([...requiredMelkFields(nothing, 2023)]).toEqual(messages);
   });
 });
