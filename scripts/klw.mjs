@@ -211,7 +211,7 @@ async function main() {
       log('unit tests');
       pnpm('exec', 'jest', '--ci');
       log("the tools' own tests (benchmark, budget, screen generator, precompressed copies, the lint rule against fixed waits)");
-      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/klw.test.mjs', 'scripts/lint-rules.test.mjs', 'scripts/lockfile.test.mjs', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/precompress.test.mjs', 'scripts/route-declaration-build.test.mjs', 'scripts/lib/', 'packages/processes/']);
+      run(process.execPath, ['--test', 'scripts/bench/', 'scripts/klw.test.mjs', 'scripts/lint-rules.test.mjs', 'scripts/lockfile.test.mjs', 'scripts/new-screen.test.mjs', 'scripts/nginx.test.mjs', 'scripts/precompress.test.mjs', 'scripts/route-declaration-build.test.mjs', 'scripts/used-exports.test.mjs', 'scripts/lib/', 'packages/processes/']);
       build();
       log('byte budget of the deployments (scripts/bench/budget.json)');
       run(process.execPath, ['scripts/bench/budget.mjs']);
