@@ -248,7 +248,9 @@ function createConfig(options) {
                         const resource = /** @type {{ resource?: string }} */ (module).resource;
                         return typeof resource === 'string' && chunkOf(resource) === group;
                       },
-                      chunks: 'async',
+                      // Not the kit's mock mode ('?mock=1': MSW and the fixtures, its chunk named 'mock'): a page
+                      // outside mock mode must download none of it, so it stays a chunk of its own.
+                      chunks: (/** @type {import('webpack').Chunk} */ chunk) => !chunk.canBeInitial() && chunk.name !== 'mock',
                       enforce: true,
                     },
                   ]),
