@@ -45,14 +45,17 @@ const HandmatigeVoerLeveringSchema = objectSchema({
 
 export type HandmatigeVoerLevering = v.InferOutput<typeof HandmatigeVoerLeveringSchema>;
 
-/** The columns of the feed figures: label, unit and decimals, the same in both cards. */
+/**
+ * The columns of the feed figures: label, unit and decimals, the same in both cards. Phosphorus is 'Fosfor' as on
+ * the milk screen: one name on every screen.
+ */
 export const VOER_FIGURES = {
   kg: { label: 'Hoeveelheid', unit: 'kg', decimals: 1 },
   re: { label: 'RE', unit: 'g/kg', decimals: 0 },
-  p: { label: 'P', unit: 'g/kg', decimals: 1 },
+  p: { label: 'Fosfor', unit: 'g/kg', decimals: 1 },
 } as const;
 
-/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (provisional, docs/MIGRATION.md). */
+/** The rows the farmer adds: Product, Hoeveelheid [kg], RE [g/kg], Fosfor [g/kg] (provisional, docs/MIGRATION.md). */
 const HANDMATIGE_VOERLEVERINGEN: FieldCategory<KrachtvoerForm> = {
   name: 'Handmatige voerleveringen',
   key: 'handmatigeVoerLeveringRows',

@@ -46,8 +46,8 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       // Nothing under the field contradicts the 8,00 it shows.
       await expect(milk.mountPoint.getByText('Vet moet tussen 2-8 liggen')).toHaveCount(0);
 
-      // With the note and 'Niet-opgeslagen wijzigingen' on the page, axe finds nothing serious.
-      await expect(milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true })).toBeVisible();
+      // With the note and 'Niet-opgeslagen invoer' on the page, axe finds nothing serious.
+      await expect(milk.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       await milk.typeInto(vet, '4,45');
@@ -63,16 +63,16 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
 
     test('typing shows beside Alles opslaan that it is not saved, and when its draft was kept, until saved', async ({ page }) => {
       const milk = await openMilk(page, FARMER, 1023);
-      const unsaved = milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+      const unsaved = milk.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true });
       await expect(unsaved).toHaveCount(0);
       // Each viewport's own figure: the desk's was saved already.
       await milk.type('Eiwit', viewport === DESK ? '3,61' : '3,62', 'Zelf zuivelen');
       await expect(unsaved).toBeVisible();
-      await expect(milk.mountPoint.getByText(/^Concept bewaard \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+      await expect(milk.mountPoint.getByText(/^Bewaard op deze computer \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
       await milk.save();
       await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
       await expect(unsaved).toHaveCount(0);
-      await expect(milk.mountPoint.getByText(/^Concept bewaard/)).toHaveCount(0);
+      await expect(milk.mountPoint.getByText(/^Bewaard op deze computer/)).toHaveCount(0);
     });
 
     test('a year without automatic deliveries says why there is no table', async ({ page }) => {
@@ -163,7 +163,7 @@ test("Krachtvoer, on the same kit: a row added shows that it is not saved, and t
   await signIn(page.context(), FARMER, system);
   const feed = new FeedDeliveryPage(page);
   await feed.openYear(1023, system.portalUrl);
-  const unsaved = feed.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+  const unsaved = feed.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true });
   await expect(unsaved).toHaveCount(0);
   await feed.addRowButton.click();
   await expect(unsaved).toBeVisible();
