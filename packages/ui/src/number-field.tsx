@@ -222,6 +222,10 @@ export function NumberField({
       setNote(null);
       setDraft(null);
       emit(null);
+    } else if (note === 'clamped') {
+      // Passed through without a change (any change takes the note away): the note of the clamp stays. Tabbing
+      // through the field had worded it anew from the clamped figure, then dropped it, out of the farmer's sight.
+      setDraft(null);
     } else {
       const rounded = roundTo(input.value, decimals);
       const next = clamp(rounded, min, max);
