@@ -75,13 +75,18 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       await expect(milk.mountPoint.getByText(/^Bewaard op deze computer/)).toHaveCount(0);
     });
 
-    test('a year without automatic deliveries says why there is no table', async ({ page }) => {
+    test('a year without automatic deliveries has no card of them, and says why beside the forced tick', async ({ page }) => {
       const milk = await openMilk(page, ADVISER, 4023);
       const why = milk.mountPoint.getByText(
         'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',
       );
       await expect(why).toBeVisible();
       await expect(milk.deliveries).toHaveCount(0);
+      // SPEC.md shows the card of automatic deliveries only when there are months: the reason stands by the tick.
+      await expect(milk.mountPoint.getByRole('heading', { name: 'Automatische melkleveringen' })).toHaveCount(0);
+      await expect(milk.manualCheckbox).toHaveAccessibleDescription(
+        'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',
+      );
       await expect(milk.manualCheckbox).toBeChecked();
       await expect(milk.manualCheckbox).toBeDisabled();
       expect(await seriousViolations(page)).toEqual([]);

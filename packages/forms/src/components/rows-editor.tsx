@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { FocusEvent, RefObject } from 'react';
+import type { FocusEvent, MouseEvent, RefObject } from 'react';
 import { Button, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { emptyRowMessage, maxRowsMessage, maxRowsOf, rowName, rowsOf, valueAt, yearFields } from '@klw/contracts';
 import type { FieldCategory, FieldDef } from '@klw/contracts';
@@ -74,6 +74,15 @@ interface RowProps {
   onRemove: (index: number) => void;
 }
 
+/**
+ * A press on the button leaves the focus where it is. Leaving a field checks the form, and the messages that come
+ * then push the rows' buttons down: between the press and its release the button moved away from the pointer, and
+ * the click never came ('Regel toevoegen' did nothing while a row was empty). The action moves the focus itself.
+ */
+function keepFocus(event: MouseEvent): void {
+  event.preventDefault();
+}
+
 /** One row: a group of the category's fields named 'Regel 1', with 'Verwijderen'. */
 const Row = memo(function Row({ index, count, top, list, fields, messages, required, readOnly, onRemove }: RowProps) {
   const styles = useStyles();
@@ -102,7 +111,7 @@ const Row = memo(function Row({ index, count, top, list, fields, messages, requi
           );
         })}
         {readOnly ? null : (
-          <Button className={styles.remove} onClick={() => onRemove(index)}>
+          <Button className={styles.remove} onMouseDown={keepFocus} onClick={() => onRemove(index)}>
             {REMOVE_ROW_TEXT}
           </Button>
         )}
@@ -331,7 +340,13 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
         </ul>
       </div>
       {readOnly ? null : (
-        <Button ref={addButton} className={styles.add} onClick={add} aria-describedby={describedBy === '' ? undefined : describedBy}>
+        <Button
+          ref={addButton}
+          className={styles.add}
+          onMouseDown={keepFocus}
+          onClick={add}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+        >
           {ADD_ROW_TEXT}
         </Button>
       )}

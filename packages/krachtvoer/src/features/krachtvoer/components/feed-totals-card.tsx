@@ -22,7 +22,9 @@ const useStyles = makeStyles({
   },
   head: { fontWeight: tokens.fontWeightSemibold },
   number: { textAlign: 'right', whiteSpace: 'nowrap' },
-  unit: { color: tokens.colorNeutralForeground3 },
+  // A header's unit may go under its name ('Hoeveelheid' / '[kg]'): on a phone all three figures fit beside the names.
+  numberHead: { textAlign: 'right', verticalAlign: 'bottom' },
+  unit: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
   all: { fontWeight: tokens.fontWeightSemibold, borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}` },
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
@@ -52,7 +54,7 @@ export function FeedTotalsCard() {
             <tr>
               <td className={styles.cell} />
               {FIGURES.map((key) => (
-                <th key={key} scope="col" className={mergeClasses(head, styles.number)}>
+                <th key={key} scope="col" className={mergeClasses(head, styles.numberHead)}>
                   {VOER_FIGURES[key].label} <span className={styles.unit}>[{VOER_FIGURES[key].unit}]</span>
                 </th>
               ))}

@@ -118,6 +118,15 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     expect(hoeveelheid(1)).toHaveValue('1.234,5');
   });
 
+  it("refuses a second row while the first is empty: says why and goes to the empty row", async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    expect(screen.queryByRole('group', { name: 'Regel 2' })).toBeNull();
+    expect(screen.getByText('Regel 1 is nog leeg. Vul die eerst in, dan kunt u een nieuwe regel toevoegen.')).toBeInTheDocument();
+    expect(product(1)).toHaveFocus();
+  });
+
   it('removes a row with Verwijderen: the rows below keep their typing and the focus goes to the row that took its place', async () => {
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
