@@ -4,7 +4,7 @@ import { createContext, useContext, useMemo } from 'react';
 // says so under itself. The frame reads them at a save: the notice after it lists each, so a slip (4,45 typed as
 // 44,5, saved as 8,00) is named once more where the farmer looks after saving, not only under a field scrolled away.
 
-export interface AdjustedValue {
+interface AdjustedValue {
   /** The text as the farmer typed it ('44,5'). */
   typed: string;
   /** What the field shows now ('8,00'). */

@@ -14,7 +14,7 @@ const NO_MESSAGES: Messages = new Map();
  * What an empty field says in a year that cannot be changed: its state. 'Gelieve ... in te vullen' there asked the
  * servicedesk, who may only read, to do what she cannot.
  */
-export const NOT_FILLED_TEXT = 'Niet ingevuld';
+const NOT_FILLED_TEXT = 'Niet ingevuld';
 
 export interface FieldChecks {
   /** The message of each field, as last checked. */

@@ -8,9 +8,9 @@ import { FeedInfoText } from './feed-info';
 const TITLE = 'Automatische voerleveringen';
 const FIGURES = ['kg', 're', 'p'] as const;
 /** A figure the supplier did not send: said, not an empty cell that reads as nothing to count. */
-export const UNKNOWN_TEXT = 'onbekend';
+const UNKNOWN_TEXT = 'onbekend';
 /** Under the table: how its 'Totaal' counts. */
-export const DELIVERIES_TOTAL_TEXT =
+const DELIVERIES_TOTAL_TEXT =
   "Een levering met hoeveelheid 'onbekend' telt in het totaal als 0 kg. RE en fosfor in het totaal zijn gemiddelden, gewogen naar kg.";
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import { useKrachtvoer } from '../store/krachtvoer-store';
 const TITLE = 'Totaal krachtvoer';
 const FIGURES = ['kg', 're', 'p'] as const;
 /** Under the totals: what they count and how. */
-export const TOTALS_TEXT =
+const TOTALS_TEXT =
   "Een hoeveelheid die onbekend of leeg is, telt als 0 kg. RE en fosfor zijn gemiddelden, gewogen naar kg.";
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import type { HandmatigeVoerLevering, VoerLevering, VoerTotaal } from '@klw/cont
 // The screen's totals of feed: the suppliers' deliveries, the rows the farmer added, and all of it together, each by
 // the one rule of @klw/contracts (voerTotaal: a missing kg counts as 0; RE and Fosfor averaged, weighted by kg).
 
-export interface FeedTotals {
+interface FeedTotals {
   /** The suppliers' deliveries; null when the year has none. */
   automatisch: VoerTotaal | null;
   /** The rows added by hand; null when there are none. */
