@@ -83,6 +83,14 @@ function keepFocus(event: MouseEvent): void {
   event.preventDefault();
 }
 
+/**
+ * Leaves the field that has the focus before a row comes or goes, as a click on the button would have: its figure is
+ * taken and the form checked as it was, so a row just added shows no messages yet.
+ */
+function leaveField(): void {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+}
+
 /** One row: a group of the category's fields named 'Regel 1', with 'Verwijderen'. */
 const Row = memo(function Row({ index, count, top, list, fields, messages, required, readOnly, onRemove }: RowProps) {
   const styles = useStyles();
@@ -288,6 +296,7 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
   const stillEmpty = useFormState((state) => emptyRow !== null && rowIsEmpty(state.form, list, emptyRow, fields, state.unreadable));
 
   const add = (): void => {
+    leaveField();
     const { form, unreadable: unreadableNow } = store.getState();
     const empty = firstEmptyRow(form, list, count, fields, unreadableNow);
     if (empty !== null) {
@@ -308,6 +317,7 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
 
   const remove = useCallback(
     (index: number): void => {
+      leaveField();
       setEmptyRow(null);
       store.getState().removeRow(list, index);
       const remaining = rowsOf(store.getState().form, category).length;
