@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
+import { UNSAVED_INPUT } from './messages';
 
 // Drafts of a screen's form: what a farmer typed and did not save yet, kept on this computer per user, per year and
 // per screen, and within those per page, so two tabs of one year never write over each other's typing
@@ -96,7 +97,7 @@ export function newestDraftFirst(a: { draft: Pick<Draft<unknown>, 'savedAt'> }, 
 }
 
 export function draftFoundText(savedAt: number, zone?: string): string {
-  return `Er is niet-opgeslagen invoer van ${formatDraftMoment(savedAt, zone)} gevonden.`;
+  return `Er is ${UNSAVED_INPUT} van ${formatDraftMoment(savedAt, zone)} gevonden.`;
 }
 
 export function newDraft<TForm>(

@@ -85,7 +85,7 @@ describe('the rows the farmer adds: checked per row', () => {
     ${[{ product: '  ', kg: null, re: null, p: null }]}                       | ${['0.product: Gelieve Product in te vullen', '0.kg: Gelieve Hoeveelheid in te vullen']}
     ${[{ product: '\u200b\u0000\u2060 ', kg: 10, re: null, p: null }]}       | ${['0.product: Gelieve Product in te vullen']}
     ${[{ product: `\u200b${'x'.repeat(100)}\u200b`, kg: 10, re: null, p: null }]} | ${[]}
-    ${[{ product: 'x'.repeat(101), kg: 1, re: 1001, p: 201 }]}                | ${['0.product: Product mag maximaal 100 tekens bevatten', '0.re: RE moet tussen 0-1.000 liggen', '0.p: P moet tussen 0-200 liggen']}
+    ${[{ product: 'x'.repeat(101), kg: 1, re: 1001, p: 201 }]}                | ${['0.product: Product mag maximaal 100 tekens bevatten', '0.re: RE moet tussen 0-1.000 liggen', '0.p: Fosfor moet tussen 0-200 liggen']}
     ${[{ product: 'A', kg: 1, re: null, p: null }, { product: 'B', kg: null, re: null, p: null }]} | ${['1.kg: Gelieve Hoeveelheid in te vullen']}
   `('$rows gives $messages', ({ rows, messages }) => {
     expect(check(rows).map((e) => `${e.path.replace('handmatigeVoerLeveringRows.', '')}: ${e.message}`)).toEqual(messages);

@@ -24,7 +24,7 @@ const VoerLeveringSchema = objectSchema({
 
 export type VoerLevering = v.InferOutput<typeof VoerLeveringSchema>;
 
-/** One delivery the farmer adds by hand: Product, Hoeveelheid [kg], RE [g/kg], P [g/kg] (provisional, docs/MIGRATION.md). */
+/** One delivery the farmer adds by hand: Product, Hoeveelheid [kg], RE [g/kg], Fosfor [g/kg] (provisional, docs/MIGRATION.md). */
 export interface HandmatigeVoerLevering {
   product: string | null;
   kg: number | null;
@@ -37,11 +37,14 @@ export interface KrachtvoerForm {
   handmatigeVoerLeveringRows: readonly HandmatigeVoerLevering[];
 }
 
-/** The columns of the feed figures: label, unit and decimals, the same in both cards. */
+/**
+ * The columns of the feed figures: label, unit and decimals, the same in both cards. Phosphorus is 'Fosfor' as on
+ * the milk screen: one name on every screen.
+ */
 export const VOER_FIGURES = {
   kg: { label: 'Hoeveelheid', unit: 'kg', decimals: 1 },
   re: { label: 'RE', unit: 'g/kg', decimals: 0 },
-  p: { label: 'P', unit: 'g/kg', decimals: 1 },
+  p: { label: 'Fosfor', unit: 'g/kg', decimals: 1 },
 } as const;
 
 /**

@@ -25,6 +25,12 @@ export const SESSION_ENDED_TEXT = 'Uw sessie is verlopen. Meld u opnieuw aan.';
 /** The portal's link (and a screen's button) that signs in again and comes back to the page. */
 export const SIGN_IN_AGAIN_TEXT = 'Opnieuw aanmelden';
 
+/**
+ * The one name of the typing the server does not have yet, on every screen (beside 'Alles opslaan', the draft offer,
+ * the leave question) and in the portal's header beside 'Afmelden'.
+ */
+export const UNSAVED_INPUT = 'niet-opgeslagen invoer';
+
 // SPEC.md section 5: the generic Dutch validation texts. Numbers in nl-NL ('15.000.000').
 
 export function requiredMessage(label: string): string {
@@ -49,6 +55,14 @@ export function rangeMessage(label: string, min: number, max: number): string {
  */
 export function adjustedText(typed: string, shown: string): string {
   return `${typed} is aangepast naar ${shown}`;
+}
+
+/**
+ * The notice after a save names each figure a field changed to its bounds, by the field's name as the messages name
+ * it ('Zelf zuivelen: Vet 44,5 is aangepast naar 8,00.').
+ */
+export function adjustedFieldText(field: string, typed: string, shown: string): string {
+  return `${field} ${adjustedText(typed, shown)}.`;
 }
 
 /** A field whose text cannot be read as a number: the text stays, this says so. */
@@ -76,4 +90,12 @@ export function tooManyRowsMessage(rows: string, max: number): string {
  */
 export function maxRowsMessage(max: number): string {
   return `U kunt hoogstens ${formatNumber(max)} regels toevoegen.`;
+}
+
+/**
+ * 'Regel toevoegen' refused while a row is still empty ('Regel 1 is nog leeg. ...'): the focus goes to that row, and
+ * this says why no row came.
+ */
+export function emptyRowMessage(row: string): string {
+  return `${row} is nog leeg. Vul die eerst in, dan kunt u een nieuwe regel toevoegen.`;
 }

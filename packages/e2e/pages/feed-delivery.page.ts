@@ -138,12 +138,12 @@ export class FeedDeliveryPage extends FormPage {
     return this.row(number).getByRole('spinbutton', { name: /^Hoeveelheid/ });
   }
 
-  /** The figures of the deliveries table's footer 'Totaal': Hoeveelheid, RE, P as shown. */
+  /** The figures of the deliveries table's footer 'Totaal': Hoeveelheid, RE, Fosfor as shown (its last three cells). */
   async totals(): Promise<string[]> {
-    return this.deliveries.locator('tfoot td').allTextContents();
+    return (await this.deliveries.locator('tfoot td').allTextContents()).slice(-3);
   }
 
-  /** Every Hoeveelheid of the suppliers' deliveries as shown ('' where the supplier sent none). */
+  /** Every Hoeveelheid of the suppliers' deliveries as shown ('onbekend' where the supplier sent none). */
   async deliveredKg(): Promise<string[]> {
     return this.deliveries.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
   }

@@ -46,9 +46,15 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       // Nothing under the field contradicts the 8,00 it shows.
       await expect(milk.mountPoint.getByText('Vet moet tussen 2-8 liggen')).toHaveCount(0);
 
-      // With the note and 'Niet-opgeslagen wijzigingen' on the page, axe finds nothing serious.
-      await expect(milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true })).toBeVisible();
+      // With the note and 'Niet-opgeslagen invoer' on the page, axe finds nothing serious.
+      await expect(milk.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Another field edited, and Vet passed through with Tab: the note stays until Vet itself changes.
+      await milk.type('Ureum', '21', 'Zelf zuivelen');
+      await vet.click();
+      await page.keyboard.press('Tab');
+      await expect(note).toBeVisible();
 
       await milk.typeInto(vet, '4,45');
       await expect(note).toHaveCount(0);
@@ -57,31 +63,40 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       await expect(milk.message('0,5 is aangepast naar 2,00')).toBeVisible();
       await milk.save();
       await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
-      await expect(milk.mountPoint.getByText(/is aangepast naar/)).toHaveCount(0);
+      // The note under the field goes with the save; the notice after it names the figure saved so.
+      await expect(milk.message('0,5 is aangepast naar 2,00')).toHaveCount(0);
+      await expect(milk.mountPoint.getByRole('status').filter({ hasText: 'Aangepaste waarden opgeslagen' })).toContainText(
+        'Zelf zuivelen: Vet 0,5 is aangepast naar 2,00.',
+      );
       await expect(vet).toHaveValue('2,00');
     });
 
     test('typing shows beside Alles opslaan that it is not saved, and when its draft was kept, until saved', async ({ page }) => {
       const milk = await openMilk(page, FARMER, 1023);
-      const unsaved = milk.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+      const unsaved = milk.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true });
       await expect(unsaved).toHaveCount(0);
       // Each viewport's own figure: the desk's was saved already.
       await milk.type('Eiwit', viewport === DESK ? '3,61' : '3,62', 'Zelf zuivelen');
       await expect(unsaved).toBeVisible();
-      await expect(milk.mountPoint.getByText(/^Concept bewaard \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
+      await expect(milk.mountPoint.getByText(/^Bewaard op deze computer \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeVisible();
       await milk.save();
       await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
       await expect(unsaved).toHaveCount(0);
-      await expect(milk.mountPoint.getByText(/^Concept bewaard/)).toHaveCount(0);
+      await expect(milk.mountPoint.getByText(/^Bewaard op deze computer/)).toHaveCount(0);
     });
 
-    test('a year without automatic deliveries says why there is no table', async ({ page }) => {
+    test('a year without automatic deliveries has no card of them, and says why beside the forced tick', async ({ page }) => {
       const milk = await openMilk(page, ADVISER, 4023);
       const why = milk.mountPoint.getByText(
         'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',
       );
       await expect(why).toBeVisible();
       await expect(milk.deliveries).toHaveCount(0);
+      // SPEC.md shows the card of automatic deliveries only when there are months: the reason stands by the tick.
+      await expect(milk.mountPoint.getByRole('heading', { name: 'Automatische melkleveringen' })).toHaveCount(0);
+      await expect(milk.manualCheckbox).toHaveAccessibleDescription(
+        'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',
+      );
       await expect(milk.manualCheckbox).toBeChecked();
       await expect(milk.manualCheckbox).toBeDisabled();
       expect(await seriousViolations(page)).toEqual([]);
@@ -168,7 +183,7 @@ test("Krachtvoer, on the same kit: a row added shows that it is not saved, and t
   await signIn(page.context(), FARMER, system);
   const feed = new FeedDeliveryPage(page);
   await feed.openYear(1023, system.portalUrl);
-  const unsaved = feed.mountPoint.getByText('Niet-opgeslagen wijzigingen', { exact: true });
+  const unsaved = feed.mountPoint.getByText('Niet-opgeslagen invoer', { exact: true });
   await expect(unsaved).toHaveCount(0);
   await feed.addRowButton.click();
   await expect(unsaved).toBeVisible();

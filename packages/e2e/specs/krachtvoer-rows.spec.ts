@@ -72,7 +72,7 @@ test('2,000 rows: open within 2 s, type into row 1,500 by keyboard (a key painte
   await expect(feed.rowCapMessage).toHaveText('U kunt hoogstens 2.000 regels toevoegen.');
   await expect(feed.row(CAP + 1)).toHaveCount(0);
   await expect(feed.saveButton).toBeVisible();
-  await expect(feed.mountPoint.getByText('Niet-opgeslagen wijzigingen')).toHaveCount(0);
+  await expect(feed.mountPoint.getByText('Niet-opgeslagen invoer')).toHaveCount(0);
 });
 
 test('a message about a far row takes the farmer there: scrolled into view, the field focused', async ({ page }) => {

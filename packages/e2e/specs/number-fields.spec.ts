@@ -79,7 +79,7 @@ for (const locale of ['nl-NL', 'en-US']) {
         { label: 'Hoeveelheid', typed: ['1.234.567', '1234567'], shown: '1.234.567,0' },
         { label: 'Hoeveelheid', typed: ['2000', '2.000'], shown: '2.000,0' },
         { label: 'RE', typed: ['1.000', '1000'], shown: '1.000' },
-        { label: 'P', typed: ['1.5', '1,5'], shown: '1,5' },
+        { label: 'Fosfor', typed: ['1.5', '1,5'], shown: '1,5' },
       ];
       for (const entry of entries) {
         for (const typed of entry.typed) {
@@ -93,7 +93,7 @@ for (const locale of ['nl-NL', 'en-US']) {
       await expect(feed.manualCard).toBeVisible();
       await expect(figure('Hoeveelheid')).toHaveValue('2.000,0');
       await expect(figure('RE')).toHaveValue('1.000');
-      await expect(figure('P')).toHaveValue('1,5');
+      await expect(figure('Fosfor')).toHaveValue('1,5');
     });
 
     test('text that is no number stays as typed with a Dutch message; letters and e are refused', async ({ page, context }) => {

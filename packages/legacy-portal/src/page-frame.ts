@@ -52,12 +52,13 @@ export function renderFrame(frame: Frame): string {
     data-sign-out-href="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">${MENU_TEMPLATE}
   </nav>`
     : '';
-  // A same-origin POST (a link or an image of another site cannot sign out). Explicit: this user's drafts go too.
+  // A same-origin POST (a link or an image of another site cannot sign out). Explicit: this user's drafts go too,
+  // which the text under the button says to everyone (a tooltip reaches neither a finger nor the keyboard).
   const signOut = frame.signedIn
     ? `<form class="portal-header__signout" method="post" action="${escapeHtml(`${base}${SIGN_OUT_PATH}`)}">
       <input type="hidden" name="${SIGN_OUT_DRAFTS_FIELD}" value="${SIGN_OUT_DRAFTS_REMOVE}">
-      <button type="submit" class="link-button" aria-describedby="afmelden-uitleg" title="${SIGN_OUT_DRAFTS_TEXT}">Afmelden</button>
-      <span id="afmelden-uitleg" class="visually-hidden">${SIGN_OUT_DRAFTS_TEXT}</span>
+      <button type="submit" class="link-button" aria-describedby="afmelden-uitleg">Afmelden</button>
+      <span id="afmelden-uitleg" class="portal-header__hint">${SIGN_OUT_DRAFTS_TEXT}</span>
     </form>`
     : '';
   // page-config.js turns the JSON block into window.klwConfig before anything reads it.

@@ -9,3 +9,4 @@ export { screenLifecycles } from './screen-lifecycles';
 export { usePrinting } from './use-printing';
 export { rowWindow } from './row-window';
 export type { RowWindow, ScrollView, WindowSettings } from './row-window';
+export { touchTarget } from './touch-target';

@@ -2,6 +2,7 @@ import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
 import { NoticesContext } from './notice-state';
+import { touchTarget } from './touch-target';
 import type { Notice, NoticesState } from './notice-state';
 
 // How the notices show: the list where a NoticeOutlet stands (or above the screen), each notice with its buttons,
@@ -60,6 +61,7 @@ const useStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   title: { fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  button: touchTarget,
 });
 
 /** Whether the focus on `element` shows (came by keyboard): a focus the page moved after a click holds nothing. */
@@ -111,6 +113,7 @@ function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) 
           <Button
             key={action.label}
             size="small"
+            className={styles.button}
             onClick={() => {
               if (!action.keepsNotice) close(id);
               action.onClick();
@@ -119,7 +122,7 @@ function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) 
             {action.label}
           </Button>
         ))}
-        <Button size="small" appearance="subtle" data-notice-close onClick={() => close(id)}>
+        <Button size="small" appearance="subtle" className={styles.button} data-notice-close onClick={() => close(id)}>
           {CLOSE_TEXT}
         </Button>
       </div>
@@ -186,7 +189,13 @@ export function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
       {overflow ? (
         <div role="status" data-notice={MORE_KEY} className={styles.notice}>
           <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
-          <Button size="small" appearance="subtle" data-notice-close onClick={() => state.closeMany(waiting.map((notice) => notice.id))}>
+          <Button
+            size="small"
+            appearance="subtle"
+            className={styles.button}
+            data-notice-close
+            onClick={() => state.closeMany(waiting.map((notice) => notice.id))}
+          >
             {CLOSE_TEXT}
           </Button>
         </div>

@@ -23,7 +23,8 @@ export interface Notifier {
   /** An error that stays until closed. The description is shown as text (server texts are never HTML). */
   error(description: string, title?: string, options?: NoticeOptions): void;
   success(title: string, description?: string): void;
-  warning(title: string, description?: string): void;
+  /** A warning goes on its own after a while, unless it `stays` until closed (what the farmer must not miss). */
+  warning(title: string, description?: string, options?: { stays?: boolean }): void;
   /** Closes every notice (a new attempt makes the notices of the last one stale). */
   dismissAll(): void;
 }

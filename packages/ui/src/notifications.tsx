@@ -81,10 +81,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, [stopClocks]);
 
   const notifier = useMemo<Notifier>(() => {
-    const show = (intent: Intent, title: string, description: string | undefined, actions: NoticeAction[] = []): void => {
+    const show = (intent: Intent, title: string, description: string | undefined, actions: NoticeAction[] = [], stays = false): void => {
       const id = nextId.current++;
       setNotices((current) => [...current, { id, intent, title, description, actions }]);
-      const timeout = TIMEOUTS[intent];
+      const timeout = stays ? null : TIMEOUTS[intent];
       if (timeout === null) return;
       const clock: NoticeClock = { timer: null, due: 0, left: timeout, holds: new Set() };
       clocks.current.set(id, clock);
@@ -93,7 +93,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return {
       error: (description, title = DEFAULT_ERROR_TITLE, options) => show('error', title, description, options?.actions),
       success: (title, description) => show('success', title, description),
-      warning: (title, description) => show('warning', title, description),
+      warning: (title, description, options) => show('warning', title, description, [], options?.stays),
       dismissAll: () => {
         stopClocks([...clocks.current.keys()]);
         setNotices([]);

@@ -38,6 +38,13 @@ export interface NumberFieldProps {
    * 8,00') is then no longer news and goes.
    */
   savedCount?: number;
+  /**
+   * Told each time the note of a clamp comes or goes: what was typed and what the field shows, or null (the field
+   * changed, the form was saved, the field went). The kit lists these in the notice after a save.
+   */
+  onAdjustedChange?: (adjusted: { typed: string; shown: string } | null) => void;
+  /** A plain note under the field, no error (a read-only field says what state it is in). */
+  hint?: string;
   name?: string;
   className?: string;
 }
@@ -101,6 +108,8 @@ export function NumberField({
   required = false,
   validationMessage,
   savedCount,
+  onAdjustedChange,
+  hint,
   name,
   className,
 }: NumberFieldProps) {
@@ -133,9 +142,18 @@ export function NumberField({
   const clampNote = note === 'clamped' ? adjustedText(typedBeforeClamp, shown) : undefined;
   const shownMessage = message;
 
+  const reportAdjusted = useRef(onAdjustedChange);
   useEffect(() => {
     reportUnreadable.current = onUnreadableChange;
+    reportAdjusted.current = onAdjustedChange;
   });
+
+  // The form hears of the note as it comes and goes, and that it goes with the field.
+  const adjustedShown = clampNote === undefined ? null : shown;
+  useEffect(() => {
+    reportAdjusted.current?.(adjustedShown === null ? null : { typed: typedBeforeClamp, shown: adjustedShown });
+  }, [adjustedShown, typedBeforeClamp]);
+  useEffect(() => () => reportAdjusted.current?.(null), []);
 
   // The form learns at once, from the key that made the text no number, not when the message shows (on blur): a tab
   // closed or a draft written before the field is left must not take its null for an empty answer.
@@ -204,6 +222,10 @@ export function NumberField({
       setNote(null);
       setDraft(null);
       emit(null);
+    } else if (note === 'clamped') {
+      // Passed through without a change (any change takes the note away): the note of the clamp stays. Tabbing
+      // through the field had worded it anew from the clamped figure, then dropped it, out of the farmer's sight.
+      setDraft(null);
     } else {
       const rounded = roundTo(input.value, decimals);
       const next = clamp(rounded, min, max);
@@ -267,6 +289,7 @@ export function NumberField({
       // The label's required mark (*): what aria-required tells a screen reader, seen before a message says it.
       required={required}
       validationState={message ? 'error' : 'none'}
+      hint={hint}
       validationMessage={shownMessage === undefined ? undefined : { children: shownMessage, role: leftWith !== null && leftWith !== shownMessage ? 'alert' : undefined }}
     >
       <Input

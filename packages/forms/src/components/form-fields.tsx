@@ -4,11 +4,17 @@ import { inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/cont
 import type { FieldDef } from '@klw/contracts';
 import { NumberField } from '@klw/ui';
 import { useFormModel, useFormState } from '../store/form-context';
+import { useAdjustedValues } from './adjusted-values';
 
 type Messages = ReadonlyMap<string, string>;
 
 const NOTHING_REQUIRED: ReadonlySet<string> = new Set();
 const NO_MESSAGES: Messages = new Map();
+/**
+ * What an empty field says in a year that cannot be changed: its state. 'Gelieve ... in te vullen' there asked the
+ * servicedesk, who may only read, to do what she cannot.
+ */
+const NOT_FILLED_TEXT = 'Niet ingevuld';
 
 export interface FieldChecks {
   /** The message of each field, as last checked. */
@@ -19,15 +25,19 @@ export interface FieldChecks {
 
 /**
  * SPEC.md section 5 on the screen: the messages of the form as last checked (on load, on blur, on a save attempt),
- * so a message never flashes halfway through typing a number, derived from the screen's model.
+ * so a message never flashes halfway through typing a number, derived from the screen's model. None in a read-only
+ * year: each message asks for a change nobody there can make (an empty field says NOT_FILLED_TEXT instead).
  */
 export function useFieldChecks(readOnly: boolean): FieldChecks {
   const model = useFormModel();
   const checkedForm = useFormState((state) => state.checkedForm);
   const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
   const messages = useMemo<Messages>(
-    () => (checkedForm !== null && jaar !== undefined ? new Map(validateForm(model.fields, checkedForm, jaar).map((e) => [e.path, e.message])) : NO_MESSAGES),
-    [model, checkedForm, jaar],
+    () =>
+      checkedForm !== null && jaar !== undefined && !readOnly
+        ? new Map(validateForm(model.fields, checkedForm, jaar).map((e) => [e.path, e.message]))
+        : NO_MESSAGES,
+    [model, checkedForm, jaar, readOnly],
   );
   const required = useMemo(
     () => (checkedForm !== null && jaar !== undefined && !readOnly ? requiredFieldPaths(model.fields, checkedForm, jaar) : NOTHING_REQUIRED),
@@ -52,6 +62,8 @@ export const FormField = memo(function FormField({ path, field, message, require
   const setUnreadable = useFormState((state) => state.setUnreadable);
   const check = useFormState((state) => state.check);
   const savedCount = useFormState((state) => state.saveCount);
+  const adjusted = useAdjustedValues();
+  const hint = readOnly && (value === null || value === undefined || value === '') ? NOT_FILLED_TEXT : undefined;
   if (field.type === 'number') {
     // Clamped to the input range: 'Overige productie' takes a 0, which its message then names.
     const { min, max } = inputRange(field);
@@ -71,6 +83,8 @@ export const FormField = memo(function FormField({ path, field, message, require
         required={required}
         validationMessage={message}
         savedCount={savedCount}
+        onAdjustedChange={adjusted ? (next) => adjusted.set(path, next) : undefined}
+        hint={hint}
         className={className}
       />
     );
@@ -81,6 +95,7 @@ export const FormField = memo(function FormField({ path, field, message, require
       required={required}
       validationMessage={message}
       validationState={message ? 'error' : 'none'}
+      hint={hint}
       className={className}
     >
       <Input

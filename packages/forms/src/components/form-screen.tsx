@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useStore } from 'zustand';
 import { LOADING_TEXT, RETRY_TEXT, draftFoundText, readOnlyReason } from '@klw/contracts';
-import { PageFrame, useNotifications } from '@klw/ui';
+import { PageFrame, touchTarget, useNotifications } from '@klw/ui';
 import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-selectors';
+import { AdjustedValuesContext, useAdjustedValuesRegister } from './adjusted-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
@@ -42,6 +43,7 @@ function ScreenBar({ intent, children, actions }: { intent: 'info' | 'warning'; 
 
 const useStyles = makeStyles({
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  button: touchTarget,
 });
 
 /** What a screen's cards are given: whether the year may be edited, and the form's version (a key for fresh fields). */
@@ -85,6 +87,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const draftOfferKey = useFormState((state) => state.draftOfferKey);
   const saving = useFormState((state) => state.saving);
   const formVersion = useFormState((state) => state.formVersion);
+  const adjusted = useAdjustedValuesRegister();
 
   useEffect(() => {
     void sessionStore.getState().load();
@@ -101,8 +104,10 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const save = useCallback(async () => {
     // The notices of the last attempt are stale now.
     notify.dismissAll();
-    reportSave(await store.getState().save(), store, model, notify);
-  }, [store, model, notify]);
+    // Taken before the save: a save that succeeds takes the notes away from the fields.
+    const changed = adjusted.list();
+    reportSave(await store.getState().save(), store, model, notify, changed);
+  }, [store, model, notify, adjusted]);
 
   const loaded = status === 'loaded';
   // Until the data is there, and then until it is known whether this user may change it: the fields take no typing
@@ -123,7 +128,13 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
       {sessionStatus === 'error' && status !== 'error' ? (
         <ScreenBar
           intent="warning"
-          actions={sessionRetryable ? <Button onClick={() => void sessionStore.getState().load()}>{RETRY_TEXT}</Button> : undefined}
+          actions={
+            sessionRetryable ? (
+              <Button className={styles.button} onClick={() => void sessionStore.getState().load()}>
+                {RETRY_TEXT}
+              </Button>
+            ) : undefined
+          }
         >
           {sessionError ?? USER_DATA_FAILED_TEXT} {VIEW_ONLY_TEXT}
         </ScreenBar>
@@ -158,10 +169,10 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           actions={
             // Not while a save is under way: its answer would take the place of the draft's version.
             <>
-              <Button disabledFocusable={saving} onClick={() => store.getState().restoreDraft()}>
+              <Button className={styles.button} disabledFocusable={saving} onClick={() => store.getState().restoreDraft()}>
                 {RESTORE_DRAFT_TEXT}
               </Button>
-              <Button disabledFocusable={saving} onClick={() => store.getState().discardDraft()}>
+              <Button className={styles.button} disabledFocusable={saving} onClick={() => store.getState().discardDraft()}>
                 {DISCARD_DRAFT_TEXT}
               </Button>
             </>
@@ -170,7 +181,11 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           {draftFoundText(draftOffer.savedAt)}
         </ScreenBar>
       ) : null}
-      {loaded ? <div className={styles.cards}>{children({ readOnly, formVersion })}</div> : null}
+      {loaded ? (
+        <AdjustedValuesContext.Provider value={adjusted}>
+          <div className={styles.cards}>{children({ readOnly, formVersion })}</div>
+        </AdjustedValuesContext.Provider>
+      ) : null}
     </PageFrame>
   );
 }

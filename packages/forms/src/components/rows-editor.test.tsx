@@ -49,6 +49,29 @@ describe('RowsEditor, by keyboard only', () => {
     expect(screen.getByRole('button', { name: ADD_ROW_TEXT })).toHaveFocus();
   });
 
+  it("refuses a second row while one is empty: says which, and takes the farmer there", async () => {
+    const { store, user } = await renderRows({ regels: [{ omschrijving: 'Brok', kg: 1 }, { omschrijving: null, kg: null }] });
+    const add = screen.getByRole('button', { name: ADD_ROW_TEXT });
+    await user.click(add);
+    expect(store.getState().form?.regels).toHaveLength(2);
+    const why = screen.getByText('Regel 2 is nog leeg. Vul die eerst in, dan kunt u een nieuwe regel toevoegen.');
+    expect(why).toHaveAttribute('role', 'alert');
+    expect(add).toHaveAccessibleDescription(why.textContent!);
+    expect(within(row(2)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveFocus();
+    // Typed in, the row is no longer empty: the message goes, and the next row comes.
+    await user.keyboard('Mais');
+    expect(screen.queryByText(/is nog leeg/)).toBeNull();
+    await user.click(add);
+    expect(store.getState().form?.regels).toHaveLength(3);
+    expect(within(row(3)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveFocus();
+  });
+
+  it('says an empty row in a read-only year is not filled in, and asks nothing', async () => {
+    await renderRows({ readOnly: true, regels: [{ omschrijving: null, kg: null }] });
+    expect(screen.queryByText(/Gelieve/)).toBeNull();
+    expect(within(row(1)).getAllByText('Niet ingevuld')).toHaveLength(2);
+  });
+
   it("shows each row's own messages once checked, named by its row", async () => {
     const { store, user } = await renderRows({ regels: [{ omschrijving: 'a', kg: 1 }, { omschrijving: null, kg: null }] });
     expect(within(row(1)).queryByText('Gelieve Omschrijving in te vullen')).toBeNull();

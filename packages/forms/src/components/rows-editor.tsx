@@ -1,9 +1,9 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { FocusEvent, RefObject } from 'react';
+import type { FocusEvent, MouseEvent, RefObject } from 'react';
 import { Button, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { maxRowsMessage, maxRowsOf, rowName, rowsOf, yearFields } from '@klw/contracts';
+import { emptyRowMessage, maxRowsMessage, maxRowsOf, rowName, rowsOf, valueAt, yearFields } from '@klw/contracts';
 import type { FieldCategory, FieldDef } from '@klw/contracts';
-import { rowWindow, usePrinting } from '@klw/ui';
+import { rowWindow, touchTarget, usePrinting } from '@klw/ui';
 import type { ScrollView } from '@klw/ui';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import { FormField } from './form-fields';
@@ -47,8 +47,8 @@ const useStyles = makeStyles({
   },
   legend: { padding: `0 ${tokens.spacingHorizontalXS}`, fontWeight: tokens.fontWeightSemibold },
   // The button sits at the bottom of its cell, in line with the inputs beside it.
-  remove: { alignSelf: 'end', justifySelf: 'start' },
-  add: { alignSelf: 'flex-start' },
+  remove: { alignSelf: 'end', justifySelf: 'start', ...touchTarget },
+  add: { alignSelf: 'flex-start', ...touchTarget },
   refused: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -72,6 +72,23 @@ interface RowProps {
   required: ReadonlySet<string>;
   readOnly: boolean;
   onRemove: (index: number) => void;
+}
+
+/**
+ * A press on the button leaves the focus where it is. Leaving a field checks the form, and the messages that come
+ * then push the rows' buttons down: between the press and its release the button moved away from the pointer, and
+ * the click never came ('Regel toevoegen' did nothing while a row was empty). The action moves the focus itself.
+ */
+function keepFocus(event: MouseEvent): void {
+  event.preventDefault();
+}
+
+/**
+ * Leaves the field that has the focus before a row comes or goes, as a click on the button would have: its figure is
+ * taken and the form checked as it was, so a row just added shows no messages yet.
+ */
+function leaveField(): void {
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
 }
 
 /** One row: a group of the category's fields named 'Regel 1', with 'Verwijderen'. */
@@ -102,7 +119,7 @@ const Row = memo(function Row({ index, count, top, list, fields, messages, requi
           );
         })}
         {readOnly ? null : (
-          <Button className={styles.remove} onClick={() => onRemove(index)}>
+          <Button className={styles.remove} onMouseDown={keepFocus} onClick={() => onRemove(index)}>
             {REMOVE_ROW_TEXT}
           </Button>
         )}
@@ -110,6 +127,24 @@ const Row = memo(function Row({ index, count, top, list, fields, messages, requi
     </li>
   );
 });
+
+/**
+ * The first row with nothing in it (no value, no text that is no number), or null: a second empty row would only be
+ * one more to fill in or remove.
+ */
+function firstEmptyRow(form: unknown, list: string, count: number, fields: readonly FieldDef<never>[], unreadable: readonly string[]): number | null {
+  for (let index = 0; index < count; index += 1) if (rowIsEmpty(form, list, index, fields, unreadable)) return index;
+  return null;
+}
+
+function rowIsEmpty(form: unknown, list: string, index: number, fields: readonly FieldDef<never>[], unreadable: readonly string[]): boolean {
+  if (valueAt(form, `${list}.${index}`) === undefined) return false;
+  if (unreadable.some((path) => rowOfPath(path, list) === index)) return false;
+  return fields.every((field) => {
+    const value = valueAt(form, `${list}.${index}.${field.key}`);
+    return value === null || value === undefined || value === '';
+  });
+}
 
 /** The row of a path in `list` ('regels.12.kg' is 12), or null. */
 function rowOfPath(path: string, list: string): number | null {
@@ -215,6 +250,9 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const [refused, setRefused] = useState(false);
   const refusedId = useId('klw-rows-full-');
+  /** The empty row 'Regel toevoegen' sent the farmer to instead of adding one; said while it is still empty. */
+  const [emptyRow, setEmptyRow] = useState<number | null>(null);
+  const emptyRowId = useId('klw-rows-empty-');
 
   // Until the year is known, every field (the card shows only once the data is there).
   const fields = useMemo(() => (jaar === undefined ? category.fields : yearFields(category, jaar)), [category, jaar]);
@@ -254,7 +292,19 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
     if (!event.currentTarget.contains(event.relatedTarget)) setFocusedRow(null);
   }, []);
 
+  // Only while that row is still empty (and still there): typing in it makes the message old news.
+  const stillEmpty = useFormState((state) => emptyRow !== null && rowIsEmpty(state.form, list, emptyRow, fields, state.unreadable));
+
   const add = (): void => {
+    leaveField();
+    const { form, unreadable: unreadableNow } = store.getState();
+    const empty = firstEmptyRow(form, list, count, fields, unreadableNow);
+    if (empty !== null) {
+      setEmptyRow(empty);
+      if (firstField) setFocusNext({ row: empty, name: pathOf(empty, firstField.key) });
+      return;
+    }
+    setEmptyRow(null);
     const index = store.getState().addRow(list);
     // The store refuses a row beyond the cap; the rows stay as they are.
     if (index === null) {
@@ -267,6 +317,8 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
 
   const remove = useCallback(
     (index: number): void => {
+      leaveField();
+      setEmptyRow(null);
       store.getState().removeRow(list, index);
       const remaining = rowsOf(store.getState().form, category).length;
       setFocusNext(index < remaining && firstField ? { row: index, name: pathOf(index, firstField.key) } : 'add');
@@ -275,6 +327,7 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
   );
 
   const full = refused && count >= max;
+  const describedBy = [...(full ? [refusedId] : []), ...(stillEmpty ? [emptyRowId] : [])].join(' ');
   return (
     <>
       {count === 0 ? <p>{NO_ROWS_TEXT}</p> : null}
@@ -297,13 +350,24 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
         </ul>
       </div>
       {readOnly ? null : (
-        <Button ref={addButton} className={styles.add} onClick={add} aria-describedby={full ? refusedId : undefined}>
+        <Button
+          ref={addButton}
+          className={styles.add}
+          onMouseDown={keepFocus}
+          onClick={add}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+        >
           {ADD_ROW_TEXT}
         </Button>
       )}
       {full ? (
         <p id={refusedId} role="alert" className={styles.refused}>
           {maxRowsMessage(max)}
+        </p>
+      ) : null}
+      {stillEmpty && emptyRow !== null ? (
+        <p id={emptyRowId} role="alert" className={styles.refused}>
+          {emptyRowMessage(rowName(emptyRow))}
         </p>
       ) : null}
     </>

@@ -1,17 +1,19 @@
 import { Button, Caption1, Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
-import { formatDraftMoment } from '@klw/contracts';
+import { UNSAVED_INPUT, formatDraftMoment } from '@klw/contracts';
+import { touchTarget } from '@klw/ui';
 import { selectHasUnsavedChanges } from '../store/form-selectors';
 import { useFormState } from '../store/form-context';
 
-const UNSAVED_TEXT = 'Niet-opgeslagen wijzigingen';
+const UNSAVED_TEXT = UNSAVED_INPUT.charAt(0).toUpperCase() + UNSAVED_INPUT.slice(1);
 
-/** When this page last kept the farmer's unsaved typing on this computer. */
+/** When this page last kept the farmer's unsaved typing on this computer (the draft offer names that moment too). */
 export function draftKeptText(keptAt: number, zone?: string): string {
-  return `Concept bewaard ${formatDraftMoment(keptAt, zone)}`;
+  return `Bewaard op deze computer ${formatDraftMoment(keptAt, zone)}`;
 }
 
 const useStyles = makeStyles({
   status: { display: 'flex', flexDirection: 'column', color: tokens.colorNeutralForeground2 },
+  button: touchTarget,
 });
 
 /**
@@ -37,9 +39,10 @@ export function UnsavedStatus() {
  * to the page's start.
  */
 export function SaveButton({ onSave }: { onSave: () => void }) {
+  const styles = useStyles();
   const saving = useFormState((state) => state.saving);
   return (
-    <Button appearance="primary" disabledFocusable={saving} onClick={onSave}>
+    <Button appearance="primary" className={styles.button} disabledFocusable={saving} onClick={onSave}>
       {saving ? 'Opslaan...' : 'Alles opslaan'}
     </Button>
   );

@@ -32,13 +32,13 @@ describe('what the kit tells a farmer beside the fields', () => {
   it('says what a clamped figure became until the form is saved, and that typing is unsaved with when its draft was kept', async () => {
     const { store, user } = await renderForm();
     const aantal = screen.getByRole('spinbutton', { name: /^Aantal/ });
-    expect(screen.queryByText('Niet-opgeslagen wijzigingen')).toBeNull();
+    expect(screen.queryByText('Niet-opgeslagen invoer')).toBeNull();
     await user.tripleClick(aantal);
     await user.keyboard('500');
     await user.tab();
     expect(aantal).toHaveValue('100');
     expect(aantal).toHaveAccessibleDescription('500 is aangepast naar 100');
-    expect(screen.getByText('Niet-opgeslagen wijzigingen')).toBeInTheDocument();
+    expect(screen.getByText('Niet-opgeslagen invoer')).toBeInTheDocument();
     expect(screen.getByText(draftKeptText(KEPT_AT))).toBeInTheDocument();
 
     await act(async () => {
@@ -46,8 +46,8 @@ describe('what the kit tells a farmer beside the fields', () => {
     });
     expect(aantal).toHaveValue('100');
     expect(screen.queryByText(/is aangepast naar/)).toBeNull();
-    expect(screen.queryByText('Niet-opgeslagen wijzigingen')).toBeNull();
-    expect(screen.queryByText(/Concept bewaard/)).toBeNull();
+    expect(screen.queryByText('Niet-opgeslagen invoer')).toBeNull();
+    expect(screen.queryByText(/Bewaard op deze computer/)).toBeNull();
   });
 
   it('names what a saved form still lacks in screen order, by the checks of the menu', () => {
@@ -58,6 +58,6 @@ describe('what the kit tells a farmer beside the fields', () => {
   });
 
   it('words the moment a draft was kept as the draft offer does', () => {
-    expect(draftKeptText(KEPT_AT, 'Europe/Amsterdam')).toBe('Concept bewaard 27-11-2026 01:05');
+    expect(draftKeptText(KEPT_AT, 'Europe/Amsterdam')).toBe('Bewaard op deze computer 27-11-2026 01:05');
   });
 });

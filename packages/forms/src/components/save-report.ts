@@ -1,10 +1,11 @@
-import { SIGN_IN_AGAIN_TEXT, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
+import { SIGN_IN_AGAIN_TEXT, adjustedFieldText, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import type { FormModel } from '../model';
 import { isConflict } from '../store/form-selectors';
 import type { CallResult, FormStore, SaveResult } from '../store/form-state';
+import type { AdjustedValues } from './adjusted-values';
 
 // What a save, a reload or an ended session tells the farmer (SPEC.md section 8), the same on every form screen.
 
@@ -17,6 +18,7 @@ const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op d
 const INCOMPLETE_TITLE = 'Nog niet compleet';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
+const ADJUSTED_TITLE = 'Aangepaste waarden opgeslagen';
 
 /**
  * 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. The notice
@@ -84,10 +86,31 @@ function reportIncomplete(store: FormStore<unknown, unknown>, model: FormModel<u
   if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing);
 }
 
-/** Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. */
-export function reportSave(result: SaveResult, store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
+/**
+ * The figures a field changed to its bounds and that were saved so, each named ('Zelf zuivelen: Vet 44,5 is
+ * aangepast naar 8,00.'), in a notice that stays until closed: the notes under the fields go with the save, and a
+ * believable wrong figure (44,5 for 4,45) must not pass unseen.
+ */
+function reportAdjusted(adjusted: ReturnType<AdjustedValues['list']>, model: FormModel<unknown, unknown>, notify: Notifier): void {
+  if (adjusted.length === 0) return;
+  const lines = adjusted.map(({ path, value }) => adjustedFieldText(fieldName(model.fields, path), value.typed, value.shown));
+  notify.warning(ADJUSTED_TITLE, lines.join(' '), { stays: true });
+}
+
+/**
+ * Tells the farmer how a save went. A conflict offers to take the server's data or to save over it. `adjusted`: the
+ * figures the fields had changed to their bounds when the save began.
+ */
+export function reportSave(
+  result: SaveResult,
+  store: FormStore<unknown, unknown>,
+  model: FormModel<unknown, unknown>,
+  notify: Notifier,
+  adjusted: ReturnType<AdjustedValues['list']> = [],
+): void {
   if (result.ok) {
     notify.success(SAVED_TITLE, model.texts.saved);
+    reportAdjusted(adjusted, model, notify);
     // Saving halfway is allowed; what the menu's warning stands for is named beside it.
     reportIncomplete(store, model, notify);
     // The menu item's done/warning state follows the saved figures.
@@ -118,7 +141,7 @@ export function reportSave(result: SaveResult, store: FormStore<unknown, unknown
         label: OVERWRITE_TEXT,
         onClick: () => {
           notify.dismissAll();
-          void store.getState().save({ overwrite: true }).then((saved) => reportSave(saved, store, model, notify));
+          void store.getState().save({ overwrite: true }).then((saved) => reportSave(saved, store, model, notify, adjusted));
         },
       },
     ];

@@ -1,15 +1,26 @@
 import { useMemo } from 'react';
-import { Card, CardHeader, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Card, CardHeader, InfoButton, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { VOER_FIGURES, formatDate, formatNumber, voerTotaal } from '@klw/contracts';
+import { touchTarget } from '@klw/ui';
 import { useKrachtvoer } from '../store/krachtvoer-store';
+import { FeedInfoText } from './feed-info';
 
 const TITLE = 'Automatische voerleveringen';
 const FIGURES = ['kg', 're', 'p'] as const;
+/** A figure the supplier did not send: said, not an empty cell that reads as nothing to count. */
+const UNKNOWN_TEXT = 'onbekend';
+/** Under the table: how its 'Totaal' counts. */
+const DELIVERIES_TOTAL_TEXT =
+  "Een levering met hoeveelheid 'onbekend' telt in het totaal als 0 kg. RE en fosfor in het totaal zijn gemiddelden, gewogen naar kg.";
 
 const useStyles = makeStyles({
+  // Fluent's Card clips what sticks out of it: the info popup, opened upwards, was cut off by the card's top edge.
+  card: { overflow: 'visible' },
   // A phone scrolls the figures sideways; the region takes the keyboard's focus so it can be scrolled by keys too.
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' },
+  // Its own stacking context: the sticky date column's z-index orders it within the table only, never over the
+  // screen's sticky bar and its notices as the page scrolls the table under them.
+  scroll: { overflowX: 'auto', maxWidth: '100%', isolation: 'isolate' },
+  table: { borderCollapse: 'separate', borderSpacing: 0, width: '100%', fontVariantNumeric: 'tabular-nums' },
   cell: {
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -20,12 +31,26 @@ const useStyles = makeStyles({
   head: { fontWeight: tokens.fontWeightSemibold },
   number: { textAlign: 'right' },
   unit: { color: tokens.colorNeutralForeground3 },
+  unknown: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   foot: { fontWeight: tokens.fontWeightSemibold, borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}` },
+  // The date column stays in view while the figures scroll sideways (a phone), opaque over them, as the milk
+  // table's does, with a line where they pass under it. Paper has no sideways scrolling.
+  sticky: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+    '@media print': { position: 'static', boxShadow: 'none' },
+  },
+  note: { margin: 0, color: tokens.colorNeutralForeground2 },
+  infoButton: touchTarget,
 });
 
 /**
  * 'Automatische voerleveringen': the deliveries suppliers reported for the year, shown when there are any, with a
- * footer 'Totaal' (Hoeveelheid summed with a missing kg as 0; RE and P weighted by kg: @klw/contracts' voerTotaal).
+ * footer 'Totaal' (Hoeveelheid summed with a missing kg as 0; RE and Fosfor weighted by kg: @klw/contracts'
+ * voerTotaal). A figure the supplier did not send reads 'onbekend'.
  */
 export function FeedDeliveriesCard() {
   const styles = useStyles();
@@ -35,14 +60,19 @@ export function FeedDeliveriesCard() {
   if (!rows || rows.length === 0 || !totaal) return null;
   const head = mergeClasses(styles.cell, styles.head);
   const number = mergeClasses(styles.cell, styles.number);
+  const figure = (value: number | null, decimals: number) =>
+    value === null ? <span className={styles.unknown}>{UNKNOWN_TEXT}</span> : formatNumber(value, decimals);
   return (
-    <Card>
-      <CardHeader header={<Subtitle1 as="h2">{TITLE}</Subtitle1>} />
+    <Card className={styles.card}>
+      <CardHeader
+        header={<Subtitle1 as="h2">{TITLE}</Subtitle1>}
+        action={<InfoButton className={styles.infoButton} aria-label="Informatie over voerleveringen" info={<FeedInfoText />} />}
+      />
       <div className={styles.scroll} role="region" aria-label={TITLE} tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col" className={head}>
+              <th scope="col" className={mergeClasses(head, styles.sticky)}>
                 Afleverdatum
               </th>
               <th scope="col" className={head}>
@@ -51,9 +81,9 @@ export function FeedDeliveriesCard() {
               <th scope="col" className={head}>
                 Product
               </th>
-              {FIGURES.map((figure) => (
-                <th key={figure} scope="col" className={mergeClasses(head, styles.number)}>
-                  {VOER_FIGURES[figure].label} <span className={styles.unit}>[{VOER_FIGURES[figure].unit}]</span>
+              {FIGURES.map((key) => (
+                <th key={key} scope="col" className={mergeClasses(head, styles.number)}>
+                  {VOER_FIGURES[key].label} <span className={styles.unit}>[{VOER_FIGURES[key].unit}]</span>
                 </th>
               ))}
             </tr>
@@ -61,14 +91,14 @@ export function FeedDeliveriesCard() {
           <tbody>
             {rows.map((row, index) => (
               <tr key={`${row.leverDatum}-${index}`}>
-                <th scope="row" className={styles.cell}>
+                <th scope="row" className={mergeClasses(styles.cell, styles.sticky)}>
                   {formatDate(row.leverDatum)}
                 </th>
                 <td className={styles.cell}>{row.leverancier ?? ''}</td>
                 <td className={styles.cell}>{row.product ?? ''}</td>
-                {FIGURES.map((figure) => (
-                  <td key={figure} className={number}>
-                    {formatNumber(row[figure], VOER_FIGURES[figure].decimals)}
+                {FIGURES.map((key) => (
+                  <td key={key} className={number}>
+                    {figure(row[key], VOER_FIGURES[key].decimals)}
                   </td>
                 ))}
               </tr>
@@ -76,18 +106,24 @@ export function FeedDeliveriesCard() {
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className={mergeClasses(styles.cell, styles.foot)}>
+              {/* In the date column only: a cell over three columns, kept in view, would cover the figures scrolled under it. */}
+              <th scope="row" className={mergeClasses(styles.cell, styles.foot, styles.sticky)}>
                 Totaal
               </th>
-              {FIGURES.map((figure) => (
-                <td key={figure} className={mergeClasses(number, styles.foot)}>
-                  {formatNumber(totaal[figure], VOER_FIGURES[figure].decimals)}
+              <td className={mergeClasses(styles.cell, styles.foot)} />
+              <td className={mergeClasses(styles.cell, styles.foot)} />
+              {FIGURES.map((key) => (
+                <td key={key} className={mergeClasses(number, styles.foot)}>
+                  {formatNumber(totaal[key], VOER_FIGURES[key].decimals)}
                 </td>
               ))}
             </tr>
           </tfoot>
         </table>
       </div>
+      <Body1 as="p" className={styles.note}>
+        {DELIVERIES_TOTAL_TEXT}
+      </Body1>
     </Card>
   );
 }

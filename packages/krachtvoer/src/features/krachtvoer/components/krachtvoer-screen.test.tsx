@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/forms/testing';
 import { draftKey } from '@klw/contracts';
@@ -7,6 +8,8 @@ import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
 import { krachtvoerHandlers } from '../api/mock/handlers';
+import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';
+import { NO_FEED_DELIVERIES_TEXT } from './krachtvoer-screen';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
@@ -41,16 +44,51 @@ const row = (number: number): HTMLElement => screen.getByRole('group', { name: `
 const product = (number: number) => within(row(number)).getByRole('textbox', { name: /^Product/ });
 const hoeveelheid = (number: number) => within(row(number)).getByRole('spinbutton', { name: /^Hoeveelheid/ });
 
+const cells = (row: HTMLElement): string[] => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? '');
+
 describe('Krachtvoer: the automatic deliveries', () => {
-  it('lists each delivery and a footer that sums a missing kg as 0 and weighs RE and P by kg', async () => {
+  it("lists each delivery, a missing kg as 'onbekend', and a footer that sums it as 0 and weighs RE and Fosfor by kg", async () => {
     await renderScreen();
-    const table = screen.getByRole('table');
+    const table = within(screen.getByRole('region', { name: 'Automatische voerleveringen' })).getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Afleverdatum', 'Leverancier', 'Product', 'Hoeveelheid [kg]', 'RE [g/kg]', 'P [g/kg]']);
+    expect(headers).toEqual(['Afleverdatum', 'Leverancier', 'Product', 'Hoeveelheid [kg]', 'RE [g/kg]', 'Fosfor [g/kg]']);
     expect(within(table).getByRole('rowheader', { name: '12-01-2024' })).toBeInTheDocument();
+    const agrifirm = within(table).getByRole('rowheader', { name: '21-05-2024' }).closest('tr')!;
+    expect(cells(agrifirm)).toEqual(['Agrifirm', 'Melkveebrok Hoog', 'onbekend', '181', '5,1']);
     const footer = within(table).getByRole('rowheader', { name: 'Totaal' }).closest('tr')!;
-    // 18.250 + 12.400 + (missing: 0) + 21.030,5; RE and P over the three rows with a kg.
-    expect(within(footer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['51.680,5', '187', '5,1']);
+    // 18.250 + 12.400 + (missing: 0) + 21.030,5; RE and Fosfor over the three rows with a kg.
+    expect(cells(footer)).toEqual(['', '', '51.680,5', '187', '5,1']);
+    expect(screen.getByText(/telt in het totaal als 0 kg\. RE en fosfor in het totaal zijn gemiddelden, gewogen naar kg\./)).toBeInTheDocument();
+  });
+
+  it("explains RE and Fosfor in an info popup, as the milk screen explains its figures", async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Informatie over voerleveringen' }));
+    expect(await screen.findByText(/hoeveel eiwit het voer bevat, in gram per kg product/)).toBeVisible();
+    expect(screen.getByText('RE (ruw eiwit):')).toBeInTheDocument();
+  });
+
+  it('totals the rows added by hand and all feed as the farmer types', async () => {
+    const { user } = await renderScreen();
+    const totals = within(screen.getByRole('region', { name: 'Totaal krachtvoer' }));
+    const line = (name: string) => cells(totals.getByRole('rowheader', { name }).closest('tr')!);
+    expect(line('Automatische voerleveringen')).toEqual(['51.680,5', '187', '5,1']);
+    expect(line('Handmatige voerleveringen')).toEqual(['0,0', '', '']);
+    expect(line('Alle krachtvoer')).toEqual(['51.680,5', '187', '5,1']);
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.type(product(1), 'Eigen brok');
+    await user.type(hoeveelheid(1), '8.319,5');
+    await user.type(within(row(1)).getByRole('spinbutton', { name: /^RE/ }), '187');
+    await user.tab();
+    expect(line('Handmatige voerleveringen')).toEqual(['8.319,5', '187', '']);
+    expect(line('Alle krachtvoer')).toEqual(['60.000,0', '187', '5,1']);
+  });
+
+  it('says at the rows by hand why there is no table in a year without automatic deliveries', async () => {
+    server.use(http.get('*/Krachtvoer/GetKrachtvoerGegevens', () => HttpResponse.json({ ...krachtvoerFixture(1023, 2024), voerLeveringRows: [] })));
+    await renderScreen();
+    expect(screen.queryByRole('region', { name: 'Automatische voerleveringen' })).toBeNull();
+    expect(screen.getByText(NO_FEED_DELIVERIES_TEXT)).toBeInTheDocument();
   });
 });
 
@@ -78,6 +116,15 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     await renderScreen();
     expect(product(1)).toHaveValue('Melkveebrok Standaard');
     expect(hoeveelheid(1)).toHaveValue('1.234,5');
+  });
+
+  it("refuses a second row while the first is empty: says why and goes to the empty row", async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+    expect(screen.queryByRole('group', { name: 'Regel 2' })).toBeNull();
+    expect(screen.getByText('Regel 1 is nog leeg. Vul die eerst in, dan kunt u een nieuwe regel toevoegen.')).toBeInTheDocument();
+    expect(product(1)).toHaveFocus();
   });
 
   it('removes a row with Verwijderen: the rows below keep their typing and the focus goes to the row that took its place', async () => {

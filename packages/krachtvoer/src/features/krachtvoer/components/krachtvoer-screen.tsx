@@ -1,28 +1,44 @@
-import {KRACHTVOER} from '@klw/contracts';
+import { KRACHTVOER } from '@klw/contracts';
 import { CategoryCard, FormScreen } from '@klw/forms';
+import { useKrachtvoer } from '../store/krachtvoer-store';
 import { FeedDeliveriesCard } from './feed-deliveries-card';
+import { FeedInfoText } from './feed-info';
+import { FeedTotalsCard } from './feed-totals-card';
+
+/** For a year without automatic deliveries, at the top of the rows by hand: why there is no table above them. */
+const NO_FEED_DELIVERIES_STATE = 'Voor dit jaar zijn geen automatische voerleveringen ontvangen.';
+export const NO_FEED_DELIVERIES_TEXT = `${NO_FEED_DELIVERIES_STATE} Vul de voerleveringen daarom hieronder zelf in.`;
 
 export interface KrachtvoerScreenProps {
   /** The year the portal page is for (route parameter). */
   klwId?: number | null;
 }
 
+function KrachtvoerCards({ readOnly, formVersion }: { readOnly: boolean; formVersion: number }) {
+  const none = useKrachtvoer((state) => state.data !== null && state.data.voerLeveringRows.length === 0);
+  return (
+    <>
+      <FeedDeliveriesCard />
+      {KRACHTVOER.fields.map((category) => (
+        // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
+        <CategoryCard
+          key={`${category.name}-${formVersion}`}
+          category={category}
+          readOnly={readOnly}
+          // A year that cannot be changed gets the state only, no task.
+          description={none ? (readOnly ? NO_FEED_DELIVERIES_STATE : NO_FEED_DELIVERIES_TEXT) : undefined}
+          info={<FeedInfoText />}
+        />
+      ))}
+      <FeedTotalsCard />
+    </>
+  );
+}
+
 /**
- * The feed delivery screen (issue 41): the deliveries suppliers reported, and the rows the farmer adds by hand. Built
- * on the screen kit only: its frame, store, drafts and rows are the kit's; the table of deliveries is its own.
+ * The feed delivery screen: the deliveries suppliers reported, the rows the farmer adds by hand, and the totals of
+ * both. Built on the screen kit only: its frame, store, drafts and rows are the kit's; the tables are its own.
  */
 export function KrachtvoerScreen({ klwId }: KrachtvoerScreenProps) {
-  return (
-    <FormScreen klwId={klwId}>
-      {({ readOnly, formVersion }) => (
-        <>
-          <FeedDeliveriesCard />
-          {KRACHTVOER.fields.map((category) => (
-            // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
-            <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
-          ))}
-        </>
-      )}
-    </FormScreen>
-  );
+  return <FormScreen klwId={klwId}>{(context) => <KrachtvoerCards {...context} />}</FormScreen>;
 }

@@ -1,7 +1,8 @@
-import { Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Body1, Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { MELK_FORM_FIELDS, fieldAt, melkFieldPaths, melkGroupOf } from '@klw/contracts';
 import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
 import { FormField, useFieldChecks } from '@klw/forms';
+import { touchTarget } from '@klw/ui';
 import { groupLegend, heeftAutomatischeLeveringen } from '../rules/form-rules';
 import { useMelklevering } from '../store/melklevering-store';
 import { InfoPopupText } from './info-popup-text';
@@ -23,7 +24,15 @@ const useStyles = makeStyles({
   },
   group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
+  infoButton: touchTarget,
+  // The tick and why it is forced, together: the text right under the checkbox's label.
+  switch: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  why: { margin: 0, paddingLeft: tokens.spacingHorizontalS },
 });
+
+/** For a year without delivery months, beside the forced tick: why it is ticked and cannot be changed. */
+const NO_DELIVERIES_STATE = 'Voor dit jaar zijn geen automatische melkleveringen ontvangen.';
+export const NO_DELIVERIES_TEXT = `${NO_DELIVERIES_STATE} Vul de melklevering daarom hieronder zelf in.`;
 
 interface FormValues {
   messages: ReadonlyMap<string, string>;
@@ -74,7 +83,9 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const jaar = data?.kringloopwijzerJaar;
   // SPEC.md section 5: the messages of the form as last checked (on load, on blur, on a save attempt).
   const { messages, required } = useFieldChecks(readOnly);
+  const whyId = useId('klw-no-deliveries-');
   if (!form || !data || jaar === undefined) return null;
+  const forced = !heeftAutomatischeLeveringen(data);
   const values: FormValues = { messages, required, readOnly };
   // The year's fields in screen order; the groups first, then the year's single fields (calves, other production).
   const paths = melkFieldPaths(jaar);
@@ -84,15 +95,24 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
     <Card className={styles.card}>
       <CardHeader
         header={<Subtitle1 as="h2">Handmatige melkleveringen</Subtitle1>}
-        action={<InfoButton aria-label="Informatie" info={<InfoPopupText />} />}
+        action={<InfoButton className={styles.infoButton} aria-label="Informatie" info={<InfoPopupText />} />}
       />
       <div className={styles.body}>
-        <Checkbox
-          label="Melkleveringen handmatig invullen"
-          checked={form.gebruikHandmatigeMelkRegistratie}
-          disabled={readOnly || !heeftAutomatischeLeveringen(data)}
-          onChange={(_event, change) => setHandmatig(change.checked === true)}
-        />
+        <div className={styles.switch}>
+          <Checkbox
+            label="Melkleveringen handmatig invullen"
+            checked={form.gebruikHandmatigeMelkRegistratie}
+            disabled={readOnly || forced}
+            aria-describedby={forced ? whyId : undefined}
+            onChange={(_event, change) => setHandmatig(change.checked === true)}
+          />
+          {forced ? (
+            <Body1 as="p" id={whyId} className={styles.why}>
+              {/* A year that cannot be changed gets the state only, no task. */}
+              {readOnly ? NO_DELIVERIES_STATE : NO_DELIVERIES_TEXT}
+            </Body1>
+          ) : null}
+        </div>
         {form.gebruikHandmatigeMelkRegistratie ? (
           <MelkGroup group="totaalHandmatig" paths={paths} values={values} />
         ) : null}

@@ -28,6 +28,27 @@ beforeEach(() => {
 });
 
 describe('saving the milk deliveries', () => {
+  it('keeps the note of a clamped figure while other fields are edited, and lists each clamped figure after the save', async () => {
+    const { user } = await renderScreen({ data: melkData({ kringloopwijzerJaar: 2022 }) });
+    await user.type(fieldIn('Zelf zuivelen', 'Vet'), '44,5');
+    await user.tab();
+    await user.type(fieldIn('Zelf zuivelen', 'Eiwit'), '9');
+    await user.tab();
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
+    await user.tab();
+    expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveAccessibleDescription('44,5 is aangepast naar 8,00');
+    expect(fieldIn('Zelf zuivelen', 'Eiwit')).toHaveAccessibleDescription('9 is aangepast naar 6,00');
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    const adjusted = screen.getByText('Aangepaste waarden opgeslagen');
+    expect(adjusted.nextElementSibling).toHaveTextContent(
+      'Zelf zuivelen: Vet 44,5 is aangepast naar 8,00. Zelf zuivelen: Eiwit 9 is aangepast naar 6,00.',
+    );
+    // The notes under the fields are old news after the save; the notice keeps the list.
+    expect(screen.queryByText(/^44,5 is aangepast/)).toBeNull();
+  });
+
   it("shows 'Opslaan...' while saving, then the success notification, and reloads the menu", async () => {
     const { user } = await renderScreen();
     let finish: (data: MelkLeveringData) => void = () => undefined;

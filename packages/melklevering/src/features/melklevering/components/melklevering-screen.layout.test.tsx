@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
-import { NO_DELIVERIES_TEXT } from './deliveries-card';
+import { NO_DELIVERIES_TEXT } from './manual-card';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
@@ -25,12 +25,16 @@ describe('milk delivery screen: layout', () => {
     expect(screen.getByText('Laatste levering: NVT')).toBeInTheDocument();
   });
 
-  it('says where the table would be that no automatic deliveries came, so the delivery is filled in by hand', async () => {
+  it('shows no card of automatic deliveries without months, and says beside the forced tick why it is ticked', async () => {
     await renderScreen({ data: melkData({ maanden: [] }) });
-    expect(screen.getByRole('heading', { name: 'Automatische melkleveringen' })).toBeInTheDocument();
-    expect(screen.getByText(NO_DELIVERIES_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Automatische melkleveringen' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' })).toBeChecked();
+    const tick = screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' });
+    expect(tick).toBeChecked();
+    expect(tick).toBeDisabled();
+    expect(tick).toHaveAccessibleDescription(NO_DELIVERIES_TEXT);
+    const manual = screen.getByRole('heading', { name: 'Handmatige melkleveringen' }).closest('.fui-Card') as HTMLElement;
+    expect(within(manual).getByText(NO_DELIVERIES_TEXT)).toBeInTheDocument();
   });
 
   it.each([

@@ -53,6 +53,16 @@ describe('milk delivery screen: validation on load', () => {
     expect(screen.getAllByRole('spinbutton').filter((field) => field.hasAttribute('aria-required'))).toEqual([]);
   });
 
+  it('shows the state of a read-only year, not tasks: no \'Gelieve ... in te vullen\', an empty field says it is not filled in', async () => {
+    await renderScreen({
+      data: melkData({ kringloopwijzerJaar: 2022, gebruikHandmatigeMelkRegistratie: true, totaalHandmatig: totaal(), melkGevoerdAanKalveren: null }),
+      context: callContext({ kringloopwijzerStatusId: 2 }),
+    });
+    expect(screen.queryByText(/Gelieve|Vul nog in|moet tussen/)).toBeNull();
+    expect(fieldIn(null, 'Melk gevoerd aan kalveren')).toHaveAccessibleDescription('Niet ingevuld');
+    expect(fieldIn('Handmatige levering', 'Vet')).toHaveAccessibleDescription('Niet ingevuld');
+  });
+
   it('says what a typed value out of bounds became, and the form check what it says of the value kept', async () => {
     const { user } = await renderScreen({ data: melkData({ kringloopwijzerJaar: 2022 }) });
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '9');
