@@ -25,14 +25,17 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     const path = (response: Response): string => new URL(response.url()).pathname;
     const hashed = responses.filter((response) => HASHED.test(path(response)));
     const revalidated = responses.filter((response) => REVALIDATED.test(path(response)));
-    // The screen's exposes, the calls they share with its page-load module (in the same file, ADR 015), the shared libraries
-    // (React, React DOM, ...), klw_auth's exposes; and shell.js, host-adapter.js and the two entries. The registry,
+    // The screen's exposes, the calls they share with its page-load module (in the same file, ADR 015), klw_auth's
+    // exposes, the shell's copies of the shared libraries (React, the kit, valibot; ADR 018); and shell.js,
+    // host-adapter.js and the two entries. The registry,
     // the manifests and the route declarations come in the page (the portal reads them per request): not requested.
     expect(hashed.map(path).map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '')).sort()).toEqual([
       '/apps/auth/exposes',
       '/apps/melklevering/calls',
       '/apps/melklevering/exposes',
-      '/apps/melklevering/shared',
+      '/apps/shell/calls',
+      '/apps/shell/kit',
+      '/apps/shell/shared',
     ]);
     expect(revalidated.map(path).sort()).toEqual([
       '/apps/auth/remoteEntry.js',

@@ -5,6 +5,21 @@
 // The build's stand-in for a remote's address (webpack.shared.js, federatedRemotes).
 const PLACEHOLDER = 'https://registry.invalid/';
 
+/**
+ * Resolves once the shell has accepted the remote (its entry's URL in the registry) and its entry has run.
+ * @param {string} name
+ */
+function checkedAndRun(name) {
+  const ready = () => Boolean(globalThis.__KLW_REMOTES__ && globalThis.__KLW_REMOTES__[name] && globalThis[name]);
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve) => {
+    // The shell sets both from its own code (imported-remotes.ts) without an event to wait for; 20 ms apart is soon
+    // enough for a load that waits for the network anyway (a timer, not a frame: frames stop in a hidden tab).
+    const check = () => (ready() ? resolve() : setTimeout(check, 20));
+    check();
+  });
+}
+
 function klwRegistryPlugin() {
   return {
     name: 'klw-registry-plugin',
@@ -18,13 +33,15 @@ function klwRegistryPlugin() {
     },
     // The shell's own build imports klw_auth (the kit it provides uses its client; ADR 018), so its runtime registers
     // klw_auth when the page starts, before the shell has read the registry. A remote still at the build's stand-in
-    // address takes the registry's when it is first loaded.
-    beforeRequest(args) {
-      const registry = globalThis.__KLW_REMOTES__;
-      for (const remote of args.options.remotes) {
-        const url = registry && registry[remote.name];
-        if (url && 'entry' in remote && remote.entry.startsWith(PLACEHOLDER)) remote.entry = url;
-      }
+    // address is loaded only once the shell has checked it and run its entry (its container is on the page), and then
+    // from the registry's address: never from the stand-in, and never a second copy of the entry. A remote the shell
+    // refuses is never loaded this way (its screen shows the Dutch panel).
+    async beforeRequest(args) {
+      const [name] = String(args.id).split('/');
+      const remote = args.options.remotes.find((candidate) => candidate.name === name);
+      if (!remote || !('entry' in remote) || !remote.entry.startsWith(PLACEHOLDER)) return args;
+      await checkedAndRun(remote.name);
+      remote.entry = globalThis.__KLW_REMOTES__[remote.name];
       return args;
     },
   };
