@@ -80,7 +80,7 @@ export default {
     ),
     'packages/shell': {
       // The development page's script, served as a file by the development server (webpack.config.js).
-      // telemetry.js, the second configuration of webpack.config.js, loaded by the shell by its URL (issue 43).
+      // telemetry.js, the second configuration of webpack.config.js, loaded by the shell by its URL.
       entry: [...federationEntries('packages/shell'), ...unitTests, 'dev/dev-page.js', 'src/telemetry/entry.ts'],
       // The development server serves klw_auth's mock service worker, resolved from the auth package that
       // depends on msw, so the worker is always the version klw_auth's handlers were written for.

@@ -1,4 +1,4 @@
-// One function gives every remote and the shell its webpack config (DESIGN.md, issue 2).
+// One function gives every remote and the shell its webpack config (DESIGN.md).
 // Adding a remote: `module.exports = createConfig({ role: 'remote', name: 'klw_x', dirname: __dirname, exposes: {...} })`.
 const path = require('node:path');
 const fs = require('node:fs');
@@ -154,7 +154,7 @@ function createConfig(options) {
   const chunkOf = sharedChunkOf();
   // The federation plugin's chunk of each expose, named as @module-federation/sdk names it (exposeFiles reads the
   // same names back). A screen's page-load module (PAGE_LOAD_MODULE) keeps a chunk of its own: the shell runs it
-  // while the rest of the screen's code is still on its way (issue 47). A remote without routes (klw_auth) keeps it
+  // while the rest of the screen's code is still on its way. A remote without routes (klw_auth) keeps it
   // with its other exposes: they are small, and apart each would carry the modules they share.
   const screen = fs.existsSync(path.join(dirname, 'src', 'routes.json'));
   const pageLoadKey = `./${PAGE_LOAD_MODULE}`;

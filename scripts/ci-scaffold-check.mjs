@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Over 300 lines for one job: the scaffold proof, its steps written in the order they run, read top to bottom.
-// CI proof of `pnpm new-screen` (issue 7): in a scratch copy of the repository, scaffold a screen (by default the
+// CI proof of `pnpm new-screen`: in a scratch copy of the repository, scaffold a screen (by default the
 // 'Overig voer' screen, a route still the portal's),
 // check that a second run refuses and docs/MIGRATION.md is current, install offline, then build the generated
 // package, run its unit tests (root jest), type check and lint it (side by side), and clean up. Prints timings.
 //   node scripts/ci-scaffold-check.mjs [--e2e] [--keep] [--route /voer/overig/Index/{klwId}]
-// --e2e is issue 11's proof: it also builds the shell, auth, the milk screen and the host adapter in the copy, puts
+// --e2e is the migration's proof: it also builds the shell, auth, the milk screen and the host adapter in the copy, puts
 // them in a deployment folder, starts the local API and the portal there on free ports, and runs
 // packages/e2e/proof/ in Chromium: copying the new screen's dist into place and adding its registry line mounts
 // it on the next page load, the milk screen still works, the shell's and auth's deployed files are byte-identical,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table (issue 7, 11).
+// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table (11).
 // Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}
 // The route may carry a year number in place of {klwId}, any letter case, and the '/ZuivelNL.Klw.Web' base.
 // The new package declares its routes (src/routes.json) and owns its calls; the only shared file written is the
@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { matchRoute, routeKey, stripBase } from '../packages/platform/src/index.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 
-/** The shell's table of every route of SPEC.md (read only: migrating changes nothing in the shell). */
+/** The shell's table of every route of docs/PRODUCT.md (read only: migrating changes nothing in the shell). */
 export const ROUTES_FILE = 'packages/shell/src/routes.json';
 /** The registry, deployed as /apps/remotes.json: the one shared file a migration changes. */
 export const REMOTES_FILE = 'packages/legacy-portal/registry/remotes.json';
@@ -209,7 +209,7 @@ export function scaffold({ root = defaultRoot, route: input }) {
   if (!route) {
     const farmScreens = routes.filter((r) => r.path.endsWith('/{klwId}')).slice(0, 3).map((r) => r.path);
     throw new ScaffoldError(
-      `'${input}' is not in the route table (${ROUTES_FILE}), which lists every route of SPEC.md; use one of its paths, e.g. ${farmScreens.join(', ')}.`,
+      `'${input}' is not in the route table (${ROUTES_FILE}), which lists every route of docs/PRODUCT.md; use one of its paths, e.g. ${farmScreens.join(', ')}.`,
     );
   }
   const n = screenNames(route.screen, route.title);

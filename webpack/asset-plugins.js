@@ -1,4 +1,4 @@
-// What a production build does to its files before they are deployed: no build folder's path in them (issue 44),
+// What a production build does to its files before they are deployed: no build folder's path in them,
 // and brotli and gzip copies of the hashed ones. Used by webpack.shared.js.
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -6,7 +6,7 @@ const zlib = require('node:zlib');
 const root = path.resolve(__dirname, '..');
 
 /**
- * No emitted file holds the absolute path of the folder the build ran in (issue 44): the source maps are deployed
+ * No emitted file holds the absolute path of the folder the build ran in: the source maps are deployed
  * beside the code (docs/DEPLOY.md), and the federation plugin's generated start-up module imports its runtime and
  * plugins by absolute path, which a source map's `sourcesContent` would carry to every browser. In the maps, the
  * repository's folder becomes a relative path (`webpack://<name>/` names the rest); any other file that would still

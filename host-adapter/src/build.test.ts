@@ -31,7 +31,7 @@ describe('dist/host-adapter.js', () => {
     const adapter = window.klwHostAdapter;
     expect(Object.keys(adapter ?? {})).toEqual(['reloadMenu', 'signInAgainHref', 'yearChoiceText', 'onMenuChange']);
     expect(Object.isFrozen(adapter)).toBe(true);
-    // What the milk screen calls after a save: the page's adapter answers, with SPEC.md's warning, once.
+    // What the milk screen calls after a save: the page's adapter answers, with docs/PRODUCT.md's warning, once.
     reloadMenu();
     reloadMenu();
     expect(warn.mock.calls).toEqual([['Angular is niet aanwezig; het menu wordt niet bijgewerkt.']]);

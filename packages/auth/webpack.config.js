@@ -7,7 +7,7 @@ module.exports = createConfig({
   exposes: {
     './client': './src/exposes/client.ts',
     './session': './src/exposes/session.ts',
-    // Run by the shell before a screen's code has arrived (issue 47); every screen that imports klw_auth gains.
+    // Run by the shell before a screen's code has arrived; every screen that imports klw_auth gains.
     './page-load': './src/exposes/page-load.ts',
   },
 });

@@ -29,7 +29,7 @@ const portal = process.env.KLW_PORTAL_URL || 'http://localhost:5001';
 const SHELL_VERSION = JSON.stringify(require('./package.json').version);
 
 /**
- * telemetry.js beside shell.js: the page's telemetry client (issue 43, ADR 013), a script of its own that the shell
+ * telemetry.js beside shell.js: the page's telemetry client (ADR 013), a script of its own that the shell
  * loads once the screen has mounted. Not a chunk of the shell's build: that would bring webpack's chunk loading into
  * shell.js, about 1 KB on the first view, where the shell keeps only a buffer of a few hundred bytes. Built after the
  * shell, into the same folder (the shell's build empties it first).
@@ -71,7 +71,7 @@ module.exports = (env, argv) => {
           ...sharedVersions(),
           '@module-federation/enhanced': installedVersion('@module-federation/enhanced'),
         }),
-        // The debug selection page is for the development server (SPEC.md section 7) and is left out of a production build.
+        // The debug selection page is for the development server (docs/PRODUCT.md section 7) and is left out of a production build.
         __KLW_DEBUG_PAGE__: JSON.stringify(development),
       }),
       // The development server's page mimics the portal page (mount point, hidden klwId, config), without

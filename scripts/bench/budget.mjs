@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The byte budget (issue 6): checks the built deployments against scripts/bench/budget.json and fails on a
-// regression. It also checks the first view's byte goal (issue 15: federated / monolith gzip <= 1.25): the federated
+// The byte budget: checks the built deployments against scripts/bench/budget.json and fails on a
+// regression. It also checks the first view's byte goal (federated / monolith gzip <= 1.25): the federated
 // first view as the manifests name it, against the monolith built from the same source (about 8 s of webpack, the
 // only slow part); no browser, no server. Byte figures are deterministic for a given source, so this is safe in CI;
 // times are not checked here (they are reported by `pnpm bench`).
@@ -53,7 +53,7 @@ export function measure(packagesDir) {
     gzip += all.gzip;
   }
   figures['shell: shell.js, gzip'] = sizeOf(readFileSync(path.join(dist('shell'), 'shell.js'))).gzip;
-  // The page's telemetry client (issue 43): a script of its own that the shell loads after the screen has mounted, so
+  // The page's telemetry client: a script of its own that the shell loads after the screen has mounted, so
   // not on the first view; its own weight is budgeted here.
   figures[TELEMETRY_FIGURE] = sizeOf(readFileSync(path.join(dist('shell'), 'telemetry.js'))).gzip;
   const entries = entrySizes(Object.fromEntries(Object.entries(APPS).filter(([, name]) => name).map(([app, name]) => [name, dist(app)])));
@@ -87,7 +87,7 @@ export function compare(figures, budget) {
   }
   for (const [name, value] of Object.entries(figures)) {
     if (name.endsWith('remoteEntry.js, gzip') && value > GOALS.remoteEntryGzip) {
-      problems.push(`${name}: ${kb(value)} is over the ${kb(GOALS.remoteEntryGzip)} a remote entry may weigh (issue 6)`);
+      problems.push(`${name}: ${kb(value)} is over the ${kb(GOALS.remoteEntryGzip)} a remote entry may weigh`);
     }
   }
   return { rows, problems };
@@ -112,7 +112,7 @@ export function budgetFrom(figures, measuredAt) {
 }
 
 /**
- * The first view's byte goal (issue 15): the federated first view may weigh at most 1.25 times the monolith's (gzip
+ * The first view's byte goal: the federated first view may weigh at most 1.25 times the monolith's (gzip
  * JS). Null when it is met, otherwise what is wrong.
  * @param {number} federatedGzip
  * @param {number} monolithGzip
@@ -122,7 +122,7 @@ export function firstViewProblem(federatedGzip, monolithGzip) {
   const limit = Math.floor(monolithGzip * GOALS.bytesGzipRatio);
   if (federatedGzip <= limit) return null;
   return (
-    `first view: gzip JS federated/monolith is ${(federatedGzip / monolithGzip).toFixed(4)}, over the goal of ${GOALS.bytesGzipRatio} (issue 15): ` +
+    `first view: gzip JS federated/monolith is ${(federatedGzip / monolithGzip).toFixed(4)}, over the goal of ${GOALS.bytesGzipRatio}: ` +
     `${federatedGzip} B may be at most ${limit} B`
   );
 }

@@ -98,7 +98,7 @@ export const redeployDist = {
   monolith: path.join(resultsDir, 'redeploy', 'monolith'),
 };
 
-/** The milk screen with a change in its own code, as each build would deploy it (issue 47). */
+/** The milk screen with a change in its own code, as each build would deploy it. */
 export async function buildRedeploy() {
   const redeploy = (/** @type {string} */ label, /** @type {string} */ config, /** @type {string} */ chunk, /** @type {string} */ out) =>
     run(label, [webpackCli, '--config', path.join(root, 'scripts/bench/webpack.redeploy.cjs'), '--env', `config=${config}`, '--env', `chunk=${chunk}`, '--mode', 'production', '--output-path', out]);

@@ -6,7 +6,7 @@ import { kb } from './sizes.mjs';
 
 /**
  * What the page reads of a bench.json. Older files lack some parts (warm loads, intervals, the next screen); the
- * slow-network profile and the redeploy (issue 47) are printed only when the file has them.
+ * slow-network profile and the redeploy are printed only when the file has them.
  * @typedef {import('./report.mjs').GoalInput & BenchFigures} DocInput
  * @typedef {object} BenchFigures
  * @property {string} [date]
@@ -36,14 +36,14 @@ import { kb } from './sizes.mjs';
  * @typedef {{ timeToTable: Median, requests: number, notModified: number, bytesSent: number, jsBodyBytes: number, jsBodyBytesMax: number, sequential: number }} WarmFigures
  * @typedef {{ trimmedMean: number, processing?: { trimmedMean: number } }} KeystrokeFigures
  * @typedef {Median & { render?: Median }} ExpandFigures
- * @typedef {object} SlowNetwork The cold and warm time to table under Chromium's network emulation (issue 47).
+ * @typedef {object} SlowNetwork The cold and warm time to table under Chromium's network emulation.
  * @property {{ latencyMs: number, downKbps: number, upKbps: number }} profile
  * @property {{ cold: Median, warm: Median }} federated
  * @property {{ cold: Median, warm: Median }} monolith
  * @property {{ cold: number, warm: number }} ratios
  * @property {{ cold?: Interval, warm?: Interval }} [intervals]
  * @typedef {{ bytes: number, requests: number, slowMs: number }} RedeployFigures What a returning farmer's load
- *   costs after a redeploy of the milk screen only (issue 47).
+ *   costs after a redeploy of the milk screen only.
  * @typedef {{ rows: number, open: Median & { samples: number[] }, keystroke: Median & { p75: number, samples: number[], processing: Median } }} RowsEditorFigures
  *   Krachtvoer's rows editor at the cap, federated build.
  */

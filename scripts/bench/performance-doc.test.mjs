@@ -32,7 +32,7 @@ function olderReport(tableAt = 550) {
   };
 }
 
-/** The same with every part the page prints when present, the slow network and the redeploy of issue 47 too. */
+/** The same with every part the page prints when present, the slow network and the redeploy too. */
 function fullReport() {
   const report = olderReport();
   /** @param {number} median */

@@ -1,4 +1,4 @@
-// What federation buys a returning farmer (issue 47): after a redeploy of the milk screen only, the federated page
+// What federation buys a returning farmer: after a redeploy of the milk screen only, the federated page
 // fetches the milk screen's changed files, the monolith's page its whole bundle again. Measured on the slow network,
 // with the cache of an earlier visit, on the deployment folder nginx serves (the redeploy built by build.mjs).
 import { cpSync, readdirSync, rmSync } from 'node:fs';

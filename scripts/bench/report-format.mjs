@@ -96,13 +96,13 @@ export function formatReport(report) {
     '',
     table(rows),
     '',
-    table([['Goal (issues 6 and 15)', 'measured', 'limit', ''], ...goals]),
+    table([['Goal', 'measured', 'limit', ''], ...goals]),
     ...(errors.length ? ['', 'Console errors during the federated runs:', ...errors] : []),
   ].join('\n');
 }
 
 /**
- * What a farmer downloads going from the milk screen to Krachtvoer (issue 41), one line per file.
+ * What a farmer downloads going from the milk screen to Krachtvoer, one line per file.
  * @param {import('./warm.mjs').NextScreen} next
  */
 export function formatNextScreen(next) {

@@ -1,4 +1,4 @@
-// The benchmark's arithmetic and its goals (issues 6, 15, 47 and 52); report-format.mjs prints them.
+// The benchmark's arithmetic and its goals (15, 47 and 52); report-format.mjs prints them.
 
 export const GOALS = {
   bytesGzipRatio: 1.25,
@@ -67,11 +67,11 @@ export function summarizeMoves(runs) {
  * @property {Record<Ratio, number>} ratios
  * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
- * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer (issue 41)
+ * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer
  * @property {Moves} [moves] the same move, both builds, on loopback and on the slow network
- * @property {SlowNetwork} [slowNetwork] the same screen on the slow-network profile (issue 47)
+ * @property {SlowNetwork} [slowNetwork] the same screen on the slow-network profile
  * @property {RowsEditor} [rowsEditor] Krachtvoer's rows editor at the cap, federated build
- * @property {Record<'federated' | 'monolith', Redeploy>} [redeploy] a returning farmer after a redeploy of the milk screen only (issue 47)
+ * @property {Record<'federated' | 'monolith', Redeploy>} [redeploy] a returning farmer after a redeploy of the milk screen only
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {Goal[]} goals
  * @typedef {object} SlowNetwork
@@ -191,7 +191,7 @@ export function summarizeWarm(loads) {
 }
 
 /**
- * Each goal of issues 6 and 15 with the measured value and whether it is met.
+ * Each goal with the measured value and whether it is met.
  * @param {GoalInput} report
  * @returns {Goal[]}
  */

@@ -29,7 +29,7 @@ test('goals: ratios at their limit are met, React twice is not', () => {
   assert.equal(met['klw_auth remoteEntry.js gzip (bytes)'], true);
 });
 
-test('goals of issue 15: warm loads and expanding', () => {
+test('goals: warm loads and expanding', () => {
   const warm = (/** @type {number} */ jsBodyBytesMax, /** @type {number} */ sequential) => ({ again: { jsBodyBytesMax, sequential } });
   /**
    * @param {number} jsBytes

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench`: what module federation and single-spa cost on the milk screen, side by side with a monolith of
-// the same screen (issues 6 and 15, docs/PERFORMANCE.md). Builds, serves on loopback through Debian's nginx as
+// the same screen (docs/PERFORMANCE.md). Builds, serves on loopback through Debian's nginx as
 // docs/DEPLOY.md deploys it, drives Debian's Chromium, prints a table and writes bench-results/bench.json.
 //   node scripts/bench/run.mjs [--runs 9] [--warm-runs 21] [--skip-build] [--json <file>]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,7 +41,7 @@ const { values } = parseCommandLine({
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 5) commandLineError('bench', USAGE, '--runs must be a whole number of at least 5 (the median of >= 5 cold runs)');
 const WARM_RUNS = Number(values['warm-runs']);
-if (!Number.isInteger(WARM_RUNS) || WARM_RUNS < 9) commandLineError('bench', USAGE, '--warm-runs must be a whole number of at least 9 (issue 15: the median of >= 9)');
+if (!Number.isInteger(WARM_RUNS) || WARM_RUNS < 9) commandLineError('bench', USAGE, '--warm-runs must be a whole number of at least 9 (the median of >= 9)');
 const SLOW_RUNS = Number(values['slow-runs']);
 if (!Number.isInteger(SLOW_RUNS) || SLOW_RUNS < 5) commandLineError('bench', USAGE, '--slow-runs must be a whole number of at least 5');
 const REDEPLOY_RUNS = 3;
@@ -315,7 +315,7 @@ async function main() {
   console.log(formatMoves(moves));
   console.log(formatRowsEditor(rowsEditor));
   console.log(formatSlowNetwork(report));
-  // The page's telemetry client (issue 43): loaded after the screen has mounted, so in no first view above.
+  // The page's telemetry client: loaded after the screen has mounted, so in no first view above.
   const telemetry = sizeOf(readFileSync(path.join(federatedDist('shell'), 'telemetry.js')));
   console.log(`[bench] telemetry client (shell's telemetry.js, loaded after mount): ${telemetry.gzip} B gzip, ${telemetry.raw} B raw`);
   console.log(`\n[bench] figures written to ${path.relative(process.cwd(), values.json)} (${report.durationSeconds} s)`);

@@ -1,11 +1,11 @@
-// The slow-network profile (issue 47): a farmer on a rural mobile link, as Chromium's own network emulation makes
+// The slow-network profile: a farmer on a rural mobile link, as Chromium's own network emulation makes
 // it. Every load the benchmark measures under it is the loopback load with this profile applied to its page.
 /**
  * @typedef {import('@playwright/test').Page} Page
  * @typedef {{ name: string, latencyMs: number, downKbps: number, upKbps: number }} NetworkProfile
  */
 
-/** 150 ms added to every request's round trip, 1.6 Mbit/s down and 750 kbit/s up (issue 47). */
+/** 150 ms added to every request's round trip, 1.6 Mbit/s down and 750 kbit/s up. */
 export const SLOW_NETWORK = Object.freeze({ name: 'slow network', latencyMs: 150, downKbps: 1600, upKbps: 750 });
 
 /**

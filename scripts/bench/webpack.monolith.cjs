@@ -67,7 +67,7 @@ module.exports = (env = {}) => ({
   },
   // One bundle with what every page runs, and a lazy route per screen (monolith-entry.tsx); the other lazy chunks are mock mode's (MSW and the fixtures, `import()` in
   // klw_auth's mock-mode.ts and each screen's calls), which no farmer's page loads. Forcing them into the bundle
-  // (LimitChunkCountPlugin, as before issue 15) made the monolith 91 KB heavier than the page it stands for.
+  // (LimitChunkCountPlugin, as once) made the monolith 91 KB heavier than the page it stands for.
   // Deployed as the shipped builds are: a monolith would ship its bundle under a hashed name, precompressed like the
   // federated page's hashed chunks. Here it stands in shell.js's place under that fixed name, so all its files are
   // precompressed (the federated page's own shell.js and entries are compressed by nginx on the fly). The byte

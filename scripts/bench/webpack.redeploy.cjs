@@ -1,4 +1,4 @@
-// A redeploy of the milk screen, for the benchmark (issue 47): the build of a config (the milk screen's, or the
+// A redeploy of the milk screen, for the benchmark: the build of a config (the milk screen's, or the
 // monolith's) with a change in the screen's own code only. The change is a statement appended to the chunks that
 // hold the screen's code, after minifying and before the content hashes are taken, so those chunks get new names
 // and everything else (React's shared chunk, the shell, klw_auth) is byte for byte what is deployed already.

@@ -13,7 +13,7 @@ export function bearer(token: string): string {
 }
 
 /**
- * The Authorization header a request carries (SPEC.md section 7): the default header when it holds a token,
+ * The Authorization header a request carries (docs/PRODUCT.md section 7): the default header when it holds a token,
  * otherwise the token of the access_token cookie ('Bearer fout' when there is no cookie).
  */
 export function authorizationFor(defaultHeader: string | null | undefined): string {

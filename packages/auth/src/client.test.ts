@@ -422,7 +422,7 @@ function callContextFor(): Record<string, unknown> {
   };
 }
 
-describe("the page's telemetry (issue 43)", () => {
+describe("the page's telemetry", () => {
   const channel = { push: jest.fn() };
   beforeEach(() => {
     (globalThis as Record<string, unknown>).__KLW_TELEMETRY__ = channel;

@@ -43,7 +43,7 @@ export async function callApiForResponse<TSchema extends v.GenericSchema>(
   await ensureToken();
   const config = readConfig();
   const base = spec.base === 'menu' ? config.menuApiBaseUrl : config.apiBaseUrl;
-  // Each call goes into the page's telemetry (issue 43): its path template, status and duration, nothing it carries.
+  // Each call goes into the page's telemetry: its path template, status and duration, nothing it carries.
   const started = performance.now();
   const report = (status: number | null): void =>
     reportCall({ t: 'call', call: callName(spec.path), status, ms: Math.round(performance.now() - started) });
@@ -74,7 +74,7 @@ function menuPayload(): { selectedKringloopwijzerId?: number } {
   return klwId === null ? {} : { selectedKringloopwijzerId: klwId };
 }
 
-/** The calls every screen shares (SPEC.md section 7): the call context and the menu. */
+/** The calls every screen shares (docs/PRODUCT.md section 7): the call context and the menu. */
 export const api = {
   getCallContext(): Promise<CallContext> {
     return callApi({ call: 'GetCallContextModel', method: 'get', path: '/Auth/GetCallContextModel', schema: CallContextSchema });

@@ -22,7 +22,7 @@ export interface ApiErrorDetails {
 /**
  * A call that failed: an HTTP error (status set), a time-out or a network failure (status null).
  * `body` is the parsed JSON when the answer was JSON, so a screen can pick errorDetails, message, messages
- * or fall back to `bodyText` (SPEC.md section 8).
+ * or fall back to `bodyText` (docs/PRODUCT.md section 8).
  */
 export class ApiError extends Error {
   readonly call: string;
@@ -62,7 +62,7 @@ export class ContractError extends Error {
   }
 }
 
-/** The first text SPEC.md section 8 prefers, as one line: errorDetails[].message joined, message, messages joined. */
+/** The first text docs/PRODUCT.md section 8 prefers, as one line: errorDetails[].message joined, message, messages joined. */
 export function messageFromErrorBody(body: unknown): string | null {
   const descriptions = bodyDescriptions(body);
   return descriptions.length > 0 ? descriptions.join('. ') : null;

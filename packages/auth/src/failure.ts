@@ -9,7 +9,7 @@ export async function toCallError(call: string, error: unknown): Promise<ApiErro
   return new ApiError(NETWORK_MESSAGE, { call, status: null, cause: error });
 }
 
-/** ky's default is 10 s; in test mode a dead server must show within 1 s (SPEC.md section 9). */
+/** ky's default is 10 s; in test mode a dead server must show within 1 s (docs/PRODUCT.md section 9). */
 const TEST_MODE_TIMEOUT_MS = 1_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 

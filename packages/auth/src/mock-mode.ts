@@ -2,12 +2,12 @@ import type { RequestHandler } from 'msw';
 import { readConfig } from './config';
 
 /**
- * Mock mode (SPEC.md section 7, '?mock=1' on the development server): every call is answered in the browser by MSW
+ * Mock mode (docs/PRODUCT.md section 7, '?mock=1' on the development server): every call is answered in the browser by MSW
  * handlers after MOCK_DELAY_MS, with no API. klw_auth answers the calls it owns; each screen registers the handlers
  * of its own calls. Handlers and MSW load only when the page is in mock mode: a real page never downloads them.
  */
 
-/** SPEC.md section 9: mock answers come after 1.5 s, so loading states show as they would with a server. */
+/** docs/PRODUCT.md section 9: mock answers come after 1.5 s, so loading states show as they would with a server. */
 export const MOCK_DELAY_MS = 1_500;
 
 /** The year mock answers describe when the page names none. */

@@ -31,7 +31,7 @@ interface Row {
   readOnly: boolean;
 }
 
-// SPEC.md section 4: closed years (status > 1) for everyone; open years only for non-participants without a
+// docs/PRODUCT.md section 4: closed years (status > 1) for everyone; open years only for non-participants without a
 // proxy and without authorization.
 const TABLE: Row[] = [
   { status: 2, deelnemer: true, volmacht: true, authorized: true, readOnly: true },

@@ -54,7 +54,7 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
   },
 }));
 
-/** Read-only until the call context has loaded; then the rule of @klw/contracts (SPEC.md section 4). */
+/** Read-only until the call context has loaded; then the rule of @klw/contracts (docs/PRODUCT.md section 4). */
 export function selectReadOnly(state: Pick<SessionState, 'callContext'>): boolean {
   return isReadOnly(state.callContext);
 }

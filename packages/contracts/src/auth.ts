@@ -9,7 +9,7 @@ export const RefreshTokenRequestSchema = v.object({
 export const RefreshTokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(1)),
   /**
-   * The signed-in user the token is for (issue 12): a page notices at its next refresh that another tab signed
+   * The signed-in user the token is for: a page notices at its next refresh that another tab signed
    * in as someone else. Optional, since an API that does not send it only loses that check.
    */
   gebruikerId: v.optional(IdSchema),

@@ -7,7 +7,7 @@ import {
   NullableStringSchema,
 } from './primitives';
 
-/** Auth/GetCallContextModel (SPEC.md section 3). */
+/** Auth/GetCallContextModel (docs/PRODUCT.md section 3). */
 export const CallContextSchema = v.object({
   gebruikerId: NullableIdSchema,
   deelnemerId: NullableIdSchema,

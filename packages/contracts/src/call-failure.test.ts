@@ -9,7 +9,7 @@ function answer(body: unknown, bodyText = typeof body === 'string' ? body : JSON
 const PAGE_502 = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
 const UNTITLED = '<!DOCTYPE html><html><body><p>down</p></body></html>';
 
-describe('failureDescriptions (SPEC.md section 8): one notice per description', () => {
+describe('failureDescriptions (docs/PRODUCT.md section 8): one notice per description', () => {
   it.each`
     case                                            | error                                                                                                   | descriptions
     ${'every errorDetails[].message, first'}        | ${answer({ errorDetails: [{ message: 'Vet is te hoog' }, { message: 'Ureum ontbreekt' }], message: 'Niet gelukt', messages: ['a'] })} | ${['Vet is te hoog', 'Ureum ontbreekt']}

@@ -1,6 +1,6 @@
 import { visibleText } from './visible-text';
 
-// SPEC.md section 8: the text a failed call shows. One rule for klw_auth (the error's message) and for every screen
+// docs/PRODUCT.md section 8: the text a failed call shows. One rule for klw_auth (the error's message) and for every screen
 // (one notice per description), checked by shape so it holds for an error of another bundle too.
 
 export const UNKNOWN_ERROR_TEXT = 'Onbekende fout.';
@@ -43,7 +43,7 @@ export function readableBodyText(bodyText: string): string | null {
 }
 
 /**
- * What an error answer's body says, in SPEC.md section 8's order of preference: every errorDetails[].message (one
+ * What an error answer's body says, in docs/PRODUCT.md section 8's order of preference: every errorDetails[].message (one
  * each); else its message; else its messages joined by '. '. Empty when the body says none of these.
  */
 export function bodyDescriptions(body: unknown): string[] {

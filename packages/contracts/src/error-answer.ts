@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The error body shapes SPEC.md section 8 reads from, in its order of preference. */
+/** The error body shapes docs/PRODUCT.md section 8 reads from, in its order of preference. */
 export const ErrorAnswerSchema = v.object({
   message: v.nullish(v.string()),
   messages: v.nullish(v.array(v.string())),

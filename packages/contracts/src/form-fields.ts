@@ -24,7 +24,7 @@ export function melkFieldKinds(jaar: number): MelkFieldKind[] {
 const ALL_SHOWN = { gebruikHandmatigeMelkRegistratie: true } as MelkLeveringForm;
 
 /**
- * SPEC.md sections 4 and 9: the fields a year's form shows, in screen order. The manual group is listed whether or
+ * docs/PRODUCT.md sections 4 and 9: the fields a year's form shows, in screen order. The manual group is listed whether or
  * not it is switched on.
  */
 export function melkFieldPaths(jaar: number): MelkFieldPath[] {

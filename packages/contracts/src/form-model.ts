@@ -1,8 +1,8 @@
 import { maxLengthMessage, maxMessage, minMessage, rangeMessage, requiredMessage } from './messages';
 import { isEmptyValue, visibleText } from './visible-text';
 
-// SPEC.md section 3: "models with named categories of fields; each category has a name and fields, each field a
-// key". A screen's fields are declared once, as data; the checks of SPEC.md section 5, the required marks, the
+// docs/PRODUCT.md section 3: "models with named categories of fields; each category has a name and fields, each field a
+// key". A screen's fields are declared once, as data; the checks of docs/PRODUCT.md section 5, the required marks, the
 // clamping and the kit's form store all read that one declaration (docs/adr/009-screen-kit.md). Pure: the local
 // API validates a save with the same declaration the screen shows.
 
@@ -14,7 +14,7 @@ interface FieldBase<TForm> {
   key: string;
   /** Bare Dutch name, used in labels and in the validation texts. */
   label: string;
-  /** From this reporting year on (SPEC.md section 9); absent: every year. */
+  /** From this reporting year on (docs/PRODUCT.md section 9); absent: every year. */
   sinceYear?: number;
   /** Whether it must be filled in; a function sees the form, and for a field of a row that row. Default: optional. */
   required?: boolean | ((form: TForm, row: FormRow | undefined) => boolean);
@@ -118,7 +118,7 @@ function pathOf(category: FieldCategory<never>, field: FieldDef<never>, row?: nu
   return parts.join('.');
 }
 
-/** A category's fields that a reporting year has (SPEC.md section 9: a field exists from its `sinceYear` on). */
+/** A category's fields that a reporting year has (docs/PRODUCT.md section 9: a field exists from its `sinceYear` on). */
 export function yearFields<TForm>(category: FieldCategory<TForm>, jaar: number): FieldDef<TForm>[] {
   return category.fields.filter((field) => field.sinceYear === undefined || jaar >= field.sinceYear);
 }
@@ -219,7 +219,7 @@ function checkEntry<TForm>(entry: FieldEntry<TForm>, form: TForm): FieldError | 
   return { path, label, kind: 'bounds', message: boundsMessage(field as NumberFieldDef<never>, value) };
 }
 
-/** SPEC.md section 5 for any form: every problem of the fields the form shows in a year, in screen order. */
+/** docs/PRODUCT.md section 5 for any form: every problem of the fields the form shows in a year, in screen order. */
 export function validateForm<TForm>(fields: FormFields<TForm>, form: TForm, jaar: number): FieldError[] {
   return fieldEntries(fields, form, jaar).flatMap((entry) => checkEntry(entry, form) ?? []);
 }

@@ -5,9 +5,9 @@ import { NullableNumberSchema, NullableStringSchema, objectSchema } from './prim
 import { declareScreen } from './screen';
 import type { DataOf } from './screen';
 
-// The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). SPEC.md shows it by route only, and one
+// The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). docs/PRODUCT.md shows it by route only, and one
 // fact: a list `voerLeveringRows` whose numeric column is summed treating null or missing as 0.
-// PROVISIONAL (issue 41): every other field here is from public descriptions of the KLW, not from the real API. The
+// PROVISIONAL: every other field here is from public descriptions of the KLW, not from the real API. The
 // real fields are this one file to change (docs/MIGRATION.md, "Krachtvoer's provisional fields").
 
 const KG_MAX = 15_000_000;
@@ -97,7 +97,7 @@ export interface VoerTotaal {
 type Gehalte = 're' | 'p';
 
 /**
- * The footer 'Totaal' of the automatic deliveries: Hoeveelheid summed with null or missing as 0 (SPEC.md section
+ * The footer 'Totaal' of the automatic deliveries: Hoeveelheid summed with null or missing as 0 (docs/PRODUCT.md section
  * 3); RE and P averaged, weighted by kg, over the rows that have both a kg above 0 and that figure.
  */
 export function voerTotaal(rows: readonly Pick<VoerLevering, 'kg' | 're' | 'p'>[]): VoerTotaal {

@@ -1,6 +1,6 @@
 import type { NumberFieldDef } from './form-model';
 
-/** SPEC.md sections 5 and 9: the limits of the milk figures. */
+/** docs/PRODUCT.md sections 5 and 9: the limits of the milk figures. */
 export const MELK_KG_MAX = 15_000_000;
 export const DEFAULT_FOSFOR = 97;
 const VET_MIN = 2;
@@ -16,7 +16,7 @@ export type MelkFieldKind = 'kg' | 'vet' | 'eiwit' | 'ureum' | 'fosfor';
 
 export const MELK_FIELD_KINDS: readonly MelkFieldKind[] = ['kg', 'vet', 'eiwit', 'ureum', 'fosfor'];
 
-/** The figures of a milk total: label, unit, decimals shown and rounded to, bounds (SPEC.md section 5). */
+/** The figures of a milk total: label, unit, decimals shown and rounded to, bounds (docs/PRODUCT.md section 5). */
 export const MELK_FIELDS: Readonly<Record<MelkFieldKind, Pick<NumberFieldDef, 'label' | 'unit' | 'decimals' | 'min' | 'max'>>> = {
   kg: { label: 'Melk', unit: 'kg', decimals: 0, min: 0, max: MELK_KG_MAX },
   vet: { label: 'Vet', unit: '%', decimals: 2, min: VET_MIN, max: VET_MAX },

@@ -67,13 +67,13 @@ function totaalField(kind: MelkFieldKind, required: MelkField['required']): Melk
 /** Own dairy: kg optional, the rest required once kg is filled with more than 0 (0 kg is no own dairy processing). */
 const zelfZuivelFilled = (form: MelkLeveringForm): boolean => form.totaalZelfZuivel.kg !== null && form.totaalZelfZuivel.kg !== 0;
 
-/** SPEC.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
+/** docs/PRODUCT.md section 4: the screen has automatic deliveries when the answer holds delivery months. */
 export function heeftAutomatischeLeveringen(data: { maanden: readonly Maand[] }): boolean {
   return data.maanden.length > 0;
 }
 
 /**
- * SPEC.md section 4, the milk screen's own rule, for the screen and the API alike: without automatic deliveries
+ * docs/PRODUCT.md section 4, the milk screen's own rule, for the screen and the API alike: without automatic deliveries
  * manual registration is forced on; switched off, the manual figures are the year totals the deliveries table shows.
  */
 export function settleHandmatig(form: MelkLeveringForm, data: { maanden: readonly Maand[]; totaal: MelkTotaal }): MelkLeveringForm {
@@ -83,7 +83,7 @@ export function settleHandmatig(form: MelkLeveringForm, data: { maanden: readonl
 }
 
 /**
- * The milk screen (SPEC.md sections 3 to 9): GET /MelkLevering/GetMelkLeveringGegevens and SaveMelkLeveringGegevens.
+ * The milk screen (docs/PRODUCT.md sections 3 to 9): GET /MelkLevering/GetMelkLeveringGegevens and SaveMelkLeveringGegevens.
  * The user owns the form; the server owns everything else (the automatic deliveries, their totals, the year, its
  * status), so a save can never rewrite a dairy's pickups.
  */
@@ -107,7 +107,7 @@ export const MELK = declareScreen<MelkLeveringForm>()({
     {
       name: 'Handmatige levering',
       key: 'totaalHandmatig',
-      // SPEC.md section 5: checked only while manual registration is on.
+      // docs/PRODUCT.md section 5: checked only while manual registration is on.
       shown: (form) => form.gebruikHandmatigeMelkRegistratie,
       fields: MELK_FIELD_KINDS.map((kind) => totaalField(kind, true)),
     },
@@ -154,5 +154,5 @@ export const MELK = declareScreen<MelkLeveringForm>()({
 
 export type MelkLeveringData = DataOf<typeof MELK>;
 
-/** SPEC.md section 5: the milk form's fields, as the screen shows and the checks read them. */
+/** docs/PRODUCT.md section 5: the milk form's fields, as the screen shows and the checks read them. */
 export const MELK_FORM_FIELDS: FormFields<MelkLeveringForm> = MELK.fields;

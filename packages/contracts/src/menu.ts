@@ -9,7 +9,7 @@ import {
   NullableStringSchema,
 } from './primitives';
 
-/** One entry of the menu tree; PascalCase as SPEC.md writes it. */
+/** One entry of the menu tree; PascalCase as docs/PRODUCT.md writes it. */
 export interface MenuItem {
   Titel: string;
   Url: string | null;
@@ -55,7 +55,7 @@ const KringloopwijzerRefSchema = v.object({
   Id: IdSchema,
 });
 
-/** POST /Menu/GetMenu (SPEC.md section 3; seen only as a mock, so nearly everything may be absent). */
+/** POST /Menu/GetMenu (docs/PRODUCT.md section 3; seen only as a mock, so nearly everything may be absent). */
 export const MenuModelSchema = v.object({
   ApplicationUrl: NullableStringSchema,
   Bedrijfsnaam: NullableStringSchema,

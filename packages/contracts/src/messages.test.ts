@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { maxMessage, maxRowsMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './index';
 
-describe('Dutch validation texts (SPEC.md section 5)', () => {
+describe('Dutch validation texts (docs/PRODUCT.md section 5)', () => {
   it.each`
     text                                      | expected
     ${requiredMessage('Melk')}                | ${'Gelieve Melk in te vullen'}

@@ -31,7 +31,7 @@ export const SIGN_IN_AGAIN_TEXT = 'Opnieuw aanmelden';
  */
 export const UNSAVED_INPUT = 'niet-opgeslagen invoer';
 
-// SPEC.md section 5: the generic Dutch validation texts. Numbers in nl-NL ('15.000.000').
+// docs/PRODUCT.md section 5: the generic Dutch validation texts. Numbers in nl-NL ('15.000.000').
 
 export function requiredMessage(label: string): string {
   return `Gelieve ${label} in te vullen`;

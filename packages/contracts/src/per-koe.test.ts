@@ -14,7 +14,7 @@ function form(overrides: Partial<MelkLeveringForm> = {}): MelkLeveringForm {
   };
 }
 
-describe('perKoe (SPEC.md section 9)', () => {
+describe('perKoe (docs/PRODUCT.md section 9)', () => {
   it.each([null, undefined, 0, -5])('is null with %p cows', (cows) => {
     expect(perKoe(form(), cows, 2023)).toBeNull();
   });

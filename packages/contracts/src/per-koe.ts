@@ -29,7 +29,7 @@ function weighted(sources: MelkTotaal[], key: Gehalte, fallback: number | null):
 }
 
 /**
- * SPEC.md section 9: yearly figures per milk cow. kg = (own dairy + manual + calves + other) / cows;
+ * docs/PRODUCT.md section 9: yearly figures per milk cow. kg = (own dairy + manual + calves + other) / cows;
  * the contents are kg-weighted averages of own dairy and manual delivery. Calves and other production count
  * only in the years they exist. Phosphorus is 97 where unknown (and before 2019). null when there are no cows.
  */

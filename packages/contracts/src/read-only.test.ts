@@ -21,7 +21,7 @@ function ctx(overrides: Partial<CallContext>): CallContext {
   };
 }
 
-describe('isReadOnly (SPEC.md section 4)', () => {
+describe('isReadOnly (docs/PRODUCT.md section 4)', () => {
   it.each([null, undefined])('is read-only while the call context is %p', (value) => {
     expect(isReadOnly(value)).toBe(true);
   });

@@ -7,7 +7,7 @@ import type { CallContext } from './call-context';
 export type ReadOnlyReason = 'unknown' | 'closed' | 'no-rights';
 
 /**
- * SPEC.md section 4. Read-only until the call context is known; a closed year (status above 1) for everyone;
+ * docs/PRODUCT.md section 4. Read-only until the call context is known; a closed year (status above 1) for everyone;
  * an open year only for users who are neither participant, proxy holder nor authorized.
  * An unknown status is treated as closed: editing must be proven allowed, not assumed.
  */

@@ -100,7 +100,7 @@ export interface ScreenContract<TData extends YearFacts, TForm> {
    * visible: null), the fields the year does not have emptied.
    */
   normalise(form: TForm, jaar: number): TForm;
-  /** SPEC.md section 5: every problem of the form for its year, in screen order. */
+  /** docs/PRODUCT.md section 5: every problem of the form for its year, in screen order. */
   validate(form: TForm, jaar: number): FieldError[];
   /** Whether the year's data passes every check (the menu's done or warning). */
   isDone(data: TData): boolean;

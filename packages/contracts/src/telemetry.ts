@@ -1,5 +1,5 @@
 /**
- * The page's telemetry channel (issue 43, ADR 013). The shell owns the one telemetry client of the page and puts
+ * The page's telemetry channel (ADR 013). The shell owns the one telemetry client of the page and puts
  * this channel on `globalThis` when telemetry is on; klw_auth's client reports each call into it. Nothing else of a
  * remote starts telemetry: without the channel (telemetry off, or a page without the shell) a report is dropped.
  */

@@ -2,7 +2,7 @@ import type { CallContext } from './call-context';
 
 /**
  * What a year's status is called, and what it means, by kringloopwijzerStatusId: the menu's StatusOmschrijving and
- * StatusUitlegTekst, and the status in a screen's heading. Above 1 is closed (SPEC.md section 4).
+ * StatusUitlegTekst, and the status in a screen's heading. Above 1 is closed (docs/PRODUCT.md section 4).
  */
 export const YEAR_STATUSES: Readonly<Record<number, { omschrijving: string; uitleg: string }>> = {
   0: { omschrijving: 'Nieuw', uitleg: 'Deze kringloopwijzer is nog niet ingevuld.' },

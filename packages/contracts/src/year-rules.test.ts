@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './index';
 
-describe('year rules (SPEC.md section 9)', () => {
+describe('year rules (docs/PRODUCT.md section 9)', () => {
   it.each`
     jaar    | fosfor   | overige  | kalveren
     ${2017} | ${false} | ${false} | ${false}

@@ -1,4 +1,4 @@
-/** SPEC.md section 9: which parts of the milk form exist in a reporting year. */
+/** docs/PRODUCT.md section 9: which parts of the milk form exist in a reporting year. */
 export const FOSFOR_VANAF_JAAR = 2019;
 export const OVERIGE_PRODUCTIE_VANAF_JAAR = 2020;
 export const KALVEREN_VANAF_JAAR = 2022;

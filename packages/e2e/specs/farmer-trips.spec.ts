@@ -92,7 +92,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       );
       await expect(why).toBeVisible();
       await expect(milk.deliveries).toHaveCount(0);
-      // SPEC.md shows the card of automatic deliveries only when there are months: the reason stands by the tick.
+      // docs/PRODUCT.md shows the card of automatic deliveries only when there are months: the reason stands by the tick.
       await expect(milk.mountPoint.getByRole('heading', { name: 'Automatische melkleveringen' })).toHaveCount(0);
       await expect(milk.manualCheckbox).toHaveAccessibleDescription(
         'Voor dit jaar zijn geen automatische melkleveringen ontvangen. Vul de melklevering daarom hieronder zelf in.',

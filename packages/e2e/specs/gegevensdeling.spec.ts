@@ -3,7 +3,7 @@ import { DATA_SHARING_ROUTES, DataSharingPage, LOCAL_CLIENT_ID } from '../pages/
 import { seriousViolations } from '../support/axe';
 import { API_URL, signIn } from '../support/system';
 
-// The consent and mandate routes (issue 42, ADR 011): klw_gegevensdeling frames the data-exchange integration's page
+// The consent and mandate routes (ADR 011): klw_gegevensdeling frames the data-exchange integration's page
 // for the route. Here the integration is the local stand-in that `node scripts/klw.mjs` starts on 127.0.0.1:7057,
 // the embed's local fallback; the portal page gives it the client id 'klw-lokaal'.
 const INTEGRATION = 'http://127.0.0.1:7057';

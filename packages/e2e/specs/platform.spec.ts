@@ -20,7 +20,7 @@ test.describe('the portal with the shell and the milk remote', () => {
     await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle('Melklevering - Kringloopwijzer');
     // The registry, the manifests and the route declarations come in the page: the shell and the federation runtime
-    // request none of them (issue 15).
+    // request none of them.
     expect(declarations).toEqual([]);
   });
 
@@ -31,7 +31,7 @@ test.describe('the portal with the shell and the milk remote', () => {
     await portal.open(`/melklevering/Index/${await participantYear()}`);
     await expect(portal.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 })).toBeVisible();
     // Each deployed manifest names the files of its exposes; the shell runs them as soon as it has checked the
-    // manifest (issue 15). A manifest that names none (as when a build moves the exposes into a chunk of another
+    // manifest. A manifest that names none (as when a build moves the exposes into a chunk of another
     // name) would leave the screen's code to load one file after another.
     const { named, inPage } = await page.evaluate(() => {
       type Manifest = { name?: string; exposes?: { assets?: { js?: { sync?: string[] } } }[] };

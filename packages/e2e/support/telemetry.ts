@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
-// What the pages of a test sent to the portal's telemetry endpoint (issue 43), read off the requests as they go out
+// What the pages of a test sent to the portal's telemetry endpoint, read off the requests as they go out
 // (they still reach the portal, so `node scripts/klw.mjs telemetry` sums them up per remote), and the page
 // configuration a test runs under.
 

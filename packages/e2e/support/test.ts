@@ -9,7 +9,7 @@ export interface CspWatch {
 }
 
 // Every spec imports `test` from here: a Content-Security-Policy violation in any page of the test's context
-// fails the test (issue 12), so a change that needs an inline script, eval or a foreign origin shows up at once.
+// fails the test, so a change that needs an inline script, eval or a foreign origin shows up at once.
 export const test = base.extend<{ csp: CspWatch }>({
   csp: [
     async ({ context }, use) => {

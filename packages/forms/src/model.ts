@@ -33,7 +33,7 @@ export interface FormModel<TData, TForm> {
   toForm(data: TData): TForm;
   /** The data a save sends: the answer with the form's values in place. */
   mergeForm(data: TData, form: TForm): TData;
-  /** The year the data is of, and its reporting year (which fields exist: SPEC.md section 9). */
+  /** The year the data is of, and its reporting year (which fields exist: docs/PRODUCT.md section 9). */
   klwIdOf(data: TData): number;
   jaarOf(data: TData): number;
   /** Reads a draft's form back from storage; anything of another shape is no draft of this screen. */

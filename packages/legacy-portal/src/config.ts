@@ -8,10 +8,10 @@ import { DEFAULT_TRUSTED_HOSTS, LOCAL_API_BASE_URL, parseHostList, type KlwConfi
 export interface KlwPageConfig extends KlwConfig {
   /**
    * Where a remote override (localStorage 'klw.remoteOverrides') may load code from: host names (any port) or
-   * exact origins. The shell refuses every other override; the page's CSP allows exactly these (issue 12).
+   * exact origins. The shell refuses every other override; the page's CSP allows exactly these.
    */
   remoteOverrideOrigins: string[];
-  /** The page's telemetry (issue 43, ADR 013): false sends nothing and loads nothing (KLW_TELEMETRY=off). */
+  /** The page's telemetry (ADR 013): false sends nothing and loads nothing (KLW_TELEMETRY=off). */
   telemetry: boolean;
   /**
    * The OpenTelemetry collector's base URL the page posts `/v1/logs` to (KLW_TELEMETRY_URL); left a placeholder, the

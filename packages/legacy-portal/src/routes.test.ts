@@ -11,7 +11,7 @@ const table: PortalRoute[] = [
   { path: '/Home/new', title: 'Start', group: 'other' },
 ];
 
-describe('splitBase: the same router base as the shell (SPEC.md: the path contains zuivelnl)', () => {
+describe('splitBase: the same router base as the shell (docs/PRODUCT.md: the path contains zuivelnl)', () => {
   it.each([
     '/melklevering/Index/1',
     '/ZuivelNL.Klw.Web/melklevering/Index/1',

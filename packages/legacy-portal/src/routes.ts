@@ -33,7 +33,7 @@ export interface BaseSplit {
   path: string;
 }
 
-/** The router base of SPEC.md (a path containing 'zuivelnl' is under '/ZuivelNL.Klw.Web'), as the shell has it. */
+/** The router base of docs/PRODUCT.md (a path containing 'zuivelnl' is under '/ZuivelNL.Klw.Web'), as the shell has it. */
 export function splitBase(pathname: string): BaseSplit {
   return { base: routerBase(pathname) === '/' ? '' : ZUIVELNL_BASE, path: stripBase(pathname) };
 }

@@ -24,7 +24,7 @@ export interface ScriptPreloadInput {
 }
 
 /**
- * The scripts this page preloads, by remote name: exactly the first scripts the shell will run (issue 47), so that
+ * The scripts this page preloads, by remote name: exactly the first scripts the shell will run, so that
  * on a slow link they travel beside AngularJS and shell.js instead of one round trip behind shell.js:
  * - the remote that renders the route: its entry, the chunks of the module that renders it and of the shared
  *   libraries it brings (`screenFiles`, as bootstrap.ts runs them);

@@ -510,7 +510,7 @@ describe('a registry line with a canary (ADR 017): the page carries the version 
   });
 });
 
-describe('the registry in the page (issue 15: fewer round trips before the screen starts)', () => {
+describe('the registry in the page (fewer round trips before the screen starts)', () => {
   const registry = () => join(dir, 'registry', 'remotes.json');
   const dataBlock = (html: string): unknown => {
     const json = /<script type="application\/json" id="klw-registry">([\s\S]*?)<\/script>/.exec(html)?.[1];
@@ -532,7 +532,7 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     expect(filesBlock(html)?.['/apps/melklevering/routes.json']).toEqual(JSON.parse(readFileSync(join(dir, 'packages', 'melklevering', 'dist', 'routes.json'), 'utf8')));
     expect(preloads(html)).toEqual(['/apps/melklevering/remoteEntry.js']);
     expect(html).toContain('<link rel="preload" as="script" href="/apps/melklevering/remoteEntry.js">');
-    // No inline executable script under the page's CSP (issue 12): the registry, like the configuration, is a data block.
+    // No inline executable script under the page's CSP: the registry, like the configuration, is a data block.
     expect(html.match(/<script>/g)).toBeNull();
     expect(html).toContain('<script type="application/json" id="klw-registry">');
 
@@ -614,7 +614,7 @@ describe('the registry in the page (issue 15: fewer round trips before the scree
     }
   });
 
-  it("preloads the first scripts the shell will run: the screen's module and shared chunks, the modules it imports (issue 47)", async () => {
+  it("preloads the first scripts the shell will run: the screen's module and shared chunks, the modules it imports", async () => {
     const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
     const melkBefore = readFileSync(melkManifest, 'utf8');
     const auth = join(dir, 'packages', 'auth', 'dist');
@@ -761,7 +761,7 @@ describe('the process', () => {
   }, 30_000);
 });
 
-describe('security (issue 12)', () => {
+describe('security', () => {
   it.each(['/Home/new', '/melklevering/Index/1', '/static/portal.css', '/apps/melklevering/remoteEntry.js', '/bestaat/niet'])(
     'sends the CSP, Referrer-Policy and nosniff on %s',
     async (path) => {

@@ -81,7 +81,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     return servePage(req, res, { base, path, styleNonce });
   }
 
-  // Slow, stuck or idle clients must not hold a socket for long (issue 44), as at the local API.
+  // Slow, stuck or idle clients must not hold a socket for long, as at the local API.
   const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {
     const started = process.hrtime.bigint();
     let logged = false;

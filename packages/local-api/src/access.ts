@@ -1,7 +1,7 @@
 import type { CallContext } from '@klw/contracts';
 import type { Dataset, Farm, User, Year } from './dataset';
 
-// Who may see which year (issue 3, item 5): a participant their own farm's years, a mandate holder the farms of
+// Who may see which year (item 5): a participant their own farm's years, a mandate holder the farms of
 // their mandates, support staff all. Editing follows the read-only rule of the contracts on the call context.
 
 export function canSee(user: User, year: Year): boolean {

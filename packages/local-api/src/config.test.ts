@@ -2,7 +2,7 @@
 import { isDevelopmentPort, LOCAL_API_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/platform';
 import { DEFAULT_APPLICATION_URL, readEnv } from './config';
 
-// The local system (SPEC.md section 9) works only when the API's defaults and the addresses the front end calls
+// The local system (docs/PRODUCT.md section 9) works only when the API's defaults and the addresses the front end calls
 // from agree: the port klw_auth and the portal's page call, and the origins whose calls the API's CORS allows.
 describe('the local API without configuration', () => {
   const settings = readEnv({});

@@ -1,7 +1,7 @@
 // The members of a JSON object body, found while the body streams in and without building their values, so that a
 // reader keeps only the fields a client may send (http.ts readBody) and parses only those. The rest (a save's
 // deliveries, up to the body limit) costs a scan of its bytes, spread over the chunks as they arrive, instead of
-// JSON.parse building every object of it at once when the body ends (issue 44: 20 bodies of 1 MB held the event loop
+// JSON.parse building every object of it at once when the body ends (20 bodies of 1 MB held the event loop
 // for 1.5 s). The scan looks at single bytes only: the characters that give JSON its structure are ASCII, and UTF-8
 // never uses an ASCII byte inside a longer character.
 

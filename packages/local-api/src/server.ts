@@ -18,7 +18,7 @@ import { openSessionStore } from './sessions';
 import { createTokenService } from './tokens';
 import type { TokenService } from './tokens';
 
-// The local API on 7056 (SPEC.md section 7): its options, the route table of the calls, starting and stopping.
+// The local API on 7056 (docs/PRODUCT.md section 7): its options, the route table of the calls, starting and stopping.
 // Who calls is checked in caller.ts, a request is answered by dispatch.ts.
 
 export interface ServerOptions {
@@ -157,7 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const handle = dispatcher({ routes, corsOrigins, allowedHosts, log });
 
-  // Slow, stuck or idle clients must not hold a socket for long (issue 44): the limits hold at the second.
+  // Slow, stuck or idle clients must not hold a socket for long: the limits hold at the second.
   const server = createServer({ ...HTTP_SERVER_TIMEOUTS }, (req, res) => {
     const started = process.hrtime.bigint();
     const pathname = (req.url ?? '/').split('?')[0];

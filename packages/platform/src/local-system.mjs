@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The local system of SPEC.md section 9: the API on 7056, the portal (front end) on 5001, and the development
+ * The local system of docs/PRODUCT.md section 9: the API on 7056, the portal (front end) on 5001, and the development
  * server on 3000, whose port sets the development flag (section 7) and shows the debug page at '/'.
  */
 export const LOCAL_API_PORT = 7056;

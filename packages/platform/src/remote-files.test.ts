@@ -57,7 +57,7 @@ describe('the files a manifest names', () => {
     ]);
   });
 
-  it('take in the page-load module too, which the page runs first of all (issue 47)', () => {
+  it('take in the page-load module too, which the page runs first of all', () => {
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
     const withPageLoad: RemoteManifestFiles = { ...auth, exposes: [...(auth.exposes ?? []), { name: PAGE_LOAD_MODULE, assets: { js: { sync: ['page_load.p.js'] } } }] };
     expect(hasPageLoad(withPageLoad)).toBe(true);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Routes (SPEC.md section 2): exact matches, literal segments ignore case (ASP.NET routes do), `{klwId}` a positive
+ * Routes (docs/PRODUCT.md section 2): exact matches, literal segments ignore case (ASP.NET routes do), `{klwId}` a positive
  * whole number, and the router base '/ZuivelNL.Klw.Web' when the path contains 'zuivelnl'. The shell, the portal
  * stand-in and the scripts all match paths with these functions. Plain JavaScript (types in route-rules.d.mts), so
  * the screen generator, which runs with plain node before any install, uses this one copy too.
@@ -108,7 +108,7 @@ export function inRouteTable(table) {
 }
 
 /**
- * SPEC.md section 2: page titles get the suffix ' - Kringloopwijzer'.
+ * docs/PRODUCT.md section 2: page titles get the suffix ' - Kringloopwijzer'.
  * @param {string} title
  */
 export function pageTitle(title) {

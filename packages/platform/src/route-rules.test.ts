@@ -52,7 +52,7 @@ describe('parseKlwId', () => {
   });
 });
 
-describe('router base (SPEC.md: contains zuivelnl)', () => {
+describe('router base (docs/PRODUCT.md: contains zuivelnl)', () => {
   it.each([
     ['/ZuivelNL.Klw.Web/melklevering/Index/1', '/ZuivelNL.Klw.Web', '/melklevering/Index/1'],
     ['/zuivelnl.klw.web/melklevering/Index/1', '/ZuivelNL.Klw.Web', '/melklevering/Index/1'],

@@ -1,5 +1,5 @@
 // @ts-check
-// Which hosts a server answers and which origins a page may load code from (issue 12). One rule for the local
+// Which hosts a server answers and which origins a page may load code from. One rule for the local
 // API's and the portal's Host check (DNS rebinding) and the shell's remote-override allow-list.
 
 /**

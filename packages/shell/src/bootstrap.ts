@@ -42,7 +42,7 @@ declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 // a production shell carries none of its code.
 declare const __KLW_DEBUG_PAGE__: boolean;
 
-// No silent hang (issue 12): a remote's load ends in the panel once none of its files has arrived for this long (a
+// No silent hang: a remote's load ends in the panel once none of its files has arrived for this long (a
 // slow line that keeps delivering is waited for, and a load cut off this way that still arrives replaces the panel:
 // createRemoteApp), and so do a bootstrap or mount that take longer.
 const REMOTE_TIMEOUT_MS = 20_000;
@@ -65,7 +65,7 @@ async function boot(): Promise<void> {
   window.klwDevelopment = development;
 
   const match = matchPage(path);
-  // The page's telemetry (issue 43): its route by template, never by URL; off in the configuration, it does nothing.
+  // The page's telemetry: its route by template, never by URL; off in the configuration, it does nothing.
   startTelemetry((window as unknown as { klwConfig?: Record<string, unknown> }).klwConfig, base, match?.route.path ?? null);
   const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
   if (debugPage) {

@@ -3,7 +3,7 @@ import { fetchManifest } from './compatibility';
 import type { Registry } from './registry';
 import { routes } from './routes';
 
-/** The development flag of SPEC.md section 7: set when the page port is 3000. */
+/** The development flag of docs/PRODUCT.md section 7: set when the page port is 3000. */
 export function isDevelopmentOrigin(location: Pick<Location, 'port'>): boolean {
   return isDevelopmentPort(location.port);
 }

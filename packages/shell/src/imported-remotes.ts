@@ -76,7 +76,7 @@ export interface FirstFilesOptions {
  * the modules it needs. A chunk that runs before its entry only registers its modules (webpack's chunk callback),
  * and an entry that has run is taken as it is by the runtime, which then finds every first chunk in place: the
  * screen's code no longer waits for its files one after another, each behind the portal's own work
- * (docs/PERFORMANCE.md, issue 15). Each script runs once per page. Resolves once every script has run; rejects
+ * (docs/PERFORMANCE.md). Each script runs once per page. Resolves once every script has run; rejects
  * naming one that could not be loaded (after its retries), which is then taken out of the page so that a retry asks
  * for it again.
  */

@@ -146,7 +146,7 @@ describe('overrides', () => {
   });
 });
 
-describe('override allow-list (issue 12)', () => {
+describe('override allow-list', () => {
   const PAGE = 'https://klw.example.nl';
   let errors: jest.SpyInstance;
   beforeEach(() => {

@@ -144,7 +144,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
     const thisAttempt = attempt;
     renderLoading(host);
     const loading: { promise?: Promise<unknown> } = {};
-    // The phase the load is in and how long each took (telemetry, issue 43).
+    // The phase the load is in and how long each took (telemetry).
     let phase: Phase = 'manifest';
     const started = performance.now();
     let mark = started;

@@ -18,7 +18,7 @@ const specRoutes = [
 ];
 
 describe('route table', () => {
-  it('holds every route of SPEC.md section 2 exactly once', () => {
+  it('holds every route of docs/PRODUCT.md section 2 exactly once', () => {
     expect(routes.map((r) => r.path).sort()).toEqual([...specRoutes].sort());
   });
 

@@ -4,11 +4,11 @@ import routeTable from './routes.json';
 type RouteGroup = 'farm' | 'other' | 'admin' | 'consent';
 
 /**
- * One row of the route table (routes.json): every page of SPEC.md as the portal has it. The table names no
+ * One row of the route table (routes.json): every page of docs/PRODUCT.md as the portal has it. The table names no
  * remotes: which routes a remote renders, it declares itself (ADR 005, route-claims.ts).
  */
 export interface RouteDefinition {
-  /** The path as SPEC.md writes it, with `{klwId}` where the year goes. */
+  /** The path as docs/PRODUCT.md writes it, with `{klwId}` where the year goes. */
   path: string;
   /** Screen id: two paths with the same screen are the same screen (the two akkerbouw routes). */
   screen: string;

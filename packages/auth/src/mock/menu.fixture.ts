@@ -23,7 +23,7 @@ function warning(menuItem: MenuItem): MenuItem {
   return { ...menuItem, HeeftWaarschuwing: true };
 }
 
-/** GetMenu in mock mode: the six groups SPEC.md section 2 names, with done and warning states. */
+/** GetMenu in mock mode: the six groups docs/PRODUCT.md section 2 names, with done and warning states. */
 export function menuFixture(klwId: number): MenuModelInput {
   const farm = (path: string): string => `/${path}/Index/${klwId}`;
   return {

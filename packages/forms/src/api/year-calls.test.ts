@@ -19,7 +19,7 @@ const answers = (aantal: number, etag: string) => call.mockResolvedValueOnce({ d
 
 beforeEach(() => call.mockReset());
 
-describe('yearCalls: the load started at page load (issue 47)', () => {
+describe('yearCalls: the load started at page load', () => {
   it("is the screen's first load: one call, its answer and ETag; the next load asks again", async () => {
     const calls = yearCalls(spec);
     answers(1, '"v1"');

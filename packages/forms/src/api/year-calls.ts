@@ -33,7 +33,7 @@ const PREFETCH_FRESH_MS = 30_000;
 export interface YearCalls<TData> extends FormApi<TData> {
   /**
    * Starts the year's load now, once per page (the screen's page-load module, run by the shell while the screen's
-   * code is still on its way, issue 47). The screen's first `load()` takes its answer when it came and is fresh;
+   * code is still on its way). The screen's first `load()` takes its answer when it came and is fresh;
    * when it failed, that `load()` asks again, so its failure is met and shown as any load's.
    */
   prefetch(): void;

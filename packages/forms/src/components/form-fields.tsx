@@ -24,7 +24,7 @@ export interface FieldChecks {
 }
 
 /**
- * SPEC.md section 5 on the screen: the messages of the form as last checked (on load, on blur, on a save attempt),
+ * docs/PRODUCT.md section 5 on the screen: the messages of the form as last checked (on load, on blur, on a save attempt),
  * so a message never flashes halfway through typing a number, derived from the screen's model. None in a read-only
  * year: each message asks for a change nobody there can make (an empty field says NOT_FILLED_TEXT instead).
  */

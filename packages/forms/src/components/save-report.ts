@@ -7,7 +7,7 @@ import { isConflict } from '../store/form-selectors';
 import type { CallResult, FormStore, SaveResult } from '../store/form-state';
 import type { AdjustedValues } from './adjusted-values';
 
-// What a save, a reload or an ended session tells the farmer (SPEC.md section 8), the same on every form screen.
+// What a save, a reload or an ended session tells the farmer (docs/PRODUCT.md section 8), the same on every form screen.
 
 const SAVE_ERROR_TITLE = 'Er ging iets fout';
 const SAVED_TITLE = 'Succesvol opgeslagen';

@@ -24,7 +24,7 @@ export function describeFailure(response: IHttpResponse<unknown>): string {
   return response.status <= 0 ? 'niet bereikbaar' : `status ${response.status}`;
 }
 
-/** The `message` of an error answer (SPEC.md section 8), when it has one. */
+/** The `message` of an error answer (docs/PRODUCT.md section 8), when it has one. */
 export function answerMessage(data: unknown): string | null {
   const message = asRecord(data).message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-it("starts the year's load at page load, which the screen's first load takes: one call (issue 47)", async () => {
+it("starts the year's load at page load, which the screen's first load takes: one call", async () => {
   onPageLoad();
   await waitFor(() => expect(loads).toHaveLength(1));
   const { data } = await melkLeveringApi.load();

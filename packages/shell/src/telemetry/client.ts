@@ -4,7 +4,7 @@ import { encodeLogs, errorType, MOUNT_POINT_ID, scrubText, SHELL_REMOTE, TELEMET
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 
 /**
- * The page's telemetry client (issue 43, ADR 013), telemetry.js beside shell.js, loaded after the screen mounted: it turns the page's events into OTLP
+ * The page's telemetry client (ADR 013), telemetry.js beside shell.js, loaded after the screen mounted: it turns the page's events into OTLP
  * log records that say whose they are, keeps what may leave the page to a fixed vocabulary (no user, farm, klwId,
  * query string, typed value or element text), samples successes per page, and sends in batches without blocking:
  * a failure within a second, the rest when the page is hidden or left, one send at a time, a capped number per page.

@@ -3,7 +3,7 @@ import { configuredText } from '@klw/platform';
 import { versionOf } from '../versions';
 
 /**
- * The part of the page's telemetry the shell carries eagerly (issue 43, ADR 013): the configuration, a buffer of
+ * The part of the page's telemetry the shell carries eagerly (ADR 013): the configuration, a buffer of
  * what happened and the listeners for uncaught errors. The client that turns events into OTLP records and sends
  * them (client.ts) is a script of its own beside shell.js (telemetry.js, built by webpack.config.js), loaded once the
  * screen has mounted or when a failure must be sent, so the first view carries only this, not even webpack's chunk
@@ -94,7 +94,7 @@ export function screenActive(remote: string | null): void {
 /**
  * How long after a screen mounted the client script waits before it loads (then when the browser is idle): a screen
  * makes its first calls as it mounts, and on a slow link the client's 7 KB would share the line with their answers,
- * which the farmer waits for (issue 47). Events wait in the buffer meanwhile; a failure loads it at once.
+ * which the farmer waits for. Events wait in the buffer meanwhile; a failure loads it at once.
  */
 const CLIENT_DELAY_MS = 2_000;
 

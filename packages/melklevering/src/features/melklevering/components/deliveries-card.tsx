@@ -4,7 +4,7 @@ import { useMelklevering } from '../store/melklevering-store';
 import { DeliveriesTable } from './deliveries-table';
 
 /**
- * 'Automatische melkleveringen': the table of the year's delivery months. SPEC.md section 2 shows the card only when
+ * 'Automatische melkleveringen': the table of the year's delivery months. docs/PRODUCT.md section 2 shows the card only when
  * there are months; the manual card then says why its checkbox is ticked (NO_DELIVERIES_TEXT).
  */
 export function DeliveriesCard() {

@@ -3,7 +3,7 @@ import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT } from './row-window';
 
 // The deliveries table's styles, shared by the table (deliveries-table.tsx) and its month rows (month-rows.tsx).
 
-/** SPEC.md section 9: the table scrolls at 500 px height, without paging. */
+/** docs/PRODUCT.md section 9: the table scrolls at 500 px height, without paging. */
 const TABLE_MAX_HEIGHT = '500px';
 
 export const useTableStyles = makeStyles({

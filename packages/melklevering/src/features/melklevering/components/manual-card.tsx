@@ -81,7 +81,7 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
   const data = useMelklevering((state) => state.data);
   const setHandmatig = useMelklevering((state) => state.setHandmatig);
   const jaar = data?.kringloopwijzerJaar;
-  // SPEC.md section 5: the messages of the form as last checked (on load, on blur, on a save attempt).
+  // docs/PRODUCT.md section 5: the messages of the form as last checked (on load, on blur, on a save attempt).
   const { messages, required } = useFieldChecks(readOnly);
   const whyId = useId('klw-no-deliveries-');
   if (!form || !data || jaar === undefined) return null;

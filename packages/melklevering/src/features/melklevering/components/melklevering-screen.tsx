@@ -8,7 +8,7 @@ export interface MelkleveringScreenProps {
 }
 
 /**
- * The milk delivery screen: the deliveries of the year and the manual figures (SPEC.md, issue 5). The frame (save,
+ * The milk delivery screen: the deliveries of the year and the manual figures (docs/PRODUCT.md). The frame (save,
  * bars, drafts, panels) is the screen kit's; what is here is the milk screen's own.
  */
 export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {

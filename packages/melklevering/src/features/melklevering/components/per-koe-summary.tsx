@@ -21,7 +21,7 @@ export interface PerKoeSummaryProps {
   jaar: number;
 }
 
-/** SPEC.md section 9: the yearly figures per milk cow; 'NVT' when the farm has no cows. */
+/** docs/PRODUCT.md section 9: the yearly figures per milk cow; 'NVT' when the farm has no cows. */
 export function PerKoeSummary({ form, aantalMelkkoeien, jaar }: PerKoeSummaryProps) {
   const styles = useStyles();
   const headingId = useId('per-koe');

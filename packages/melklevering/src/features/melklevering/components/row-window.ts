@@ -1,5 +1,5 @@
 // Which delivery rows of the deliveries table are in the DOM: only those in or near the 500 px scroll
-// container's view (SPEC.md section 9: the table scrolls, without paging). Every row has a fixed height, so
+// container's view (docs/PRODUCT.md section 9: the table scrolls, without paging). Every row has a fixed height, so
 // the window follows from arithmetic alone (@klw/ui's rowWindow), testable without a layout engine.
 
 import { rowWindow } from '@klw/ui';

@@ -7,7 +7,7 @@ import type { MelkLeveringData, MelkLeveringForm, MelkTotaalGroup } from '@klw/c
 export { heeftAutomatischeLeveringen };
 
 /**
- * SPEC.md section 4: switching manual registration. Switching it off fills the manual totals from the year total
+ * docs/PRODUCT.md section 4: switching manual registration. Switching it off fills the manual totals from the year total
  * the deliveries table shows; it cannot be switched off when there are no automatic deliveries.
  */
 export function withHandmatig(form: MelkLeveringForm, data: MelkLeveringData, on: boolean): MelkLeveringForm {

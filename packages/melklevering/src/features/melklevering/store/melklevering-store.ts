@@ -11,7 +11,7 @@ import { heeftAutomatischeLeveringen, withHandmatig } from '../rules/form-rules'
 
 interface MelkleveringActions {
   /**
-   * SPEC.md section 4: 'Melkleveringen handmatig invullen'. Switched off, the manual figures become the year totals
+   * docs/PRODUCT.md section 4: 'Melkleveringen handmatig invullen'. Switched off, the manual figures become the year totals
    * (with any text in their fields dropped); it cannot be switched off without automatic deliveries.
    */
   setHandmatig(on: boolean): void;
