@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Body1, Card, CardHeader, InfoButton, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { VOER_FIGURES, formatDate, formatNumber, voerTotaal } from '@klw/contracts';
-import { touchTarget } from '@klw/ui';
+import { stickyColumn, touchTarget } from '@klw/ui';
 import { useKrachtvoer } from '../store/krachtvoer-store';
 import { FeedInfoText } from './feed-info';
 
@@ -33,16 +33,8 @@ const useStyles = makeStyles({
   unit: { color: tokens.colorNeutralForeground3 },
   unknown: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   foot: { fontWeight: tokens.fontWeightSemibold, borderTop: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}` },
-  // The date column stays in view while the figures scroll sideways (a phone), opaque over them, as the milk
-  // table's does, with a line where they pass under it. Paper has no sideways scrolling.
-  sticky: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
-    '@media print': { position: 'static', boxShadow: 'none' },
-  },
+  // The date column stays in view while the figures scroll sideways (a phone), as the milk table's does.
+  sticky: stickyColumn,
   note: { margin: 0, color: tokens.colorNeutralForeground2 },
   infoButton: touchTarget,
 });

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { stickyColumn } from '@klw/ui';
 import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT } from './row-window';
 
 // The deliveries table's styles, shared by the table (deliveries-table.tsx) and its month rows (month-rows.tsx).
@@ -75,17 +76,9 @@ export const useTableStyles = makeStyles({
     paddingRight: tokens.spacingHorizontalXXS,
   },
   chevron: { display: 'inline-block', width: '1em' },
-  // The month and date column stays in view while the figures scroll sideways (a phone: 390 px), opaque over them,
-  // with a line where they pass under it. Paper has no sideways scrolling.
-  stickyColumn: {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    // A line that takes no width: the table's columns fit beside the portal's menu from 1093 px as before.
-    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
-    '@media print': { position: 'static', boxShadow: 'none' },
-  },
+  // The month and date column stays in view while the figures scroll sideways (a phone: 390 px).
+  stickyColumn,
+
   // The column's head and foot cell lie over both the column and the rows scrolling under the head.
   stickyCorner: { left: 0, zIndex: 3, boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}` },
 });
