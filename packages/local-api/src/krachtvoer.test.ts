@@ -132,7 +132,7 @@ describe('POST /Krachtvoer/SaveKrachtvoerGegevens', () => {
       { message: 'RE moet tussen 0-1.000 liggen', path: 'handmatigeVoerLeveringRows.1.re' },
       { message: 'Product mag maximaal 100 tekens bevatten', path: 'handmatigeVoerLeveringRows.2.product' },
       { message: 'Hoeveelheid moet tussen 0-15.000.000 liggen', path: 'handmatigeVoerLeveringRows.2.kg' },
-      { message: 'P moet tussen 0-200 liggen', path: 'handmatigeVoerLeveringRows.2.p' },
+      { message: 'Fosfor moet tussen 0-200 liggen', path: 'handmatigeVoerLeveringRows.2.p' },
     ]);
     expect(await voer(token)).toEqual({ data, etag });
   });
