@@ -1,6 +1,5 @@
-import { loadReason, selectHasUnsavedChanges } from '@klw/forms';
+import { selectHasUnsavedChanges } from '@klw/forms';
 import type { MelkLeveringData } from '@klw/contracts';
-import { ApiError } from 'klw_auth/client';
 import type { FormApi } from '@klw/forms';
 import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore } from './melklevering-store';
@@ -23,6 +22,10 @@ async function loadedStore(data: MelkLeveringData = melkData()) {
   return { api, store };
 }
 
+// What every screen on the kit does is tested on the kit's test model, in packages/forms/src/store: loading, unsaved
+// changes and saving (form-store-load-save.test.ts), ETags, If-Match, the 412 choice and a save whose answer never
+// came (form-store.test.ts), and the drafts: offer, Terugzetten, Weggooien, per user, year and screen, tabs and Web
+// Locks (form-drafts.test.ts). Here is what only the milk screen has: its form, its manual switch and its limits.
 describe('milk delivery store', () => {
   it('loads the data and its form', async () => {
     const { store } = await loadedStore();
@@ -36,21 +39,6 @@ describe('milk delivery store', () => {
   it('forces manual registration on when the answer has no delivery months', async () => {
     const { store } = await loadedStore(melkData({ maanden: [], gebruikHandmatigeMelkRegistratie: false }));
     expect(store.getState().form?.gebruikHandmatigeMelkRegistratie).toBe(true);
-  });
-
-  it('keeps a failed load as an error with its text', async () => {
-    const api = fakeApi();
-    api.load.mockRejectedValueOnce(new Error('De server is niet bereikbaar.'));
-    const store = createMelkleveringStore(api);
-    await store.getState().load();
-    expect(store.getState().status).toBe('error');
-    expect(loadReason(store.getState().loadFailure)).toBe('De server is niet bereikbaar.');
-    api.load.mockRejectedValueOnce('?');
-    await store.getState().load();
-    // No text of its own: the screen's 'De melkleveringen konden niet worden geladen.' stands alone.
-    expect(loadReason(store.getState().loadFailure)).toBeNull();
-    await store.getState().load();
-    expect(store.getState().status).toBe('loaded');
   });
 
   it('checks the form on load, on check() (a field lost focus), on switching manual registration and on a save attempt; not per key', async () => {
@@ -69,73 +57,11 @@ describe('milk delivery store', () => {
     expect(store.getState().checkedForm?.totaalZelfZuivel.kg).toBe(7);
   });
 
-  it('tracks edits as unsaved changes, in the form slice only', async () => {
-    const { store } = await loadedStore();
-    const before = store.getState().data;
-    store.getState().setField('totaalZelfZuivel.kg', 1_000);
-    expect(store.getState().form?.totaalZelfZuivel.kg).toBe(1_000);
-    expect(store.getState().data).toBe(before);
-    expect(selectHasUnsavedChanges(store.getState())).toBe(true);
-    store.getState().setField('totaalZelfZuivel.kg', null);
-    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
-  });
-
   it('unchecking manual registration copies the overall totals', async () => {
     const data = melkData({ gebruikHandmatigeMelkRegistratie: true, totaalHandmatig: totaal({ kg: 1 }) });
     const { store } = await loadedStore(data);
     store.getState().setHandmatig(false);
     expect(store.getState().form?.totaalHandmatig).toEqual(data.totaal);
-  });
-
-  it('saves the full data merged with the form, then takes over the answer', async () => {
-    const { api, store } = await loadedStore();
-    store.getState().setField('totaalZelfZuivel.kg', 1_500);
-    const answer = melkData({ totaalZelfZuivel: totaal({ kg: 1_500 }), aantalMelkkoeien: 120 });
-    api.save.mockResolvedValueOnce({ data: answer, etag: null });
-    const pending = store.getState().save();
-    expect(store.getState().saving).toBe(true);
-    await expect(pending).resolves.toEqual({ ok: true });
-    const sent = api.save.mock.calls[0]?.[0];
-    expect(sent).toEqual({ ...melkData(), totaalZelfZuivel: totaal({ kg: 1_500 }) });
-    const state = store.getState();
-    expect(state.saving).toBe(false);
-    expect(state.data).toBe(answer);
-    expect(state.form?.totaalZelfZuivel.kg).toBe(1_500);
-    expect(selectHasUnsavedChanges(state)).toBe(false);
-  });
-
-  it('allows saving with empty required fields', async () => {
-    const { api, store } = await loadedStore();
-    store.getState().setField('totaalHandmatig.vet', null);
-    store.getState().setField('melkGevoerdAanKalveren', null);
-    await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.save.mock.calls[0]?.[0]).toMatchObject({
-      totaalHandmatig: { vet: null },
-      melkGevoerdAanKalveren: null,
-    });
-  });
-
-  it('refuses a save while a field holds text that is no number, which counts as an unsaved change', async () => {
-    const { api, store } = await loadedStore();
-    store.getState().setField('totaalHandmatig.kg', null);
-    store.getState().setUnreadable('totaalHandmatig.kg', true);
-    store.getState().setUnreadable('melkGevoerdAanKalveren', true);
-    await expect(store.getState().save()).resolves.toEqual({ ok: false, unreadable: ['totaalHandmatig.kg', 'melkGevoerdAanKalveren'] });
-    expect(api.save).not.toHaveBeenCalled();
-    expect(store.getState().saving).toBe(false);
-
-    store.getState().setUnreadable('totaalHandmatig.kg', false);
-    store.getState().setUnreadable('melkGevoerdAanKalveren', false);
-    store.getState().setField('totaalHandmatig.kg', 61_000);
-    await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.save.mock.calls[0]?.[0]).toMatchObject({ totaalHandmatig: { kg: 61_000 } });
-  });
-
-  it('counts a field with text that is no number as unsaved, even where its null equals the saved value', async () => {
-    const { store } = await loadedStore(melkData({ melkGevoerdAanKalveren: null }));
-    expect(selectHasUnsavedChanges(store.getState())).toBe(false);
-    store.getState().setUnreadable('melkGevoerdAanKalveren', true);
-    expect(selectHasUnsavedChanges(store.getState())).toBe(true);
   });
 
   it('never sends an out-of-bounds value', async () => {
@@ -150,52 +76,4 @@ describe('milk delivery store', () => {
     });
   });
 
-  it('keeps every typed value when the save fails, and a second save works', async () => {
-    const { api, store } = await loadedStore();
-    store.getState().setField('totaalZelfZuivel.kg', 2_000);
-    store.getState().setField('totaalZelfZuivel.vet', 4.2);
-    const failure = new Error('Niet gelukt');
-    api.save.mockRejectedValueOnce(failure);
-    await expect(store.getState().save()).resolves.toEqual({ ok: false, error: failure });
-    const state = store.getState();
-    expect(state.saving).toBe(false);
-    expect(state.form?.totaalZelfZuivel).toMatchObject({ kg: 2_000, vet: 4.2 });
-    expect(selectHasUnsavedChanges(state)).toBe(true);
-    await expect(store.getState().save()).resolves.toEqual({ ok: true });
-    expect(api.save).toHaveBeenCalledTimes(2);
-    expect(store.getState().form?.totaalZelfZuivel).toMatchObject({ kg: 2_000, vet: 4.2 });
-  });
-
-  it('ignores a second save while one is running, and a save before loading', async () => {
-    const empty = createMelkleveringStore(fakeApi());
-    await expect(empty.getState().save()).resolves.toEqual({ ok: false, skipped: true });
-    const { api, store } = await loadedStore();
-    const first = store.getState().save();
-    await expect(store.getState().save()).resolves.toEqual({ ok: false, skipped: true });
-    await first;
-    expect(api.save).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives every mount its own store', async () => {
-    const { store: first } = await loadedStore();
-    const { store: second } = await loadedStore();
-    first.getState().setField('totaalHandmatig.ureum', 30);
-    expect(second.getState().form?.totaalHandmatig.ureum).toBe(22);
-  });
 });
-
-// ETags, If-Match, the 412 choice and a save whose answer never came are the kit's: packages/forms/src/store/form-store.test.ts.
-
-describe('load failures', () => {
-  it('says the session ended when the refresh was refused', async () => {
-    const api = fakeApi();
-    api.load.mockRejectedValueOnce(new ApiError('Het token is verlopen.', { call: 'RefreshToken', status: 401 }));
-    const store = createMelkleveringStore(api);
-    await store.getState().load();
-    expect(store.getState().status).toBe('error');
-    expect(loadReason(store.getState().loadFailure)).toBe('Uw sessie is verlopen. Meld u opnieuw aan.');
-  });
-});
-
-// The kit's draft guarantees (offer, Terugzetten, Weggooien, per user, year and screen, tabs and Web Locks) are tested on
-// the kit's test model: packages/forms/src/store/form-drafts.test.ts.
