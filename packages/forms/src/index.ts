@@ -5,7 +5,7 @@ export { formModel } from './model';
 export type { FormApi } from './model';
 export { yearCalls } from './api/year-calls';
 export { createFormStore } from './store/form-store';
-export { loadReason, selectHasUnsavedChanges } from './store/form-selectors';
+export { selectHasUnsavedChanges } from './store/form-selectors';
 export type { FormState, FormStore, StoreOptions } from './store/form-state';
 export { typedFormHooks } from './store/form-context';
 export { FormRoot } from './components/form-root';

@@ -55,8 +55,18 @@ export interface FormFieldProps {
   className?: string;
 }
 
-/** One field of the form, bound to the store by its path. Memoised: typing in one field re-renders that field only. */
-export const FormField = memo(function FormField({ path, field, message, required, readOnly, className }: FormFieldProps) {
+/**
+ * One field of the form, bound to the store by its path. Memoised: typing in one field re-renders that field only.
+ * A form the farmer's choice replaced ('Gegevens opnieuw laden') starts with fresh fields: a number field keeps text
+ * that is no number in its own state, which must not outlive the form it was typed in. Keyed here by the store's form
+ * version, so no screen has to key its cards, and what else a card shows (a table with months opened) stays as it is.
+ */
+export const FormField = memo(function FormField(props: FormFieldProps) {
+  const formVersion = useFormState((state) => state.formVersion);
+  return <FieldInput key={formVersion} {...props} />;
+});
+
+function FieldInput({ path, field, message, required, readOnly, className }: FormFieldProps) {
   const value = useFormState((state) => (state.form === null ? null : valueAt(state.form, path)));
   const setField = useFormState((state) => state.setField);
   const setUnreadable = useFormState((state) => state.setUnreadable);
@@ -109,4 +119,4 @@ export const FormField = memo(function FormField({ path, field, message, require
       />
     </Field>
   );
-});
+}

@@ -46,10 +46,12 @@ const useStyles = makeStyles({
   button: touchTarget,
 });
 
-/** What a screen's cards are given: whether the year may be edited, and the form's version (a key for fresh fields). */
+/**
+ * What a screen's cards are given: whether the year may be edited. (A form the farmer's choice replaced gets fresh
+ * fields from the kit's FormField itself; a card needs no key for it.)
+ */
 interface FormScreenContext {
   readOnly: boolean;
-  formVersion: number;
 }
 
 export interface FormScreenProps {
@@ -86,7 +88,6 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   const draftOffer = useFormState((state) => state.draftOffer);
   const draftOfferKey = useFormState((state) => state.draftOfferKey);
   const saving = useFormState((state) => state.saving);
-  const formVersion = useFormState((state) => state.formVersion);
   const adjusted = useAdjustedValuesRegister();
 
   useEffect(() => {
@@ -183,7 +184,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
       ) : null}
       {loaded ? (
         <AdjustedValuesContext.Provider value={adjusted}>
-          <div className={styles.cards}>{children({ readOnly, formVersion })}</div>
+          <div className={styles.cards}>{children({ readOnly })}</div>
         </AdjustedValuesContext.Provider>
       ) : null}
     </PageFrame>

@@ -14,15 +14,14 @@ export interface KrachtvoerScreenProps {
   klwId?: number | null;
 }
 
-function KrachtvoerCards({ readOnly, formVersion }: { readOnly: boolean; formVersion: number }) {
+function KrachtvoerCards({ readOnly }: { readOnly: boolean }) {
   const none = useKrachtvoer((state) => state.data !== null && state.data.voerLeveringRows.length === 0);
   return (
     <>
       <FeedDeliveriesCard />
       {KRACHTVOER.fields.map((category) => (
-        // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
         <CategoryCard
-          key={`${category.name}-${formVersion}`}
+          key={category.name}
           category={category}
           readOnly={readOnly}
           // A year that cannot be changed gets the state only, no task.

@@ -14,11 +14,10 @@ export interface MelkleveringScreenProps {
 export function MelkleveringScreen({ klwId }: MelkleveringScreenProps) {
   return (
     <FormScreen klwId={klwId}>
-      {({ readOnly, formVersion }) => (
+      {({ readOnly }) => (
         <>
           <DeliveriesCard />
-          {/* A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before. */}
-          <ManualCard key={formVersion} readOnly={readOnly} />
+          <ManualCard readOnly={readOnly} />
         </>
       )}
     </FormScreen>

@@ -1,12 +1,10 @@
-import { draftKey, newDraft } from '@klw/contracts';
+import { newDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
 import { localDraftStorage as kitDraftStorage } from '@klw/forms';
 import { draftsOnThisComputer as kitDrafts } from '@klw/forms/testing';
 import { MELK_MODEL } from '../model';
 
 // The kit's drafts, of the milk screen: what its tests write and read.
-
-export { browserPages } from '@klw/forms/testing';
 
 const MELK_DRAFTS = { screen: MELK_MODEL.screen, formSchema: MELK_MODEL.formSchema };
 
@@ -17,10 +15,6 @@ export function localDraftStorage(storage?: Storage | null, locks?: LockManager 
 /** Every milk draft of this user and year on this computer, newest first: what a page opened now would find. */
 export function draftsOnThisComputer(userId: number, klwId: number) {
   return kitDrafts(MELK_DRAFTS, userId, klwId);
-}
-
-export function melkDraftKey(userId: number, klwId: number, page?: string): string {
-  return draftKey(MELK_MODEL.screen, userId, klwId, page);
 }
 
 export const newMelkDraft = newDraft<MelkLeveringForm>;

@@ -14,10 +14,9 @@ export interface ScreenTemplateScreenProps {
 export function ScreenTemplateScreen({ klwId }: ScreenTemplateScreenProps) {
   return (
     <FormScreen klwId={klwId}>
-      {({ readOnly, formVersion }) =>
+      {({ readOnly }) =>
         SCREEN_TEMPLATE_MODEL.fields.map((category) => (
-          // A form replaced by the farmer's choice starts with fresh fields: none keeps text typed before.
-          <CategoryCard key={`${category.name}-${formVersion}`} category={category} readOnly={readOnly} />
+          <CategoryCard key={category.name} category={category} readOnly={readOnly} />
         ))
       }
     </FormScreen>
