@@ -14,6 +14,7 @@ class ChunkRetryRuntimeModule extends RuntimeModule {
     this.remote = remote;
   }
 
+  /** @override */
   generate() {
     const l = RuntimeGlobals.loadScript;
     const args = [l, JSON.stringify(RETRY_DELAYS_MS), JSON.stringify(this.remote), JSON.stringify(CHUNK_RETRY_EVENT)];
