@@ -16,6 +16,7 @@ const { FEDERATION_INTERNALS, assertOneBundlerRuntime, bundlerRuntimeEntry, inje
 const { EmitRouteDeclaration } = require('./webpack/route-declaration-plugin');
 const { SHARED, ShellOwnCopies, installedVersion, remoteShared, sharedChunkOf, sharedModuleFolders, sharedVersions, shellShared, subsetAliases } = require('./webpack/shared-packages');
 const { callsOwnKit } = require('./webpack/calls-own-kit');
+const { ChunkRetry } = require('./webpack/chunk-retry-plugin');
 
 /**
  * How our TypeScript is compiled, for every remote, the shell and the benchmark's monolith alike.
@@ -300,6 +301,7 @@ function createConfig(options) {
         ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
         ...(pageLoadApart ? [callsOwnKit()] : []),
         ...(providesRuntime ? [new ShellOwnCopies()] : []),
+        new ChunkRetry(name),
         ...(production ? [new Precompress(), new NoBuildPaths()] : []),
         ...plugins,
       ],

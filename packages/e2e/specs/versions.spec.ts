@@ -233,4 +233,35 @@ test.describe('versions of the milk screen side by side', () => {
       await context.close();
     }
   });
+
+  test('a chunk the screen loads later that fails once is tried again: the popup shows its text, and the retry is in telemetry', async ({ browser, baseURL }) => {
+    test.setTimeout(45_000);
+    const { context, page: fresh } = await farmer(browser, baseURL ?? '', 90);
+    const watch = new TelemetryWatch(context);
+    try {
+      const { page, milk } = await openMilk(fresh);
+      await expect(milk.heading).toBeVisible();
+      let failed = 0;
+      // The info popup's text chunk, loaded by webpack's own chunk loading when the popup first opens: its first
+      // request is cut off, as a rural link drops it.
+      await page.route(/\/apps\/melklevering\/[^/]+\/info\.[0-9a-f]{10}\.js$/, async (route) => {
+        if (failed === 0) {
+          failed += 1;
+          await route.abort('connectionreset');
+        } else await route.continue();
+      });
+      await milk.mountPoint.getByRole('button', { name: 'Informatie' }).click();
+      await expect(page.getByRole('note')).toContainText('Fosforgehalte');
+      // The popup says a failed load with this text and keeps it until 'Opnieuw proberen': it never reached it.
+      await expect(page.getByText('Dit onderdeel kon niet worden geladen.')).toHaveCount(0);
+      expect(failed).toBe(1);
+      await expect
+        .poll(() => watch.find('klw.remote.retry', { 'klw.remote.name': 'klw_melklevering', 'klw.phase': 'chunk', 'klw.retry.attempt': 1 }).length)
+        .toBe(1);
+      expect(watch.find('klw.remote.error')).toEqual([]);
+      await page.keyboard.press('Escape');
+    } finally {
+      await context.close();
+    }
+  });
 });

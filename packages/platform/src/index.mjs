@@ -4,6 +4,7 @@
 // here: they are server code (content-security-policy.js, CommonJS for the webpack configs); import them by file.
 export * from './cookie.mjs';
 export * from './local-system.mjs';
+export * from './load-retry.mjs';
 export * from './otlp-logs.mjs';
 export * from './page-config.mjs';
 export * from './parse-route-declaration.mjs';

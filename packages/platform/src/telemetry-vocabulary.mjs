@@ -14,7 +14,8 @@ export const SHELL_REMOTE = 'klw_shell';
 export const UNATTRIBUTED = 'unattributed';
 
 const TEXT_LENGTH = 200;
-const TELEMETRY_PHASES = ['registry', 'manifest', 'entry', 'expose', 'mount', 'render', 'call', 'vital'];
+// 'chunk': a chunk a remote loads later, with its own `import()` (load-retry.mjs).
+const TELEMETRY_PHASES = ['registry', 'manifest', 'entry', 'expose', 'chunk', 'mount', 'render', 'call', 'vital'];
 const EVENT_NAMES = ['klw.remote.load', 'klw.remote.retry', 'klw.remote.mount', 'klw.remote.error', 'klw.call', 'browser.web_vital'];
 /** A duration longer than a day is no page's. */
 const MAX_DURATION_MS = 86_400_000;

@@ -14,7 +14,7 @@ import {
   type Registry,
 } from './registry';
 import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, SHELL_REMOTE, UNATTRIBUTED, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
+import { CHUNK_RETRY_EVENT, type ChunkRetryDetail, LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, SHELL_REMOTE, UNATTRIBUTED, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
@@ -67,6 +67,12 @@ async function boot(): Promise<void> {
   const match = matchPage(path);
   // The page's telemetry: its route by template, never by URL; off in the configuration, it does nothing.
   startTelemetry((window as unknown as { klwConfig?: Record<string, unknown> }).klwConfig, base, match?.route.path ?? null);
+  // A chunk a screen loads later is asked for again by webpack's chunk loading in the remote itself
+  // (webpack/chunk-retry-plugin.js), which announces each retry on the window: a record of that remote.
+  addEventListener(CHUNK_RETRY_EVENT, (event) => {
+    const { remote, attempt, delayMs, type, url } = (event as CustomEvent<ChunkRetryDetail>).detail;
+    reportRetry(remote, 'chunk', { attempt, delayMs, error: Object.assign(new Error(`Loading chunk failed (${type}: ${url})`), { name: 'ChunkLoadError' }) });
+  });
   const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
   if (debugPage) {
     document.title = pageTitle('Ontwikkeling');

@@ -1,5 +1,6 @@
 import { IncompatibleRemoteError } from './compatibility';
-import { RETRY_DELAYS_MS, withRetries, type RetryReport } from './load-retry';
+import { RETRY_DELAYS_MS } from '@klw/platform';
+import { withRetries, type RetryReport } from './load-retry';
 
 const noWait = () => Promise.resolve();
 

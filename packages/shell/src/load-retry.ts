@@ -1,12 +1,12 @@
+import { RETRY_DELAYS_MS } from '@klw/platform';
 import { IncompatibleRemoteError } from './compatibility';
 
-/**
- * A file a remote's load needs (the registry, a manifest, an entry, a chunk) that fails once on a rural link is asked
- * for again before the Dutch panel shows: after 0.5 s, then after 1.5 s, three tries in all. Bounded, so a file that
- * is really gone still ends in the panel within about 2 s more; the time-out of the load counts on meanwhile. A remote
+/*
+ * A file a remote's load needs (the registry, a manifest, an entry, a first chunk) that fails once on a rural link is
+ * asked for again before the Dutch panel shows, with the waits of RETRY_DELAYS_MS (@klw/platform, which webpack's
+ * chunk loading of the chunks a screen loads later uses too); the time-out of the load counts on meanwhile. A remote
  * built against other versions is never retried: asking again gives the same answer.
  */
-export const RETRY_DELAYS_MS: readonly number[] = [500, 1_500];
 
 export interface RetryReport {
   /** 1 for the first retry. */

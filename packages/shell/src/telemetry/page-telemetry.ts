@@ -9,13 +9,16 @@ import { versionOf } from '../versions';
  * screen has mounted or when a failure must be sent, so the first view carries only this, not even webpack's chunk
  * loading. Telemetry off in the configuration: nothing is buffered, nothing loaded or sent.
  */
-export type Phase = 'registry' | 'manifest' | 'entry' | 'expose' | 'mount' | 'render' | 'call' | 'vital';
+export type Phase = 'registry' | 'manifest' | 'entry' | 'expose' | 'chunk' | 'mount' | 'render' | 'call' | 'vital';
 
 export type TelemetryEvent =
   /** A remote's code has loaded: milliseconds per phase and in all. */
   | { t: 'load'; remote: string; phases: Partial<Record<Phase, number>>; ms: number }
   | { t: 'mount'; remote: string; ms: number }
-  /** A file of a remote's load failed and is asked for again (load-retry.ts): which retry, after what wait. */
+  /**
+   * A file of a remote's load failed and is asked for again (load-retry.ts), or a chunk it loads later (phase 'chunk':
+   * webpack's chunk loading, webpack/chunk-retry-plugin.js): which retry, after what wait.
+   */
   | { t: 'retry'; remote: string; phase: Phase; attempt: number; delayMs: number; error: unknown }
   /** A failure the page shows the Dutch panel for. */
   | { t: 'error'; remote: string; phase: Phase; error: unknown }

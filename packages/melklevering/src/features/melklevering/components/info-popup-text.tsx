@@ -11,7 +11,8 @@ const useStyles = makeStyles({
 /**
  * The info popup's text, loaded when the popup first opens: the first view of the screen carries none of it. It
  * comes from the screen's own folder, so a page opened on one deployed version keeps its text after another is
- * promoted (ADR 017). A load that fails says so in the popup, with 'Opnieuw proberen'; the screen stays as it is.
+ * promoted (ADR 017). A load that still fails after webpack's retries (webpack/chunk-retry-plugin.js) says so in the
+ * popup, with 'Opnieuw proberen'; the screen stays as it is.
  */
 export function InfoPopupText() {
   const styles = useStyles();
