@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/dom';
 import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts';
-import type { FormApi, Versioned } from '../model';
+import type { Versioned } from '../model';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { browserPages, draftsOnThisComputer as draftsOf } from '../test-support/drafts';
-import { PROEF_MODEL, proefData } from '../test-support/proef-model';
+import { PROEF_KIND, PROEF_MODEL, proefData, steeredProefApi } from '../test-support/proef-model';
 import type { ProefData } from '../test-support/proef-model';
 import { createFormStore } from './form-store';
 import { selectHasUnsavedChanges } from './form-selectors';
@@ -11,15 +11,9 @@ import { selectHasUnsavedChanges } from './form-selectors';
 // The kit's draft guarantees (ADR 006), on the kit's test model: every screen built on the kit has them.
 
 const toFormOf = PROEF_MODEL.toForm;
-const kind = { screen: PROEF_MODEL.screen, formSchema: PROEF_MODEL.formSchema };
+const kind = PROEF_KIND;
 
-/** An API that stores what was sent and answers with the given version; each test steers its calls. */
-function fakeApi(data: ProefData = proefData(), etag: string | null = null) {
-  return {
-    load: jest.fn<Promise<Versioned<ProefData>>, []>(() => Promise.resolve({ data, etag })),
-    save: jest.fn<Promise<Versioned<ProefData>>, [ProefData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
-  } satisfies FormApi<ProefData>;
-}
+const fakeApi = steeredProefApi;
 
 const draftsOnThisComputer = (userId: number, klwId: number) => draftsOf(kind, userId, klwId);
 const newProefDraft = newDraft<ReturnType<typeof toFormOf>>;

@@ -1,22 +1,16 @@
 import { ApiError } from 'klw_auth/client';
-import type { FormApi, Versioned } from '../model';
+import type { FormApi } from '../model';
 import { localDraftStorage } from '../drafts/draft-storage';
-import { PROEF_MODEL, proefData } from '../test-support/proef-model';
+import { PROEF_KIND, PROEF_MODEL, proefData, steeredProefApi } from '../test-support/proef-model';
 import type { ProefData } from '../test-support/proef-model';
 import { createFormStore } from './form-store';
 import { loadReason, selectHasUnsavedChanges } from './form-selectors';
 
 // Loading, unsaved changes and saving, on the kit's test model: what every screen built on the kit does.
 
-const kind = { screen: PROEF_MODEL.screen, formSchema: PROEF_MODEL.formSchema };
+const kind = PROEF_KIND;
 
-/** An API that stores what was sent, without versions; each test steers its calls. */
-function fakeApi(data: ProefData = proefData(), etag: string | null = null) {
-  return {
-    load: jest.fn<Promise<Versioned<ProefData>>, []>(() => Promise.resolve({ data, etag })),
-    save: jest.fn<Promise<Versioned<ProefData>>, [ProefData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
-  } satisfies FormApi<ProefData>;
-}
+const fakeApi = steeredProefApi;
 
 const storeOn = (api: FormApi<ProefData>) => createFormStore(PROEF_MODEL, api, { drafts: localDraftStorage(kind, window.localStorage, null) });
 

@@ -3,10 +3,10 @@ import { createFormStore } from './form-store';
 import { selectHasUnsavedChanges } from './form-selectors';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { draftsOnThisComputer } from '../test-support/drafts';
-import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
+import { PROEF_KIND, PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 
 const USER = 7;
-const kind = { screen: PROEF_MODEL.screen, formSchema: PROEF_MODEL.formSchema };
+const kind = PROEF_KIND;
 
 beforeEach(() => window.localStorage.clear());
 

@@ -47,6 +47,17 @@ export const PROEF_MODEL: FormModel<ProefData, ProefForm> = {
   texts: { title: 'Proef', saved: 'Proef is opgeslagen', loadError: 'De proef kon niet worden geladen.' },
 };
 
+/** The model's kind of draft: the screen and its form's schema. */
+export const PROEF_KIND = { screen: PROEF_MODEL.screen, formSchema: PROEF_MODEL.formSchema };
+
+/** An API that answers every call with the given version and keeps what was sent; each test steers its calls. */
+export function steeredProefApi(data: ProefData = proefData(), etag: string | null = null) {
+  return {
+    load: jest.fn<Promise<Versioned<ProefData>>, []>(() => Promise.resolve({ data, etag })),
+    save: jest.fn<Promise<Versioned<ProefData>>, [ProefData, (string | null)?]>((sent) => Promise.resolve({ data: sent, etag })),
+  } satisfies FormApi<ProefData>;
+}
+
 export function proefData(values: Partial<ProefData> = {}): ProefData {
   return { kringloopwijzerId: 1023, kringloopwijzerJaar: 2024, naam: 'De Hoeve', aantal: 3, regels: [], ...values };
 }
