@@ -1,25 +1,8 @@
 /** @jest-environment node */
-import { type CallContext, isReadOnly, readOnlyReason } from './index';
+import { isReadOnly, readOnlyReason } from './index';
+import { testCallContext } from './test-support/call-context';
 
-function ctx(overrides: Partial<CallContext>): CallContext {
-  return {
-    gebruikerId: 1,
-    deelnemerId: 1,
-    proxyId: null,
-    proxyKvk: null,
-    kringloopwijzerId: 1023,
-    naam: 'Test',
-    kringloopwijzerJaar: 2023,
-    kringloopwijzerStatusId: 1,
-    gebruikerKvKNummer: null,
-    gebruikerIsDeelnemer: false,
-    gebruikerIsSBMedewerker: false,
-    gebruikerIsAuthorized: false,
-    gebruikerIsDemoGebruiker: false,
-    volmacht: false,
-    ...overrides,
-  };
-}
+const ctx = testCallContext;
 
 describe('isReadOnly (docs/PRODUCT.md section 4)', () => {
   it.each([null, undefined])('is read-only while the call context is %p', (value) => {

@@ -1,25 +1,10 @@
 /** @jest-environment node */
 import { type CallContext, chooseYearText, refusedYearText, yearHeadingOf, yearStatusText } from './index';
+import { testCallContext } from './test-support/call-context';
 
-function ctx(overrides: Partial<CallContext>): CallContext {
-  return {
-    gebruikerId: 1,
-    deelnemerId: 1,
-    proxyId: null,
-    proxyKvk: null,
-    kringloopwijzerId: 1023,
-    naam: 'Melkveebedrijf De Vries',
-    kringloopwijzerJaar: 2023,
-    kringloopwijzerStatusId: 1,
-    gebruikerKvKNummer: null,
-    gebruikerIsDeelnemer: true,
-    gebruikerIsSBMedewerker: false,
-    gebruikerIsAuthorized: false,
-    gebruikerIsDemoGebruiker: false,
-    volmacht: false,
-    ...overrides,
-  };
-}
+// A participant's open year of Melkveebedrijf De Vries, unless a test says otherwise.
+const ctx = (overrides: Partial<CallContext>): CallContext =>
+  testCallContext({ naam: 'Melkveebedrijf De Vries', gebruikerIsDeelnemer: true, ...overrides });
 
 describe('yearHeadingOf: whose year a screen shows', () => {
   it.each`
