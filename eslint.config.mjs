@@ -155,8 +155,8 @@ export default tseslint.config(
     },
   },
   {
-    // Node tooling written as CommonJS (webpack configs, jest helpers).
-    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js'],
+    // Node tooling written as CommonJS (webpack configs, jest helpers, and the CSP the development server's config requires).
+    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js', 'packages/platform/src/content-security-policy.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
