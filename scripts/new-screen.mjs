@@ -26,7 +26,7 @@ export class ScaffoldError extends Error {}
 /** @typedef {{ path: string, screen: string, title: string, group?: string }} TableRoute */
 
 /**
- * The route of the table a user's path means, or null: the shell's own matching (@klw/contracts' route rules, under
+ * The route of the table a user's path means, or null: the shell's own matching (@klw/platform's route rules, under
  * the router base), where the path may name the year by a number or by '{klwId}' itself.
  * @param {TableRoute[]} routes
  * @param {string} input
