@@ -40,6 +40,19 @@ const zones = [
   ...screenFolders.map((folder) =>
     zone(folder, ['contracts', 'platform', 'auth', 'ui', 'forms'], 'A screen imports the kit, auth, ui, contracts, platform and host-adapter; never another screen, the shell or the portal.'),
   ),
+  // The portal stand-in's two sides: its server (src/*.ts) and its page's code (src/client/, bundled for the browser).
+  // What both use lives in src/shared/: the server never imports the page's code, and shared code neither side.
+  {
+    target: './packages/legacy-portal/src/*.ts',
+    from: './packages/legacy-portal/src/client',
+    message: "The portal's server code does not import its page's code (src/client/): put what both use in src/shared/.",
+  },
+  {
+    target: './packages/legacy-portal/src/shared',
+    from: './packages/legacy-portal/src',
+    except: ['./shared'],
+    message: "src/shared/ is what the portal's server and page both use: it imports neither side.",
+  },
   // A package's index is its one public face (ADR 014): no file of contracts or platform is imported past it. The
   // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
   {
@@ -142,8 +155,8 @@ export default tseslint.config(
     },
   },
   {
-    // Node tooling written as CommonJS (webpack configs, jest helpers).
-    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js'],
+    // Node tooling written as CommonJS (webpack configs, jest helpers, and the CSP the development server's config requires).
+    files: ['**/*.cjs', '**/webpack.config.js', 'webpack.shared.js', 'webpack/*.js', 'packages/platform/src/content-security-policy.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -23,7 +23,8 @@ import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { canary, deploy, DeployError, formatVersions, promote, rollback, versions } from './lib/deploy.mjs';
 import { e2e } from './lib/end-to-end.mjs';
 import { engines } from './lib/engines.mjs';
-import { API_PORT, DATA_INTEGRATION_PORT, PORTAL_PORT, ensureSystemPortsFree, log, root, serve } from './lib/system.mjs';
+import { LOCAL_API_PORT, LOCAL_DATA_INTEGRATION_PORT, LOCAL_DEVELOPMENT_BASE_URL, LOCAL_PORTAL_PORT } from '../packages/platform/src/index.mjs';
+import { ensureSystemPortsFree, log, root, serve } from './lib/system.mjs';
 import { formatSummary, summarizeFolder } from './lib/telemetry-summary.mjs';
 
 const PNPM_VERSION = '10.34.9';
@@ -163,11 +164,11 @@ async function main() {
   ensurePnpm();
   switch (verb) {
     case 'start': {
-      await ensureSystemPortsFree(`Then it is at http://localhost:${PORTAL_PORT}/melklevering/Index/1023; or stop it (Ctrl+C in its terminal) and run this again.`);
+      await ensureSystemPortsFree(`Then it is at http://localhost:${LOCAL_PORTAL_PORT}/melklevering/Index/1023; or stop it (Ctrl+C in its terminal) and run this again.`);
       install();
       build();
       const stop = await serve();
-      log(`Kringloopwijzer draait. Open http://localhost:${PORTAL_PORT}/melklevering/Index/1023 (API op http://localhost:${API_PORT}, gegevensdeling op http://127.0.0.1:${DATA_INTEGRATION_PORT}/mandates). Stoppen: Ctrl+C`);
+      log(`Kringloopwijzer draait. Open http://localhost:${LOCAL_PORTAL_PORT}/melklevering/Index/1023 (API op http://localhost:${LOCAL_API_PORT}, gegevensdeling op http://127.0.0.1:${LOCAL_DATA_INTEGRATION_PORT}/mandates). Stoppen: Ctrl+C`);
       const shutdown = async () => {
         await stop();
         process.exit(0);
@@ -179,7 +180,7 @@ async function main() {
     case 'serve': {
       await ensureSystemPortsFree('Stop it (Ctrl+C in its terminal) and run this again.');
       const stop = await serve();
-      log(`serving: portal http://localhost:${PORTAL_PORT}, API http://localhost:${API_PORT}, data-integration stand-in http://127.0.0.1:${DATA_INTEGRATION_PORT}`);
+      log(`serving: portal http://localhost:${LOCAL_PORTAL_PORT}, API http://localhost:${LOCAL_API_PORT}, data-integration stand-in http://127.0.0.1:${LOCAL_DATA_INTEGRATION_PORT}`);
       process.on('SIGINT', () => void stop().then(() => process.exit(0)));
       process.on('SIGTERM', () => void stop().then(() => process.exit(0)));
       break;
@@ -188,7 +189,7 @@ async function main() {
       build();
       break;
     case 'dev':
-      log('the shell on the development server: http://localhost:3000 (remotes from the portal on 5001)');
+      log(`the shell on the development server: ${LOCAL_DEVELOPMENT_BASE_URL} (remotes from the portal on ${LOCAL_PORTAL_PORT})`);
       pnpm('--filter', '@klw/shell', 'dev');
       break;
     case 'engines':

@@ -7,10 +7,10 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_API_PORT as API_PORT } from '../packages/platform/src/index.mjs';
 import { portTaken } from '../packages/processes/src/processes.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const API_PORT = 7056;
 
 test("'serve' with the local API's port taken stops with a message saying so, and starts nothing", async () => {
   // Held here, unless something (an `npm start`) holds it already: the answer must be the same.

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { matchRoute, routeKey, stripBase } from '../packages/platform/src/index.mjs';
+import { LOCAL_FRONT_END_BASE_URL, matchRoute, routeKey, stripBase } from '../packages/platform/src/index.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 
 /** The shell's table of every route of docs/PRODUCT.md (read only: migrating changes nothing in the shell). */
@@ -26,7 +26,7 @@ export class ScaffoldError extends Error {}
 /** @typedef {{ path: string, screen: string, title: string, group?: string }} TableRoute */
 
 /**
- * The route of the table a user's path means, or null: the shell's own matching (@klw/contracts' route rules, under
+ * The route of the table a user's path means, or null: the shell's own matching (@klw/platform's route rules, under
  * the router base), where the path may name the year by a number or by '{klwId}' itself.
  * @param {TableRoute[]} routes
  * @param {string} input
@@ -285,7 +285,7 @@ function main() {
     [`pnpm exec jest ${n.folder}`, 'its unit tests'],
     ['pnpm typecheck && pnpm lint', ''],
     ['node scripts/klw.mjs serve', 'with the system built once (npm start); no shell or auth rebuild'],
-    [`open http://localhost:5001${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
+    [`open ${LOCAL_FRONT_END_BASE_URL}${example}`, "signed in: the new screen shows in #klw-app under the portal's menu"],
     [`pnpm test:e2e --no-build specs/${n.screen}.smoke.spec.ts`, 'stop serve first: the test starts its own system, with throw-away data'],
   ].map(([command = '', note = '']) => ({ command, note }));
   const width = Math.max(...steps.map(({ command }) => command.length)) + 2;

@@ -144,7 +144,7 @@ describe('scaffold', () => {
     assert.match(contracts, /url: '\/voer\/krachtvoer\/Index\/\{klwId\}',/);
     assert.match(contracts, /screen: 'krachtvoer',/);
     assert.match(contracts, /title: 'Krachtvoer',/);
-    const api = read('packages/krachtvoer/src/features/krachtvoer/api/krachtvoer-api.ts');
+    const api = read('packages/krachtvoer/src/api/krachtvoer-api.ts');
     assert.match(api, /yearCalls\(KRACHTVOER, \{/);
     assert.match(api, /fixture: async \(\) => \(await import\(/);
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
@@ -153,8 +153,8 @@ describe('scaffold', () => {
     assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
     assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<FormRoot idPrefix="klw-krachtvoer-"/);
     // A form on the screen kit, its drafts named for the screen, its heading the route's title.
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/model.ts'), /export const KRACHTVOER_MODEL = formModel\(KRACHTVOER\);/);
-    assert.match(read('packages/krachtvoer/src/features/krachtvoer/components/krachtvoer-screen.tsx'), /<FormScreen klwId=\{klwId\}>/);
+    assert.match(read('packages/krachtvoer/src/model.ts'), /export const KRACHTVOER_MODEL = formModel\(KRACHTVOER\);/);
+    assert.match(read('packages/krachtvoer/src/components/krachtvoer-screen.tsx'), /<FormScreen klwId=\{klwId\}>/);
     // Nothing of the template's own names is left in what was written.
     for (const file of result.files) assert.doesNotMatch(read(file), /screen-template|screen_template|SCREEN_TEMPLATE|screenTemplate|ScreenTemplate|Schermtitel/, file);
     assert.equal(JSON.parse(read(REMOTES_FILE)).klw_krachtvoer, 'apps/krachtvoer/mf-manifest.json');

@@ -5,6 +5,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, installedVersion, minimizers, sharedVersions, sourceRules } = require('../../webpack.shared');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
 const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/src/content-security-policy');
+// The local system's ports, one definition (an ES module, which Node 20.19 and later require as webpack.shared.js does).
+const {
+  DEFAULT_TRUSTED_HOSTS,
+  LOCAL_API_PORT,
+  LOCAL_DATA_INTEGRATION_BASE_URL,
+  LOCAL_DEVELOPMENT_PORT,
+  LOCAL_FRONT_END_BASE_URL,
+} = require('@klw/platform');
 
 // The development page is one static file, so its style nonce is one per server start (the portal's is one per page).
 const devStyleNonce = newNonce();
@@ -23,7 +31,7 @@ class EmitDataFiles {
   }
 }
 
-const portal = process.env.KLW_PORTAL_URL || 'http://localhost:5001';
+const portal = process.env.KLW_PORTAL_URL || LOCAL_FRONT_END_BASE_URL;
 
 // The shell's version in its telemetry's resource (service.version, src/telemetry/client.ts).
 const SHELL_VERSION = JSON.stringify(require('./package.json').version);
@@ -88,7 +96,7 @@ module.exports = (env, argv) => {
         : []),
     ],
     devServer: {
-      port: 3000,
+      port: LOCAL_DEVELOPMENT_PORT,
       host: 'localhost',
       historyApiFallback: true,
       hot: false,
@@ -97,9 +105,9 @@ module.exports = (env, argv) => {
       headers: {
         ...SECURITY_HEADERS,
         'Content-Security-Policy': contentSecurityPolicy({
-          apiUrls: ['http://localhost:7056', 'http://127.0.0.1:7056'],
-          // The local stand-in of the data-exchange integration (LOCAL_DATA_INTEGRATION_BASE_URL, ADR 011).
-          frameUrls: ['http://127.0.0.1:7057'],
+          apiUrls: DEFAULT_TRUSTED_HOSTS.map((host) => `http://${host}:${LOCAL_API_PORT}`),
+          // The local stand-in of the data-exchange integration (ADR 011).
+          frameUrls: [LOCAL_DATA_INTEGRATION_BASE_URL],
           styleNonce: devStyleNonce,
         }),
       },

@@ -3,13 +3,17 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  LOCAL_API_BASE_URL,
+  LOCAL_API_PORT,
+  LOCAL_DATA_INTEGRATION_BASE_URL,
+  LOCAL_DATA_INTEGRATION_PORT,
+  LOCAL_FRONT_END_BASE_URL,
+  LOCAL_PORTAL_PORT,
+} from '../../packages/platform/src/index.mjs';
 import { portTaken, startTsx, stopProcesses, waitForUrl } from '../../packages/processes/src/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const API_PORT = 7056;
-export const PORTAL_PORT = 5001;
-/** The stand-in of the data-exchange integration: the embed's local fallback (LOCAL_DATA_INTEGRATION_BASE_URL). */
-export const DATA_INTEGRATION_PORT = 7057;
 /** The client id the local portal page gives the integration, so the consent and mandate routes embed it at once. */
 export const LOCAL_CLIENT_ID = 'klw-lokaal';
 
@@ -26,7 +30,7 @@ export function log(message) {
  */
 export async function ensureSystemPortsFree(advice) {
   const taken = [];
-  const ports = /** @type {const} */ ([[API_PORT, 'local API'], [PORTAL_PORT, 'portal'], [DATA_INTEGRATION_PORT, 'data-integration stand-in']]);
+  const ports = /** @type {const} */ ([[LOCAL_API_PORT, 'local API'], [LOCAL_PORTAL_PORT, 'portal'], [LOCAL_DATA_INTEGRATION_PORT, 'data-integration stand-in']]);
   for (const [port, name] of ports) {
     if (await portTaken(port)) taken.push(`${port} (${name})`);
   }
@@ -64,9 +68,9 @@ export async function serve(env = {}, logFile = null) {
     await stopProcesses([api.child, portal.child, dataIntegration.child]);
   };
   try {
-    await waitForUrl(`http://localhost:${API_PORT}/Demo/Users`, { process: api });
-    await waitForUrl(`http://localhost:${PORTAL_PORT}/Home/new`, { process: portal });
-    await waitForUrl(`http://127.0.0.1:${DATA_INTEGRATION_PORT}/health`, { process: dataIntegration });
+    await waitForUrl(`${LOCAL_API_BASE_URL}/Demo/Users`, { process: api });
+    await waitForUrl(`${LOCAL_FRONT_END_BASE_URL}/Home/new`, { process: portal });
+    await waitForUrl(`${LOCAL_DATA_INTEGRATION_BASE_URL}/health`, { process: dataIntegration });
   } catch (error) {
     await stop();
     throw error;

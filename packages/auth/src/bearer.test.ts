@@ -1,5 +1,5 @@
 import { authorizationFor, isEmptyBearer } from './bearer';
-import { readCookie } from './cookie';
+import { readAccessTokenCookie } from './cookie';
 import { clearCookies, setSessionCookie } from './test-support/fake-api';
 
 afterEach(clearCookies);
@@ -28,20 +28,20 @@ describe('the Authorization header rule', () => {
   });
 });
 
-describe('readCookie', () => {
+describe('readAccessTokenCookie', () => {
   it("reads a missing cookie as the text 'fout'", () => {
-    expect(readCookie('access_token')).toBe('fout');
+    expect(readAccessTokenCookie()).toBe('fout');
   });
 
   it('finds the cookie among others and decodes it', () => {
     document.cookie = 'other=1; path=/';
     setSessionCookie('a b=c');
     document.cookie = 'last=2; path=/';
-    expect(readCookie('access_token')).toBe('a b=c');
+    expect(readAccessTokenCookie()).toBe('a b=c');
   });
 
   it('does not mistake a cookie whose name ends the same', () => {
     document.cookie = 'my_access_token=nope; path=/';
-    expect(readCookie('access_token')).toBe('fout');
+    expect(readAccessTokenCookie()).toBe('fout');
   });
 });

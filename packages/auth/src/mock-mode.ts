@@ -1,32 +1,11 @@
-import type { RequestHandler } from 'msw';
 import { readConfig } from './config';
+import type { MockHandlersLoader } from './mock/options';
 
 /**
  * Mock mode (docs/PRODUCT.md section 7, '?mock=1' on the development server): every call is answered in the browser by MSW
- * handlers after MOCK_DELAY_MS, with no API. klw_auth answers the calls it owns; each screen registers the handlers
+ * handlers after MOCK_DELAY_MS (mock/options.ts), with no API. klw_auth answers the calls it owns; each screen registers the handlers
  * of its own calls. Handlers and MSW load only when the page is in mock mode: a real page never downloads them.
  */
-
-/** docs/PRODUCT.md section 9: mock answers come after 1.5 s, so loading states show as they would with a server. */
-export const MOCK_DELAY_MS = 1_500;
-
-/** The year mock answers describe when the page names none. */
-export const MOCK_KLW_ID = 1001;
-
-/** The reporting year (kringloopwijzerJaar) of every mock answer. */
-export const MOCK_JAAR = 2024;
-
-export interface MockOptions {
-  /** Wait before each answer: MOCK_DELAY_MS in the browser, 0 in unit tests. */
-  delayMs: number;
-  /** The year the page shows (hidden field or URL), MOCK_KLW_ID when it names none. */
-  klwId: () => number;
-  /** MOCK_JAAR: the call context's year, which a screen's answers must match. */
-  jaar: number;
-}
-
-/** Loads a screen's handlers; called only in mock mode. */
-export type MockHandlersLoader = (options: MockOptions) => Promise<readonly RequestHandler[]>;
 
 const loaders: MockHandlersLoader[] = [];
 let started: Promise<void> | null = null;

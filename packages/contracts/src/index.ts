@@ -14,7 +14,7 @@ export * from './melk-fields';
 export * from './format';
 export * from './messages';
 export * from './screen';
-export * from './form-fields';
+export * from './melk-field-paths';
 export * from './form-model';
 export * from './visible-text';
 export * from './per-koe';

@@ -1,7 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
+import { ACCESS_TOKEN_COOKIE, LOCAL_API_BASE_URL, LOCAL_DEVELOPMENT_BASE_URL, LOCAL_FRONT_END_BASE_URL } from '@klw/platform';
 
-export const API_URL = process.env.KLW_API_URL ?? 'http://localhost:7056';
-export const PORTAL_URL = process.env.KLW_PORTAL_URL ?? 'http://localhost:5001';
+export const API_URL = process.env.KLW_API_URL ?? LOCAL_API_BASE_URL;
+export const PORTAL_URL = process.env.KLW_PORTAL_URL ?? LOCAL_FRONT_END_BASE_URL;
 
 export interface DemoUser {
   id: number;
@@ -34,7 +35,7 @@ export async function signIn(context: BrowserContext, role: RegExp, system: Syst
   });
   if (!response.ok) throw new Error(`POST /Demo/SignIn answered ${response.status}`);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  await context.addCookies([{ name: 'access_token', value: token, url: system.portalUrl }]);
-  if (system === SHARED) await context.addCookies([{ name: 'access_token', value: token, url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: ACCESS_TOKEN_COOKIE, value: token, url: system.portalUrl }]);
+  if (system === SHARED) await context.addCookies([{ name: ACCESS_TOKEN_COOKIE, value: token, url: LOCAL_DEVELOPMENT_BASE_URL }]);
   return user;
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { ACCESS_TOKEN_COOKIE } from '@klw/platform';
 import { probe } from './probe';
 import { API_URL, PORTAL_URL } from './system';
 import { expect } from './test';
@@ -30,8 +31,8 @@ export async function sessionEnded(
   lifetimeSeconds: number,
   system: { apiUrl: string; portalUrl: string } = { apiUrl: API_URL, portalUrl: PORTAL_URL },
 ): Promise<void> {
-  const cookie = (await context.cookies(system.portalUrl)).find((candidate) => candidate.name === 'access_token');
-  if (!cookie) throw new Error(`no access_token cookie for ${system.portalUrl}: sign in first`);
+  const cookie = (await context.cookies(system.portalUrl)).find((candidate) => candidate.name === ACCESS_TOKEN_COOKIE);
+  if (!cookie) throw new Error(`no ${ACCESS_TOKEN_COOKIE} cookie for ${system.portalUrl}: sign in first`);
   await expect
     .poll(() => answerTo(`${system.apiUrl}/Menu/RefreshToken`, decodeURIComponent(cookie.value), 'POST'), {
       message: 'the session token expired at the API',

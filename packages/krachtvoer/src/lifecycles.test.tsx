@@ -3,7 +3,7 @@ import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { bootstrap, mount, unmount } from './index';
 import * as exposed from './exposes/lifecycles';
-import { krachtvoerApi } from './features/krachtvoer/api/krachtvoer-api';
+import { krachtvoerApi } from './api/krachtvoer-api';
 
 // single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
 // act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.

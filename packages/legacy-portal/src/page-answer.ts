@@ -4,9 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
-import { CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, parseCanaryBucket, routeKey, stripBase } from '@klw/platform';
+import { ACCESS_TOKEN_COOKIE, CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, cookieValue, parseCanaryBucket, routeKey, stripBase } from '@klw/platform';
 import { sendText } from './answers';
-import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
 import type { KlwPageConfig } from './config';
 import { isFile, type Deployment } from './deployment';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
@@ -74,11 +73,11 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
       lastRouteProblem = table.problem;
     }
     const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
-    const signedIn = Boolean(readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
+    const signedIn = Boolean(cookieValue(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     // The browser's canary bucket (ADR 017): the page's registry gives a line's canary to the buckets below its share.
     // Drawn here on a first visit and set in the answer, so the shell, which reads the same cookie, agrees with the
     // registry this page carries, and every later page of this browser gets the same versions.
-    let bucket = parseCanaryBucket(readCookie(req.headers.cookie ?? '', CANARY_COOKIE));
+    let bucket = parseCanaryBucket(cookieValue(req.headers.cookie ?? '', CANARY_COOKIE));
     if (bucket === null && signedIn) {
       bucket = randomInt(100);
       const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';

@@ -2,7 +2,7 @@
 // menu for a signed-in user, the content, and the scripts. The server-rendered content sits under ng-non-bindable
 // where React mounts: Angular must not compile it.
 import { pageTitle } from '@klw/platform';
-import { SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_DRAFTS_TEXT, SIGN_OUT_PATH } from './client/return-url';
+import { SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_DRAFTS_TEXT, SIGN_OUT_PATH } from './shared/sign-out-protocol';
 import type { KlwPageConfig } from './config';
 import { MENU_TEMPLATE } from './menu-template';
 

@@ -11,7 +11,7 @@ import { dataIntegrationBaseUrl } from '@klw/contracts';
 import { HTTP_SERVER_TIMEOUTS, isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList } from '@klw/platform';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/src/content-security-policy';
 import { isSameOriginRequest, redirect, sendText } from './answers';
-import { SIGN_OUT_PATH } from './client/return-url';
+import { SIGN_OUT_PATH } from './shared/sign-out-protocol';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';
 import { deploymentOf, serveApp, servePortalAsset, type DeploymentOptions } from './deployment';
 import { pageServer } from './page-answer';

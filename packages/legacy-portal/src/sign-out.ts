@@ -1,11 +1,9 @@
 // The portal's sign-out (POST /Account/SignOut): ends the session at the API, clears the cookie, and after an
 // explicit sign-out has the next page remove that user's drafts (client/sign-out-drafts.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseKlwId } from '@klw/platform';
+import { ACCESS_TOKEN_COOKIE, cookieValue, parseKlwId } from '@klw/platform';
 import { isSameOriginRequest, redirect, sendText } from './answers';
-import { ACCESS_TOKEN_COOKIE, readCookie } from './client/access-token';
-import { RETURN_URL_PARAM, SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, returnPath } from './client/return-url';
-import { SIGNED_OUT_DRAFTS_COOKIE } from './client/sign-out-drafts';
+import { RETURN_URL_PARAM, SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGNED_OUT_DRAFTS_COOKIE, returnPath } from './shared/sign-out-protocol';
 
 /** The most a sign-out form's body holds (one field); a longer body is not read. */
 const SIGN_OUT_BODY_LIMIT = 1024;
@@ -77,7 +75,7 @@ export async function signOut(req: IncomingMessage, res: ServerResponse, { base,
     return sendText(req, res, 403, 'Afmelden kan alleen vanaf een pagina van dit portaal.');
   }
   const form = await readFormBody(req, SIGN_OUT_BODY_LIMIT);
-  const token = readCookie(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE);
+  const token = cookieValue(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE) || null;
   const user = form.get(SIGN_OUT_DRAFTS_FIELD) === SIGN_OUT_DRAFTS_REMOVE ? tokenUser(token) : null;
   await revokeSession(menuApiBaseUrl, token, log);
   res.setHeader('Set-Cookie', [

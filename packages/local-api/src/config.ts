@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { LOCAL_API_PORT, parseHostList } from '@klw/platform';
+import {
+  DEFAULT_TRUSTED_HOSTS,
+  LOCAL_API_PORT,
+  LOCAL_DEVELOPMENT_PORT,
+  LOCAL_FRONT_END_BASE_URL,
+  LOCAL_PORTAL_PORT,
+  parseHostList,
+} from '@klw/platform';
 
 const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 900;
 const DEFAULT_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
-const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:5001',
-  'http://127.0.0.1:5001',
-  'http://localhost:3000',
-  'http://127.0.0.1:3000',
-];
-export const DEFAULT_APPLICATION_URL = 'http://localhost:5001';
+/** The portal's page and the development server, on either name of this machine. */
+const DEFAULT_CORS_ORIGINS = [LOCAL_PORTAL_PORT, LOCAL_DEVELOPMENT_PORT].flatMap((port) =>
+  DEFAULT_TRUSTED_HOSTS.map((host) => `http://${host}:${port}`),
+);
+export const DEFAULT_APPLICATION_URL = LOCAL_FRONT_END_BASE_URL;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;

@@ -12,11 +12,11 @@ afterAll(() => {
 import { sessionStore } from 'klw_auth/session';
 import { bootstrap, mount, unmount } from './index';
 import * as exposed from './exposes/lifecycles';
-import { callContext, melkData } from './features/melklevering/test-support/melk-data';
-import { mockedApi } from './features/melklevering/test-support/render-screen';
+import { callContext, melkData } from './test-support/melk-data';
+import { mockedApi } from './test-support/render-screen';
 
-jest.mock('./features/melklevering/api/melk-levering-api', () =>
-  jest.requireActual('./features/melklevering/test-support/mock-client').mockMelkLeveringApiModule(),
+jest.mock('./api/melk-levering-api', () =>
+  jest.requireActual('./test-support/mock-client').mockMelkLeveringApiModule(),
 );
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
 

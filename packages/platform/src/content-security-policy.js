@@ -1,11 +1,11 @@
 // The Content-Security-Policy of every page that carries the shell: the portal stand-in on 5001 and the shell's
 // development server on 3000 send this one policy (docs/DEPLOY.md lists what a real deployment sets). CommonJS
-// JavaScript, because the development server's webpack config requires it as it is; not exported from index.ts,
+// JavaScript, because the development server's webpack config requires it as it is; not exported from index.mjs,
 // so no browser bundle carries it. Import it as '@klw/platform/src/content-security-policy'.
 
-/** Trusted without configuration: the machine itself, on any port. DEFAULT_TRUSTED_HOSTS of trusted-hosts.ts, which
- * the browser code uses; a test keeps the two equal (this file stays CommonJS without imports for webpack's config). */
-const DEFAULT_OVERRIDE_ORIGINS = ['localhost', '127.0.0.1'];
+// Trusted without configuration, as for the shell's override allow-list: the machine itself, on any port. Node
+// (20.19 and later) requires an ES module that has no top-level await, as webpack.shared.js does.
+const { DEFAULT_TRUSTED_HOSTS } = require('./trusted-hosts.mjs');
 
 /**
  * CSP sources for an override allow-list entry: a host name means that host on any port over http and https,
@@ -43,7 +43,7 @@ function originOf(url) {
  * @param {{ apiUrls: string[]; frameUrls?: string[]; overrideOrigins?: readonly string[]; styleNonce?: string }} input
  * @returns {string}
  */
-function contentSecurityPolicy({ apiUrls, frameUrls = [], overrideOrigins = DEFAULT_OVERRIDE_ORIGINS, styleNonce }) {
+function contentSecurityPolicy({ apiUrls, frameUrls = [], overrideOrigins = DEFAULT_TRUSTED_HOSTS, styleNonce }) {
   const unique = (/** @type {string[]} */ list) => [...new Set(list)];
   const trusted = unique(overrideOrigins.flatMap(sourcesFor));
   const apis = unique(apiUrls.map(originOf).filter((origin) => origin !== null));
@@ -77,4 +77,4 @@ function newNonce() {
   return Buffer.from(globalThis.crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
 
-module.exports = { contentSecurityPolicy, DEFAULT_OVERRIDE_ORIGINS, SECURITY_HEADERS, newNonce };
+module.exports = { contentSecurityPolicy, SECURITY_HEADERS, newNonce };

@@ -1,4 +1,7 @@
 // @ts-check
+/** The cookie the portal's sign-in sets: it holds the session token (not HttpOnly, so the front end reads it). */
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+
 /**
  * One cookie's value from a Cookie header or `document.cookie` ('a=1; b=2'): percent-decoded (as written when
  * it could not be decoded), '' when set empty, null when there is no such cookie. The portal's server and page and

@@ -5,10 +5,11 @@
  */
 export const LOCAL_API_PORT = 7056;
 export const LOCAL_PORTAL_PORT = 5001;
-const DEVELOPMENT_PORT = 3000;
+export const LOCAL_DEVELOPMENT_PORT = 3000;
 
 export const LOCAL_API_BASE_URL = `http://localhost:${LOCAL_API_PORT}`;
 export const LOCAL_FRONT_END_BASE_URL = `http://localhost:${LOCAL_PORTAL_PORT}`;
+export const LOCAL_DEVELOPMENT_BASE_URL = `http://localhost:${LOCAL_DEVELOPMENT_PORT}`;
 
 /**
  * The stand-in of the data-exchange integration (ADR 011), the embed's local fallback. On 127.0.0.1, not localhost:
@@ -24,7 +25,7 @@ export const LOCAL_DATA_INTEGRATION_BASE_URL = `http://127.0.0.1:${LOCAL_DATA_IN
  * @returns {boolean}
  */
 export function isDevelopmentPort(port) {
-  return port === String(DEVELOPMENT_PORT);
+  return port === String(LOCAL_DEVELOPMENT_PORT);
 }
 
 /**

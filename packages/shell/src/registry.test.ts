@@ -34,7 +34,7 @@ describe('registry file', () => {
   });
 });
 
-/** A data block of the portal's page (packages/legacy-portal/src/page.ts). */
+/** A data block of the portal's page (packages/legacy-portal/src/portal-page.ts). */
 function pageBlock(id: string, text: string, type = 'application/json'): void {
   const element = document.createElement('script');
   element.type = type;

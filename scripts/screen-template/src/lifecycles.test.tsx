@@ -3,7 +3,7 @@ import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import { bootstrap, mount, unmount } from './index';
 import * as exposed from './exposes/lifecycles';
-import { screenTemplateApi } from './features/screen-template/api/screen-template-api';
+import { screenTemplateApi } from './api/screen-template-api';
 
 // single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
 // act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.

@@ -3,6 +3,7 @@
 export { api, callApi, callApiForResponse, type CallResult, type CallSpec } from '../client';
 export { ensureToken } from '../token';
 export { ApiError, ContractError, canRetry, isSessionEnded, messageFromErrorBody, readableBodyText } from '../errors';
-export { registerMockHandlers, type MockHandlersLoader, type MockOptions } from '../mock-mode';
+export { registerMockHandlers } from '../mock-mode';
+export type { MockHandlersLoader, MockOptions } from '../mock/options';
 // The run-time configuration the portal page sets in window.klwConfig.
 export { readConfig, type KlwConfig } from '../config';

@@ -1,6 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { selectedKringloopwijzerId } from '../klw-id';
-import { MOCK_DELAY_MS, MOCK_JAAR, MOCK_KLW_ID, type MockHandlersLoader, type MockOptions } from '../mock-mode';
+import { MOCK_DELAY_MS, MOCK_JAAR, MOCK_KLW_ID, type MockHandlersLoader, type MockOptions } from './options';
 import { authHandlers } from './handlers';
 
 // Loaded only in mock mode (mock-mode.ts): MSW and every fixture stay out of a real page.

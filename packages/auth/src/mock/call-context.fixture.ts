@@ -1,5 +1,5 @@
 import type { CallContext } from '@klw/contracts';
-import { MOCK_JAAR } from '../mock-mode';
+import { MOCK_JAAR } from './options';
 
 /** A participant on an open year: the screen is editable. Also the base of the screens' test data. */
 export function callContextFixture(klwId: number): CallContext {

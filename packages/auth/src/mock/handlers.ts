@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { MockOptions } from '../mock-mode';
+import type { MockOptions } from './options';
 import { callContextFixture } from './call-context.fixture';
 import { menuFixture } from './menu.fixture';
 

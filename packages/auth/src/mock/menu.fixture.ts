@@ -1,5 +1,5 @@
 import type { MenuItem, MenuModelInput } from '@klw/contracts';
-import { MOCK_JAAR } from '../mock-mode';
+import { MOCK_JAAR } from './options';
 
 function item(titel: string, url: string | null, sorteervolgorde: number, children: MenuItem[] = []): MenuItem {
   return {

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary, RemoteRoot } from '@klw/ui';
 import { FormStoreProvider } from '../store/form-context';
-import { useFormRoot } from '../store/form-root';
 import type { FormStore } from '../store/form-state';
 
 export interface FormRootProps<TData, TForm> {
@@ -14,7 +13,10 @@ export interface FormRootProps<TData, TForm> {
 
 /** A form screen's root: Fluent providers with its own id prefix, an error boundary, and a store for this mount. */
 export function FormRoot<TData, TForm>({ idPrefix, createStore, children }: FormRootProps<TData, TForm>) {
-  const store = useFormRoot(createStore);
+  // One store per mount, so a remount (another year) starts clean; gone from the page, the screen no longer writes
+  // its draft, and other tabs may offer it.
+  const [store] = useState(createStore);
+  useEffect(() => () => store.getState().leave(), [store]);
   return (
     <RemoteRoot idPrefix={idPrefix}>
       <ErrorBoundary>

@@ -24,12 +24,6 @@ export interface LoadPanelProps {
 }
 
 /**
- * The Dutch panel of a screen whose data could not be loaded. No 'Opnieuw proberen' where trying again cannot help
- * (no access, the session ended): the message says what to do. After an ended session the portal's menu, loading
- * again, says so too and offers its 'Opnieuw aanmelden' (it may have loaded just before the session ended), and
- * the panel offers the same link, which leads back to this page.
- */
-/**
  * The menu's sentence on choosing another year after a refusal, kept current: the menu may load after the screen's
  * refusal, or fail (then there is no menu to point to, and the panel does not).
  */
@@ -38,6 +32,12 @@ function useYearChoiceText(refused: boolean): string | null {
   return useSyncExternalStore(subscribe, () => (refused ? yearChoiceText() : null));
 }
 
+/**
+ * The Dutch panel of a screen whose data could not be loaded. No 'Opnieuw proberen' where trying again cannot help
+ * (no access, the session ended): the message says what to do. After an ended session the portal's menu, loading
+ * again, says so too and offers its 'Opnieuw aanmelden' (it may have loaded just before the session ended), and
+ * the panel offers the same link, which leads back to this page.
+ */
 export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, klwId, onRetry }: LoadPanelProps) {
   const signIn = useMemo(() => (sessionEnded ? signInAgainAction() : null), [sessionEnded]);
   const choice = useYearChoiceText(refused);

@@ -1,5 +1,5 @@
 import { ErrorBoundary, RemoteRoot } from '@klw/ui';
-import { GegevensdelingScreen } from '../features/gegevensdeling/components/gegevensdeling-screen';
+import { GegevensdelingScreen } from '../components/gegevensdeling-screen';
 
 export interface GegevensdelingRootProps {
   /** From the shell's customProps (ScreenProps): null, the consent and mandate routes take no year. */

@@ -1,6 +1,6 @@
 import { FormRoot } from '@klw/forms';
-import { KrachtvoerScreen } from '../features/krachtvoer/components/krachtvoer-screen';
-import { createKrachtvoerStore } from '../features/krachtvoer/store/krachtvoer-store';
+import { KrachtvoerScreen } from '../components/krachtvoer-screen';
+import { createKrachtvoerStore } from '../store/krachtvoer-store';
 
 export interface KrachtvoerRootProps {
   /** From the shell's customProps (ScreenProps): the year of the route /voer/krachtvoer/Index/{klwId}. */

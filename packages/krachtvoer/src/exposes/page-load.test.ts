@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
 import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
-import { krachtvoerApi } from '../features/krachtvoer/api/krachtvoer-api';
-import { krachtvoerHandlers } from '../features/krachtvoer/api/mock/handlers';
+import { krachtvoerApi } from '../api/krachtvoer-api';
+import { krachtvoerHandlers } from '../api/mock/handlers';
 import { onPageLoad } from './page-load';
 
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };

@@ -2,8 +2,7 @@
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
 import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IWindowService } from 'angular';
 import { chooseYearText, isTransientFailure, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
-import { MOUNT_POINT_ID } from '@klw/platform';
-import { ACCESS_TOKEN_COOKIE, readCookie } from './access-token';
+import { ACCESS_TOKEN_COOKIE, cookieValue, MOUNT_POINT_ID } from '@klw/platform';
 import {
   selectedYearOf,
   toId,
@@ -17,7 +16,7 @@ import {
 import type { Navigate } from './navigation';
 import type { PortalConfig } from './portal-config';
 import { answerMessage, asRecord, describeFailure, flag, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
-import { SIGN_OUT_PATH, signInAgainHref as hrefBackTo } from './return-url';
+import { SIGN_OUT_PATH, signOutHrefBackTo } from '../shared/sign-out-protocol';
 
 const FORBIDDEN = 403;
 
@@ -96,14 +95,14 @@ export class MenuController {
    * ended, and what the host adapter hands a screen that offers the same (host-adapter/src/menu.ts).
    */
   get signInAgainHref(): string {
-    return hrefBackTo(this.signOutHref, this.$window.document.location);
+    return signOutHrefBackTo(this.signOutHref, this.$window.document.location);
   }
 
   /** Fetches the menu model again; the host adapter calls this after a screen saved. */
   reload(): IPromise<void> {
     const request = ++this.requestNumber;
     const document = this.$window.document;
-    const token = readCookie(document.cookie, ACCESS_TOKEN_COOKIE) ?? 'fout';
+    const token = cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) || 'fout';
     const klwId = this.selectedKringloopwijzerId;
     this.state = 'loading';
     const getMenu = (payload: object) =>

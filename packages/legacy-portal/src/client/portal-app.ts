@@ -3,14 +3,15 @@
 // not arrive (load-failure.ts) and the removal of drafts after a sign-out (sign-out-drafts.ts).
 // The server compiles this file to a classic script (/static/portal-app.js); it needs window.angular.
 import type { IAngularStatic, IWindowService } from 'angular';
-import { readCookie } from './access-token';
+import { cookieValue } from '@klw/platform';
 import { watchFillingScripts } from './load-failure';
 import { MenuController } from './menu-controller';
 import { pageNavigate, type Navigate, type ReloadPage } from './navigation';
 import { portalConfigOf, type PortalConfig } from './portal-config';
 import { asRecord } from './read-answer';
 import { SignInController } from './sign-in-controller';
-import { removeDraftsAfterSignOut, SIGNED_OUT_DRAFTS_COOKIE } from './sign-out-drafts';
+import { SIGNED_OUT_DRAFTS_COOKIE } from '../shared/sign-out-protocol';
+import { removeDraftsAfterSignOut } from './sign-out-drafts';
 
 const PORTAL_MODULE = 'klwPortal';
 
@@ -40,7 +41,7 @@ function pageStorage(): Storage | null {
 if (typeof document !== 'undefined' && document.currentScript) {
   watchFillingScripts(window, () => window.location.reload());
   // After an explicit sign-out: that user's drafts go (sign-out-drafts.ts).
-  removeDraftsAfterSignOut(readCookie(document.cookie, SIGNED_OUT_DRAFTS_COOKIE), pageStorage, () => {
+  removeDraftsAfterSignOut(cookieValue(document.cookie, SIGNED_OUT_DRAFTS_COOKIE) || null, pageStorage, () => {
     document.cookie = `${SIGNED_OUT_DRAFTS_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
   });
 }

@@ -1,6 +1,6 @@
 // The demo sign-in of the stand-in: the local API's demo users, one click signs in (the access_token cookie).
 import type { IHttpService, IPromise, IWindowService } from 'angular';
-import { accessTokenCookie } from './access-token';
+import { ACCESS_TOKEN_COOKIE } from '@klw/platform';
 import type { ReloadPage } from './navigation';
 import type { PortalConfig } from './portal-config';
 import { asArray, asRecord, describeFailure, isHttpResponse, REQUEST_TIMEOUT_MS, text } from './read-answer';
@@ -64,7 +64,7 @@ export class SignInController {
         (response) => {
           const token = asRecord(response.data).access_token;
           if (typeof token !== 'string' || token === '') throw new Error('antwoord zonder access_token');
-          this.$window.document.cookie = accessTokenCookie(token);
+          this.$window.document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
           this.reloadPage();
         },
       )

@@ -1,15 +1,12 @@
 // An explicit sign-out ('Afmelden' in the header) removes the signed-out user's drafts from this browser: every
 // screen keeps its unsaved typing in localStorage under `klw.concept.<screen>.<userId>.<klwId>...` (ADR 006, the
-// screen kit), and a farm computer is often shared. The sign-out's answer (server.ts) sets a short-lived cookie
+// screen kit), and a farm computer is often shared. The sign-out's answer (sign-out.ts) sets a short-lived cookie
 // naming the user; the page it leads to (the sign-in page) removes that user's drafts and the cookie. So the drafts go
 // only once the sign-out was sent, after the browser's leave question warned of unsaved typing ('stay' keeps all),
 // and a page of another site cannot trigger it (it cannot make the portal set the cookie). A session that ended by
 // itself sets no cookie: its drafts stay for after the next sign-in, as the screens offer them.
 import { isDraftKeyOfUser } from '@klw/contracts';
 import { parseKlwId } from '@klw/platform';
-
-/** The cookie the sign-out's answer sets: the id of the user whose drafts the next page removes. */
-export const SIGNED_OUT_DRAFTS_COOKIE = 'klw_concepten_weg';
 
 /** Removes every draft of this user from the storage; the number removed. Never throws. */
 function removeDraftsOf(storage: Storage, userId: number): number {

@@ -1,6 +1,6 @@
 import { FormRoot } from '@klw/forms';
-import { MelkleveringScreen } from '../features/melklevering/components/melklevering-screen';
-import { createMelkleveringStore } from '../features/melklevering/store/melklevering-store';
+import { MelkleveringScreen } from '../components/melklevering-screen';
+import { createMelkleveringStore } from '../store/melklevering-store';
 
 export interface MelkleveringRootProps {
   /** From the shell's customProps (ScreenProps): the year of the route /melklevering/Index/{klwId}. */

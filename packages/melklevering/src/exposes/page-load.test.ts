@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
 import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
-import { melkLeveringApi } from '../features/melklevering/api/melk-levering-api';
-import { melkLeveringHandlers } from '../features/melklevering/api/mock/handlers';
+import { melkLeveringApi } from '../api/melk-levering-api';
+import { melkLeveringHandlers } from '../api/mock/handlers';
 import { onPageLoad } from './page-load';
 
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };

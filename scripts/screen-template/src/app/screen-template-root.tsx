@@ -1,6 +1,6 @@
 import { FormRoot } from '@klw/forms';
-import { ScreenTemplateScreen } from '../features/screen-template/components/screen-template-screen';
-import { createScreenTemplateStore } from '../features/screen-template/store/screen-template-store';
+import { ScreenTemplateScreen } from '../components/screen-template-screen';
+import { createScreenTemplateStore } from '../store/screen-template-store';
 
 export interface ScreenTemplateRootProps {
   /** From the shell's customProps (ScreenProps): the year of the route, null when the route has none. */

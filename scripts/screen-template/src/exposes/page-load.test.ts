@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { setupServer } from 'msw/node';
 import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
-import { screenTemplateApi } from '../features/screen-template/api/screen-template-api';
-import { screenTemplateHandlers } from '../features/screen-template/api/mock/handlers';
+import { screenTemplateApi } from '../api/screen-template-api';
+import { screenTemplateHandlers } from '../api/mock/handlers';
 import { onPageLoad } from './page-load';
 
 const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };

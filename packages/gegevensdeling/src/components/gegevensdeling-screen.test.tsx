@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { HEIGHT_MESSAGE_TYPE, LOADING_TEXT } from '@klw/contracts';
-import { GegevensdelingRoot } from '../../../app/gegevensdeling-root';
+import { GegevensdelingRoot } from '../app/gegevensdeling-root';
 import { EMBED_ROUTES, NOT_CONFIGURED_TEXT } from '../rules/embed-page';
 import { MOCK_TEXT } from './gegevensdeling-screen';
 import { AFTER_LOAD_TIMEOUT_MS, FRAME_SANDBOX, IGNORED_MESSAGE_LOG, LOAD_TIMEOUT_MS, NEW_TAB_TEXT, UNREACHABLE_TEXT } from './integration-frame';

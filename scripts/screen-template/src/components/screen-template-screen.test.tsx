@@ -6,7 +6,7 @@ import { LOADING_TEXT } from '@klw/contracts';
 import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
-import { ScreenTemplateRoot } from '../../../app/screen-template-root';
+import { ScreenTemplateRoot } from '../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
 import { screenTemplateHandlers } from '../api/mock/handlers';
 

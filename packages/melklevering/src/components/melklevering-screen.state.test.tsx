@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onMenuChange, reloadMenu, signInAgain, signInAgainHref, yearChoiceText } from '@klw/host-adapter';
 import { ApiError, api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
-import { MelkleveringRoot } from '../../../app/melklevering-root';
+import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 import { LEAVE_CONFIRM_TEXT } from '@klw/forms';

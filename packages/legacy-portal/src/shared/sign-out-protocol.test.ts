@@ -1,15 +1,15 @@
-import { returnPath, signInAgainHref } from './return-url';
+import { returnPath, signOutHrefBackTo } from './sign-out-protocol';
 
 describe("'Opnieuw aanmelden' leads back to the page", () => {
   it('names the page, base and query included, in the sign-out link', () => {
-    expect(signInAgainHref('/ZuivelNL.Klw.Web/Account/Afmelden', { pathname: '/ZuivelNL.Klw.Web/melklevering/Index/1019', search: '?x=1' })).toBe(
+    expect(signOutHrefBackTo('/ZuivelNL.Klw.Web/Account/Afmelden', { pathname: '/ZuivelNL.Klw.Web/melklevering/Index/1019', search: '?x=1' })).toBe(
       '/ZuivelNL.Klw.Web/Account/Afmelden?ReturnUrl=%2FZuivelNL.Klw.Web%2Fmelklevering%2FIndex%2F1019%3Fx%3D1',
     );
-    expect(signInAgainHref('/Account/Afmelden?a=b', { pathname: '/Home/new', search: '' })).toBe('/Account/Afmelden?a=b&ReturnUrl=%2FHome%2Fnew');
+    expect(signOutHrefBackTo('/Account/Afmelden?a=b', { pathname: '/Home/new', search: '' })).toBe('/Account/Afmelden?a=b&ReturnUrl=%2FHome%2Fnew');
   });
 
   it('the link and the sign-out agree: what the link names is where the sign-out goes', () => {
-    const href = signInAgainHref('/Account/Afmelden', { pathname: '/melklevering/Index/1019', search: '?mock=1' });
+    const href = signOutHrefBackTo('/Account/Afmelden', { pathname: '/melklevering/Index/1019', search: '?mock=1' });
     const named = new URL(href, 'http://localhost:5001').searchParams.get('ReturnUrl');
     expect(returnPath(named)).toBe('/melklevering/Index/1019?mock=1');
   });

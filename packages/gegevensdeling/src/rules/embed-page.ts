@@ -1,6 +1,6 @@
 import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl } from '@klw/contracts';
 import { matchRoute, stripBase, type KlwConfig } from '@klw/platform';
-import declaration from '../../../routes.json';
+import declaration from '../routes.json';
 
 /** A route this remote renders, as its routes.json declares it (the shell's route table has the same titles). */
 export interface EmbedRoute {

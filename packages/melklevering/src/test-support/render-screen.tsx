@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { CallContext, MelkLeveringData } from '@klw/contracts';
 import { melkLeveringApi } from '../api/melk-levering-api';
 import { sessionStore } from 'klw_auth/session';
-import { MelkleveringRoot } from '../../../app/melklevering-root';
+import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, melkData } from './melk-data';
 
 export const mockedApi = jest.mocked(melkLeveringApi);

@@ -1,20 +1,25 @@
-// Signing in again leads back to the page the user was on: the menu's 'Opnieuw aanmelden' link names that page in
-// the sign-out's query, and the sign-out sends the browser there, where the portal asks to sign in. After a session
-// ended on the milk screen the farmer so lands on the same year, where the screen offers the typing it kept.
-// Used by the page's menu (portal-app.ts) and by the server's sign-out (server.ts).
+// What the page and the server agree on about the sign-out: its path, its form, where it leads back to, and the
+// cookie its answer sets. Signing in again leads back to the page the user was on: the menu's 'Opnieuw aanmelden'
+// link names that page in the sign-out's query, and the sign-out sends the browser there, where the portal asks to
+// sign in. After a session ended on the milk screen the farmer so lands on the same year, where the screen offers the
+// typing it kept. Used by the page's menu (client/menu-controller.ts), the header's sign-out form (page-frame.ts) and
+// the server's sign-out (sign-out.ts); it runs nothing on import.
 
 /** The portal's sign-out, within the router base. */
 export const SIGN_OUT_PATH = '/Account/Afmelden';
 
 /**
  * The field of the header's sign-out form that makes it an explicit sign-out: this user's drafts are removed from the
- * browser (on the page the sign-out leads to, drafts.ts). 'Opnieuw aanmelden' after an ended session sends none: the
- * screen keeps the typing for after the new sign-in.
+ * browser (on the page the sign-out leads to, client/sign-out-drafts.ts). 'Opnieuw aanmelden' after an ended session
+ * sends none: the screen keeps the typing for after the new sign-in.
  */
 export const SIGN_OUT_DRAFTS_FIELD = 'concepten';
 export const SIGN_OUT_DRAFTS_REMOVE = 'verwijderen';
 /** Said beside 'Afmelden' (its description): the leave question before it warns of unsaved typing. */
 export const SIGN_OUT_DRAFTS_TEXT = 'Bij afmelden wordt uw niet-opgeslagen invoer op deze computer verwijderd.';
+
+/** The cookie the sign-out's answer sets: the id of the user whose drafts the next page removes. */
+export const SIGNED_OUT_DRAFTS_COOKIE = 'klw_concepten_weg';
 
 /**
  * The sign-out's query parameter naming where to go afterwards (ASP.NET's usual name for it). The real portal's
@@ -30,7 +35,7 @@ const MAX_RETURN_LENGTH = 2000;
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** The sign-out link that leads back to `page` (its path, base included, and its query) once signed in again. */
-export function signInAgainHref(signOutHref: string, page: Pick<Location, 'pathname' | 'search'>): string {
+export function signOutHrefBackTo(signOutHref: string, page: Pick<Location, 'pathname' | 'search'>): string {
   const separator = signOutHref.includes('?') ? '&' : '?';
   return `${signOutHref}${separator}${RETURN_URL_PARAM}=${encodeURIComponent(page.pathname + page.search)}`;
 }

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/forms/testing';
 import { draftKey } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
-import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
+import { KrachtvoerRoot } from '../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
 import { krachtvoerHandlers } from '../api/mock/handlers';
 import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';
