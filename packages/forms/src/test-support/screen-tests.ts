@@ -47,6 +47,22 @@ export function screenApiServer(calls: ScreenCalls): SetupServer {
   return server;
 }
 
+/**
+ * A screen rendered in its tests as in a page of its own: the calls of screenApiServer, no drafts of another test in
+ * localStorage, and the portal's host adapter stubbed (a test that needs another one sets its own).
+ */
+export function screenPageServer(calls: ScreenCalls): SetupServer {
+  const server = screenApiServer(calls);
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+  });
+  afterEach(() => {
+    delete window.klwHostAdapter;
+  });
+  return server;
+}
+
 /** The screen's year loader, as its page-load module and its screen share it. */
 interface YearLoader {
   load(): Promise<{ data: unknown }>;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { callContextFixture, screenApiServer } from '@klw/forms/testing';
+import { callContextFixture, screenPageServer } from '@klw/forms/testing';
 import { draftKey, KRACHTVOER } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../../../app/krachtvoer-root';
@@ -10,17 +10,8 @@ import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';
 import { NO_FEED_DELIVERIES_TEXT } from './krachtvoer-screen';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
-const server = screenApiServer({ contract: KRACHTVOER, fixture: krachtvoerFixture });
+const server = screenPageServer({ contract: KRACHTVOER, fixture: krachtvoerFixture });
 const USER = callContextFixture(1023).gebruikerId;
-
-beforeEach(() => {
-  window.localStorage.clear();
-  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
-  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
-});
-afterEach(() => {
-  delete window.klwHostAdapter;
-});
 
 async function renderScreen() {
   const user = userEvent.setup();

@@ -2,25 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LOADING_TEXT } from '@klw/contracts';
-import { screenApiServer } from '@klw/forms/testing';
+import { screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
-import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../../../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
 import { SCREEN_TEMPLATE } from '../../../contracts';
 import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
-const server = screenApiServer({ contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture });
-
-beforeEach(() => {
-  window.localStorage.clear();
-  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
-  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
-});
-afterEach(() => {
-  delete window.klwHostAdapter;
-});
+const server = screenPageServer({ contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture });
 
 async function renderScreen() {
   const user = userEvent.setup();
