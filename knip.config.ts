@@ -38,6 +38,15 @@ function federationEntries(folder: string): string[] {
 const packageFolders = readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`);
 const unitTests = ['src/**/*.test.{ts,tsx}'];
 
+// `pnpm lint` runs knip twice: as is, and with --production, which reads only the patterns ending in `!` (what runs
+// in a browser or a server of the system) so that an export kept alive by nothing but a test shows up. A folder's
+// test helpers (test-support/, the `./testing` entry) are not production code; they are still checked by the plain run.
+const production = (patterns: string[]) => patterns.map((pattern) => `${pattern}!`);
+const sourceFiles = 'src/**/*.{ts,tsx,js,mjs,cjs,mts}';
+const testHelpers = ['!src/**/test-support/**!', '!src/testing.ts!'];
+const project = [...production([sourceFiles]), ...testHelpers];
+const notProduction = ['!scripts/bench/monolith-entry.tsx!'];
+
 export default {
   // An entry file's exports count too: the exposes are the remotes' public API and must each have a user.
   includeEntryExports: true,
@@ -45,9 +54,18 @@ export default {
     '.': {
       // The scripts are programs, each started by path (node <file>, node --test, webpack --config <file>) from
       // package.json, scripts/klw.mjs or one another; what they export is for their own tests.
-      entry: ['scripts/**/*.{mjs,cjs,tsx}'],
+      // In production mode the scripts count as programs too: CI and the README run them, and what they import from
+      // the packages (the platform's registry and byte rules, the processes) must stay.
+      // The bench's monolith entry is the exception: a comparison build that is never shipped (and takes React's
+      // types from the screens' devDependencies, which the production run does not read).
+      entry: [...production(['scripts/**/*.{mjs,cjs,tsx}']), ...notProduction],
       includeEntryExports: false,
-      project: ['scripts/**/*.{mjs,cjs,tsx}', 'webpack.shared.js', 'webpack/*.js', 'jest/*.cjs', 'types/*.ts'],
+      project: [
+        ...production(['scripts/**/*.{mjs,cjs,tsx}', 'webpack.shared.js', 'webpack/*.js', 'types/*.ts']),
+        'jest/*.cjs',
+        '!scripts/**/*.test.mjs!',
+        ...notProduction,
+      ],
       // Programs of the operating system: apt-get installs nginx when missing (scripts/nginx.mjs), diff compares
       // the scaffolded files (scripts/ci-scaffold-check.mjs).
       ignoreBinaries: ['apt-get', 'diff'],
@@ -68,26 +86,41 @@ export default {
       ],
     },
     'host-adapter': {
-      entry: [...unitTests],
+      // build.mjs compiles src/menu.ts, by its path, into the page's one copy of the adapter.
+      entry: [...production(['build.mjs', 'src/menu.ts']), ...unitTests],
+      project: production([sourceFiles]),
     },
     ...Object.fromEntries(
       packageFolders.map((folder) => [
         folder,
         {
-          entry: [...federationEntries(folder), ...unitTests],
+          entry: [...production(federationEntries(folder)), ...unitTests],
+          project,
         },
       ]),
     ),
     'packages/shell': {
       // The development page's script, served as a file by the development server (webpack.config.js).
       // telemetry.js, the second configuration of webpack.config.js, loaded by the shell by its URL.
-      entry: [...federationEntries('packages/shell'), ...unitTests, 'dev/dev-page.js', 'src/telemetry/entry.ts'],
+      // The remotes' builds use src/federation/external-bundler-runtime.js, by its path, in place of the bundler
+      // runtime (webpack.shared.js).
+      entry: [
+        ...production([
+          ...federationEntries('packages/shell'),
+          'dev/dev-page.js',
+          'src/telemetry/entry.ts',
+          'src/federation/external-bundler-runtime.js',
+        ]),
+        ...unitTests,
+      ],
+      project: [...project, 'dev/*.js!'],
       // The development server serves klw_auth's mock service worker, resolved from the auth package that
       // depends on msw, so the worker is always the version klw_auth's handlers were written for.
       ignoreDependencies: ['msw'],
     },
     'packages/platform': {
       entry: [...unitTests],
+      project,
       // The .d.ts/.d.mts files type the JavaScript beside them: content-security-policy.js stays CommonJS because
       // webpack.config.js requires it under plain Node; the .mjs files are plain JavaScript so the screen generator,
       // the byte budget and a remote's build (webpack.shared.js) run them with plain node. TypeScript reads a .d.mts
@@ -95,26 +128,37 @@ export default {
       ignoreFiles: ['src/content-security-policy.d.ts', 'src/route-rules.d.mts', 'src/remote-files.d.mts', 'src/parse-route-declaration.d.mts'],
     },
     'packages/local-api': {
-      entry: [...unitTests],
+      // The data-integration stand-in, a second program (scripts/lib/system.mjs starts it by its path).
+      entry: [...production(['src/main.ts', 'src/data-integration/main.ts']), ...unitTests],
+      project,
       // The types of generated-data.js, JavaScript because the benchmark's seed (scripts/bench/seed.mjs) loads it
       // with plain Node; TypeScript reads this file when the .js is imported, an import knip does not follow.
       ignoreFiles: ['src/generated-data.d.ts'],
     },
     'packages/legacy-portal': {
       // The portal's browser code: served as a file (page-config.js) or compiled on request (client-assets.ts).
-      entry: [...unitTests, 'src/client/page-config.js', 'src/client/portal-app.ts'],
+      entry: [...production(['src/server.ts', 'src/client/page-config.js', 'src/client/portal-app.ts']), ...unitTests],
+      // The menu the portal's tests draw: a fixture of the tests, not of the page.
+      project: [...project, '!src/client/menu-model.fixture.ts!'],
     },
     'packages/processes': {
       entry: ['src/**/*.test.mjs'],
+      project,
     },
     // The template of `pnpm new-screen`: a screen like any other, but only copied, never deployed.
     'scripts/screen-template': {
-      entry: [...federationEntries('scripts/screen-template'), ...unitTests],
+      entry: [...production(federationEntries('scripts/screen-template')), ...unitTests],
+      project,
+      // Its components use React only through JSX, which compiles to imports of react/jsx-runtime that the production
+      // run does not see (`!`: ignored in that run alone).
+      ignoreDependencies: ['react!'],
     },
     'packages/e2e': {
       playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },
       // engines/run.ts: the journeys in Firefox and WebKit, a program (`pnpm test:engines`), not a Playwright spec.
+      // Tests only: nothing here is production code, so the production run reads none of it.
       entry: ['specs/**/*.spec.ts', 'proof/**/*.spec.ts', 'engines/run.ts'],
+      project: ['**/*.ts'],
       // Poppler's pdftotext and pdfimages read what a print put on paper (Debian's poppler-utils, installed by scripts/klw.mjs).
       ignoreBinaries: ['pdftotext', 'pdfimages'],
     },

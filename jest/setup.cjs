@@ -7,7 +7,7 @@ if (typeof window !== 'undefined') {
   const { cleanup, configure } = require('@testing-library/react');
   // How long findBy and waitFor look before they fail: a ceiling, not a wait (the test timeout: jest.config.cjs).
   configure({ asyncUtilTimeout: 15_000 });
-  const { resetAuthForTests } = require('../packages/auth/src/reset');
+  const { resetAuthForTests } = require('../packages/auth/src/test-support/reset');
   afterEach(() => {
     cleanup();
     resetAuthForTests();

@@ -17,8 +17,6 @@ describe('readConfig', () => {
       mockMode: false,
       testMode: false,
     });
-    expect(LOCAL_API_BASE_URL).toBe('http://localhost:7056');
-    expect(LOCAL_FRONT_END_BASE_URL).toBe('http://localhost:5001');
   });
 
   it('falls back per key when a value still holds its deploy placeholder', () => {

@@ -32,7 +32,10 @@ export function startMockingIfAsked(): Promise<void> {
   return started;
 }
 
-/** Tests only (see testing.ts). */
+/**
+ * Tests only (test-support/reset.ts, through testing.ts): the module state from new.
+ * @internal so that `knip --production` does not count it as production code.
+ */
 export function resetMockMode(): void {
   loaders.length = 0;
   started = null;

@@ -59,7 +59,10 @@ export function selectReadOnly(state: Pick<SessionState, 'callContext'>): boolea
   return isReadOnly(state.callContext);
 }
 
-/** Back to 'idle' with no context; tests only (see testing.ts). */
+/**
+ * Back to 'idle' with no context; tests only (test-support/reset.ts, through testing.ts).
+ * @internal so that `knip --production` does not count it as production code.
+ */
 export function resetSessionStore(): void {
   loading = null;
   sessionStore.setState(INITIAL);

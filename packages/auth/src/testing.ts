@@ -3,4 +3,4 @@
 // browser's mock mode.
 export { authHandlers } from './mock/handlers';
 export { callContextFixture } from './mock/call-context.fixture';
-export { resetAuthForTests } from './reset';
+export { resetAuthForTests } from './test-support/reset';

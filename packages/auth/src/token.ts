@@ -31,15 +31,6 @@ export const IDENTITY_CHANGED_MESSAGE =
  */
 const FAILED_REFRESH_MEMO_MS = 2_000;
 
-/** The default bearer header ('' until a RefreshToken answered). */
-export function getDefaultAuthorization(): string {
-  return defaultAuthorization;
-}
-
-export function setDefaultAuthorization(header: string): void {
-  defaultAuthorization = header;
-}
-
 /** The Authorization header the next request carries. */
 export function currentAuthorization(): string {
   return authorizationFor(defaultAuthorization);
@@ -152,7 +143,10 @@ export function assertSameUser(): void {
   if (identityChanged) throw identityChanged;
 }
 
-/** Forgets the token and every promise; tests only (see testing.ts). */
+/**
+ * Forgets the token and every promise; tests only (test-support/reset.ts, through testing.ts).
+ * @internal so that `knip --production` does not count it as production code.
+ */
 export function resetTokenState(): void {
   signedInUser = null;
   signedInCookie = null;

@@ -24,7 +24,5 @@ export const DemoUserSchema = v.object({
 
 export type DemoUser = v.InferOutput<typeof DemoUserSchema>;
 
-export const DemoUsersSchema = v.array(DemoUserSchema);
-
 export const DemoSignInRequestSchema = v.object({ userId: IdSchema });
 

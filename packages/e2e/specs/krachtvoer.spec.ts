@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { FeedDeliveryPage } from '../pages/feed-delivery.page';
-import { startOwnSystem, type OwnSystem } from '../support/own-system';
+import { ownSystemOfThisFile } from '../support/own-system';
 import { signIn } from '../support/system';
 import { sessionEnded } from '../support/token-expiry';
 
@@ -11,23 +11,7 @@ const YEAR = 1023;
 const FARMER = /deelnemer|participant/i;
 const SESSION_TTL_SECONDS = 6;
 
-let system: OwnSystem;
-
-test.beforeAll(async () => {
-  system = await startOwnSystem();
-});
-
-test.afterAll(async () => {
-  await system?.stop();
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern; none are needed
-test.afterEach(async ({}, testInfo) => {
-  // Each test leaves the API running with the normal lifetimes; one that failed halfway may not have.
-  if (testInfo.status === testInfo.expectedStatus) return;
-  await system.stopApi();
-  await system.startApi();
-});
+const system = ownSystemOfThisFile();
 
 async function openAsFarmer(page: Page, role = FARMER): Promise<FeedDeliveryPage> {
   await signIn(page.context(), role, system);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
-import { startOwnSystem, type OwnSystem } from '../support/own-system';
+import { ownSystemOfThisFile } from '../support/own-system';
 import { signIn } from '../support/system';
 import { sessionEnded } from '../support/token-expiry';
 
@@ -11,23 +11,7 @@ const FARMER = /deelnemer|participant/i;
 const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
 const SESSION_TTL_SECONDS = 6;
 
-let system: OwnSystem;
-
-test.beforeAll(async () => {
-  system = await startOwnSystem();
-});
-
-test.afterAll(async () => {
-  await system?.stop();
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern; none are needed
-test.afterEach(async ({}, testInfo) => {
-  // Each test leaves the API running with the normal lifetimes; one that failed halfway may not have.
-  if (testInfo.status === testInfo.expectedStatus) return;
-  await system.stopApi();
-  await system.startApi();
-});
+const system = ownSystemOfThisFile();
 
 /** The farmer types the figures of this sitting. */
 async function typeFigures(milk: MilkDeliveryPage, figures: { kalveren: string; zuivelMelk: string; zuivelUreum: string }): Promise<void> {

@@ -2,6 +2,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, type WriteStream } f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startTsx, stopProcess, stopProcesses, waitForUrl, type Running } from '@klw/processes';
+import { test } from './test';
 
 // A local API, a portal and a stand-in of the data-exchange integration of a spec's own, on free ports, so the spec
 // can stop and restart the API (and give it short token lifetimes) or the integration without touching the shared
@@ -114,4 +115,35 @@ export async function startOwnSystem(settings: ApiSettings = {}, system: SystemS
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The set-up of a spec file that stops and restarts the API: a system of the file's own, started before its first
+ * test and stopped after its last, and after a test that failed halfway (and may have left the API stopped or with
+ * short lifetimes) the API started again with the normal ones. Per file rather than a worker fixture: the end-to-end
+ * run has one worker, which would share one system, and the years saved in it, between the files.
+ *
+ * Returns the file's system, usable in its tests and hooks (from its first beforeAll on).
+ */
+export function ownSystemOfThisFile(settings: ApiSettings = {}, system: SystemSettings = {}): OwnSystem {
+  let started: OwnSystem | null = null;
+  test.beforeAll(async () => {
+    started = await startOwnSystem(settings, system);
+  });
+  test.afterAll(async () => {
+    await started?.stop();
+  });
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from a destructuring pattern; none are needed
+  test.afterEach(async ({}, testInfo) => {
+    if (!started || testInfo.status === testInfo.expectedStatus) return;
+    await started.stopApi();
+    await started.startApi();
+  });
+  // The spec's code reads the system as a constant; each read goes to the one the file started.
+  return new Proxy({} as OwnSystem, {
+    get(_target, key: keyof OwnSystem) {
+      if (!started) throw new Error(`the file's own system is not started yet (read of '${String(key)}' before beforeAll)`);
+      return started[key];
+    },
+  });
 }

@@ -1,19 +1,8 @@
 import { screen } from '@testing-library/react';
-import { bootstrap, mount, unmount } from './index';
-import * as exposed from './exposes/lifecycles';
+import { mountAsTheShell, runLifecyclesOutsideAct } from '@klw/forms/testing';
+import * as lifecycles from './exposes/lifecycles';
 
-// single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
-// act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-// single-spa-react's types name single-spa's AppProps, which this package does not depend on.
-type LifecycleProps = Parameters<typeof mount>[0];
+runLifecyclesOutsideAct();
 
 describe('the klw_gegevensdeling lifecycles', () => {
   beforeEach(() => {
@@ -23,26 +12,14 @@ describe('the klw_gegevensdeling lifecycles', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('exports exactly bootstrap, mount and unmount, also through the exposed module', async () => {
-    expect(Object.keys(await import('./index')).sort()).toEqual(['bootstrap', 'mount', 'unmount']);
-    expect(exposed.bootstrap).toBe(bootstrap);
-    expect(exposed.mount).toBe(mount);
-    expect(exposed.unmount).toBe(unmount);
-  });
-
   it('mounts the screen into the element the shell gives and unmounts it again', async () => {
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    // The shell's customProps; single-spa adds its own (name, singleSpa, mountParcel), unused by the screen.
-    const props = { name: 'klw_gegevensdeling', domElement, klwId: null, singleSpa: {}, mountParcel: jest.fn() } as LifecycleProps;
-
-    await bootstrap(props);
-    await mount(props);
+    // No year on this page: the menu's data sharing is the farmer's, not a year's.
+    const { domElement, unmount } = await mountAsTheShell(lifecycles, { name: 'klw_gegevensdeling', klwId: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Machtigingen' })).toBeInTheDocument();
     // No client id in the test's configuration: the screen says so instead of framing anything.
     expect(await screen.findByRole('alert')).toHaveTextContent('De gegevensdeling is niet ingesteld');
 
-    await unmount(props);
+    await unmount();
     expect(domElement).toBeEmptyDOMElement();
     domElement.remove();
   });

@@ -2,9 +2,13 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MelkLeveringData } from '@klw/contracts';
+import { MELK, type MelkLeveringData } from '@klw/contracts';
 import { demoDataset } from './demo-data';
-import { openYearStore } from './file-store';
+import { openStore } from './file-store';
+
+/** The milk screen's store, as the server opens it: `<dataDir>/<its store folder>/<klwId>.json`. */
+const openYearStore = (dataDir: string, log: (line: string) => void = () => undefined) =>
+  openStore(path.join(dataDir, MELK.storeFolder), MELK.dataSchema, log);
 
 let dir: string;
 const sample = (): MelkLeveringData => structuredClone(demoDataset().years[0]!.seed);

@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { MELK } from '@klw/contracts';
 import { parseKlwId } from '@klw/platform';
 import type { MelkLeveringData } from '@klw/contracts';
 
@@ -135,7 +134,3 @@ export async function openStore<T>(directory: string, schema: v.GenericSchema<un
   };
 }
 
-/** The milk data of every saved year: `<dataDir>/years/<klwId>.json`. */
-export function openYearStore(dataDir: string, log: (line: string) => void = () => undefined): Promise<YearStore> {
-  return openStore(path.join(dataDir, MELK.storeFolder), MELK.dataSchema, log);
-}

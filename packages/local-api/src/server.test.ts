@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import * as v from 'valibot';
-import {CallContextSchema, computeTotals, DemoUsersSchema, ErrorAnswerSchema, isReadOnly, MenuModelSchema, RefreshTokenResponseSchema, MELK} from '@klw/contracts';
+import {CallContextSchema, computeTotals, DemoUserSchema, ErrorAnswerSchema, isReadOnly, MenuModelSchema, RefreshTokenResponseSchema, MELK} from '@klw/contracts';
 import type { MelkLeveringData, MenuModel } from '@klw/contracts';
 import { DEMO_USER_IDS as U } from './demo-data';
 import { startHarness } from './test-support/harness';
@@ -50,7 +50,7 @@ describe('demo sign-in', () => {
   it('lists the users without a token', async () => {
     const reply = await h.call('GET', '/Demo/Users');
     expect(reply.status).toBe(200);
-    const users = v.parse(DemoUsersSchema, reply.body);
+    const users = v.parse(v.array(DemoUserSchema), reply.body);
     expect(users.map((user) => user.id)).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -553,6 +553,8 @@ describe('menu', () => {
     expect(model.KringloopwijzerList.map((item) => item.Value)).toEqual(['1023', '1022', '1021', '1020', '1019', '1018']);
     expect(model.KringloopwijzerList.find((item) => item.Selected)?.Text).toBe('2021');
     expect(model).toMatchObject({ KlwId: 1021, KringloopwijzerJaar: 2021, IsAuthorized: true, IsAdviseur: false, HeeftVoorgaandeJaren: true });
+    // Without configuration the menu sends users back to the local portal's page.
+    expect(model.ApplicationUrl).toBe('http://localhost:5001');
   });
 
   it('follows selectedKringloopwijzerId in the body and groups years by farm for an adviser', async () => {

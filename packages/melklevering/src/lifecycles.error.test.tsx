@@ -1,15 +1,6 @@
 import { screen } from '@testing-library/react';
-
-// single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
-// act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-import { bootstrap, mount, unmount } from './index';
+import { mountAsTheShell, runLifecyclesOutsideAct } from '@klw/forms/testing';
+import * as lifecycles from './exposes/lifecycles';
 
 jest.mock('./app/melklevering-root', () => ({
   MelkleveringRoot: () => {
@@ -17,19 +8,14 @@ jest.mock('./app/melklevering-root', () => ({
   },
 }));
 
-type LifecycleProps = Parameters<typeof mount>[0];
+runLifecyclesOutsideAct();
 
 describe('single-spa lifecycles when the root fails', () => {
   it("shows 'Dit onderdeel kon niet worden geladen.' instead of a blank page", async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    const props = { name: 'klw_melklevering', klwId: 1, domElement, singleSpa: {}, mountParcel: jest.fn() } as LifecycleProps;
-    await bootstrap(props);
-    await mount(props);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { domElement, unmount } = await mountAsTheShell(lifecycles, { name: 'klw_melklevering', klwId: 1 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Dit onderdeel kon niet worden geladen.');
-    await unmount(props);
+    await unmount();
     domElement.remove();
-    spy.mockRestore();
   });
 });

@@ -4,7 +4,6 @@ import {
   fetchRegistry,
   overrideAllowList,
   OVERRIDES_KEY,
-  parseRegistry,
   readInlineRegistry,
   readInlineRemoteFiles,
   readOverrides,
@@ -13,16 +12,18 @@ import {
 } from './registry';
 
 describe('registry file', () => {
-  it('accepts a map of remote names to manifest URLs', () => {
-    expect(parseRegistry({ klw_auth: 'apps/auth/mf-manifest.json' }, 'remotes.json')).toEqual({
+  const answering = (body: unknown) => jest.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+
+  it('accepts a map of remote names to manifest URLs', async () => {
+    await expect(fetchRegistry('/apps/remotes.json', answering({ klw_auth: 'apps/auth/mf-manifest.json' }))).resolves.toEqual({
       klw_auth: 'apps/auth/mf-manifest.json',
     });
   });
 
   it.each([[[]], [null], ['text'], [{ klw_auth: 5 }], [{ 'bad name': 'x' }], [{ klw_auth: '' }]])(
-    'refuses the malformed registry %j with a Dutch message',
-    (value) => {
-      expect(() => parseRegistry(value, 'remotes.json')).toThrow(/remotes\.json/);
+    'refuses the malformed registry %j, naming the file',
+    async (value) => {
+      await expect(fetchRegistry('/apps/remotes.json', answering(value))).rejects.toThrow(/remotes\.json/);
     },
   );
 

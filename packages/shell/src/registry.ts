@@ -22,7 +22,7 @@ import {
  * deployed (or moved) without rebuilding the shell. A localStorage override points one remote elsewhere in a
  * deployed page, in the spirit of import-map-overrides.
  */
-export { parseRegistry, type Registry } from '@klw/platform';
+export type { Registry } from '@klw/platform';
 
 export const OVERRIDES_KEY = 'klw.remoteOverrides';
 

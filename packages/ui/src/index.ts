@@ -8,6 +8,6 @@ export { RemoteRoot } from './remote-root';
 export { screenLifecycles } from './screen-lifecycles';
 export { usePrinting } from './use-printing';
 export { rowWindow } from './row-window';
-export type { RowWindow, ScrollView, WindowSettings } from './row-window';
+export type { RowWindow, ScrollView } from './row-window';
 export { stickyColumn } from './sticky-column';
 export { touchTarget } from './touch-target';

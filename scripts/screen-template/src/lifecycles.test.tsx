@@ -1,22 +1,11 @@
 import { screen } from '@testing-library/react';
+import { mountAsTheShell, runLifecyclesOutsideAct } from '@klw/forms/testing';
 import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
-import { bootstrap, mount, unmount } from './index';
-import * as exposed from './exposes/lifecycles';
+import * as lifecycles from './exposes/lifecycles';
 import { screenTemplateApi } from './api/screen-template-api';
 
-// single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside
-// act() that would wait for itself. These tests run the lifecycles as the shell does, outside act.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-// single-spa-react's types name single-spa's AppProps, which this package does not depend on.
-type LifecycleProps = Parameters<typeof mount>[0];
+runLifecyclesOutsideAct();
 
 describe('the klw_screen_template lifecycles', () => {
   beforeEach(() => {
@@ -26,25 +15,12 @@ describe('the klw_screen_template lifecycles', () => {
     jest.spyOn(screenTemplateApi, 'load').mockRejectedValue(new Error('Geen verbinding in de test.'));
   });
 
-  it('exports exactly bootstrap, mount and unmount, also through the exposed module', async () => {
-    expect(Object.keys(await import('./index')).sort()).toEqual(['bootstrap', 'mount', 'unmount']);
-    expect(exposed.bootstrap).toBe(bootstrap);
-    expect(exposed.mount).toBe(mount);
-    expect(exposed.unmount).toBe(unmount);
-  });
-
   it('mounts the screen into the element the shell gives and unmounts it again', async () => {
-    const domElement = document.createElement('div');
-    document.body.appendChild(domElement);
-    // The shell's customProps; single-spa adds its own (name, singleSpa, mountParcel), unused by the screen.
-    const props = { name: 'klw_screen_template', domElement, klwId: 1023, singleSpa: {}, mountParcel: jest.fn() } as LifecycleProps;
-
-    await bootstrap(props);
-    await mount(props);
+    const { domElement, unmount } = await mountAsTheShell(lifecycles, { name: 'klw_screen_template', klwId: 1023 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Schermtitel' })).toBeInTheDocument();
     expect(await screen.findByText(/Geen verbinding in de test\./)).toBeInTheDocument();
 
-    await unmount(props);
+    await unmount();
     expect(domElement).toBeEmptyDOMElement();
     domElement.remove();
   });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { UNSAVED_INPUT } from '@klw/contracts';
 
-export const LEAVE_CONFIRM_TEXT = `Er is ${UNSAVED_INPUT}. Weet u zeker dat u deze pagina wilt verlaten?`;
+const LEAVE_CONFIRM_TEXT = `Er is ${UNSAVED_INPUT}. Weet u zeker dat u deze pagina wilt verlaten?`;
 
 /** What single-spa puts on its 'single-spa:before-routing-event' (single-spa 5.9+). */
 interface RoutingDetail {

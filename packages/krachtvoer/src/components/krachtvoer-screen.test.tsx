@@ -1,37 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authHandlers, callContextFixture, resetAuthForTests } from '@klw/forms/testing';
-import { draftKey } from '@klw/contracts';
+import { callContextFixture, screenPageServer } from '@klw/forms/testing';
+import { draftKey, KRACHTVOER } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
-import { krachtvoerHandlers } from '../api/mock/handlers';
 import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';
 import { NO_FEED_DELIVERIES_TEXT } from './krachtvoer-screen';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer();
+const server = screenPageServer({ contract: KRACHTVOER, fixture: krachtvoerFixture });
 const USER = callContextFixture(1023).gebruikerId;
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  // Handlers made anew: each test starts from the fixture, none sees another's saves.
-  server.resetHandlers(...authHandlers(options), ...krachtvoerHandlers(options));
-  resetAuthForTests();
-  window.localStorage.clear();
-  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
-  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
-  document.cookie = 'access_token=session; path=/';
-});
-afterEach(() => {
-  delete window.klwConfig;
-  delete window.klwHostAdapter;
-});
-afterAll(() => server.close());
 
 async function renderScreen() {
   const user = userEvent.setup();
@@ -153,7 +133,6 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
   });
 
   it('offers no rows to add or remove, and no save, in a closed year', async () => {
-    server.use(...authHandlers({ ...options }));
     sessionStore.setState({ callContext: { ...callContextFixture(1023), kringloopwijzerStatusId: 2 }, status: 'loaded', error: null });
     jest.spyOn(sessionStore.getState(), 'load').mockResolvedValue(undefined);
     await renderScreen();

@@ -1,29 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
+import { screenApiServer } from '@klw/forms/testing';
 import { melkLeveringApi } from './melk-levering-api';
 import { melkLeveringHandlers } from './mock/handlers';
 import { melkLeveringFixture } from './mock/melk-levering.fixture';
 
 // The same handlers as the browser's mock mode ('?mock=1'), here without the 1.5 s delay.
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...melkLeveringHandlers(options));
+const server = screenApiServer(melkLeveringHandlers);
 const seen: Request[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  resetAuthForTests();
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test/data', menuApiBaseUrl: 'http://api.klw.test/menu' };
-  document.cookie = 'access_token=session; path=/';
   seen.length = 0;
   server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
 });
 afterEach(() => {
-  server.resetHandlers();
   server.events.removeAllListeners();
-  delete window.klwConfig;
 });
-afterAll(() => server.close());
 
 describe("the milk screen's calls, on klw_auth's client", () => {
   it('loads the year from the data base URL with the Bearer token RefreshToken gave', async () => {

@@ -6,7 +6,6 @@ import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
-import { LEAVE_CONFIRM_TEXT } from '@klw/forms';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({
@@ -141,7 +140,7 @@ describe('milk delivery screen: leaving with unsaved changes', () => {
         }),
       );
     });
-    expect(confirm).toHaveBeenCalledWith(LEAVE_CONFIRM_TEXT);
+    expect(confirm).toHaveBeenCalledWith('Er is niet-opgeslagen invoer. Weet u zeker dat u deze pagina wilt verlaten?');
     expect(cancelNavigation).toHaveBeenCalled();
     confirm.mockRestore();
   });

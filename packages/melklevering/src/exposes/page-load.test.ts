@@ -1,32 +1,7 @@
-import { waitFor } from '@testing-library/dom';
-import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
+import { MELK } from '@klw/contracts';
+import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
 import { melkLeveringApi } from '../api/melk-levering-api';
 import { melkLeveringHandlers } from '../api/mock/handlers';
 import { onPageLoad } from './page-load';
 
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...melkLeveringHandlers(options));
-const loads: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetAuthForTests();
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test/data', menuApiBaseUrl: 'http://api.klw.test/menu' };
-  document.cookie = 'access_token=session; path=/';
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/MelkLevering/GetMelkLeveringGegevens')) loads.push(request.url);
-  });
-});
-afterAll(() => server.close());
-
-it("starts the year's load at page load, which the screen's first load takes: one call", async () => {
-  onPageLoad();
-  await waitFor(() => expect(loads).toHaveLength(1));
-  const { data } = await melkLeveringApi.load();
-  expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
-  expect(loads).toHaveLength(1);
-  // A reload of the screen ('Opnieuw laden') asks the API again.
-  await melkLeveringApi.load();
-  expect(loads).toHaveLength(2);
-});
+itStartsTheYearLoadAtPageLoad({ calls: melkLeveringHandlers, contract: MELK, api: melkLeveringApi, onPageLoad });

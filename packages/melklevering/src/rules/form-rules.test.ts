@@ -1,7 +1,7 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
 import { jaarTotaal, MELK, valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts';
 import {MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf} from '@klw/contracts';
-import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms';
+import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms/testing';
 import type { MelkLeveringForm } from '@klw/contracts';
 import { groupLegend, heeftAutomatischeLeveringen, withHandmatig } from './form-rules';
 

@@ -1,4 +1,4 @@
-import { selectHasUnsavedChanges } from '@klw/forms';
+import { selectHasUnsavedChanges } from '@klw/forms/testing';
 import type { MelkLeveringData } from '@klw/contracts';
 import type { FormApi } from '@klw/forms';
 import { melkData, totaal } from '../test-support/melk-data';

@@ -1,7 +1,6 @@
 import { newDraft } from '@klw/contracts';
 import type { MelkLeveringForm } from '@klw/contracts';
-import { localDraftStorage as kitDraftStorage } from '@klw/forms';
-import { draftsOnThisComputer as kitDrafts } from '@klw/forms/testing';
+import { draftsOnThisComputer as kitDrafts, localDraftStorage as kitDraftStorage } from '@klw/forms/testing';
 import { MELK_MODEL } from '../model';
 
 // The kit's drafts, of the milk screen: what its tests write and read.

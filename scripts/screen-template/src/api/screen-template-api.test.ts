@@ -1,26 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
+import { screenApiServer } from '@klw/forms/testing';
+import { SCREEN_TEMPLATE } from '../contracts';
 import { screenTemplateApi } from './screen-template-api';
-import { screenTemplateHandlers } from './mock/handlers';
+import { screenTemplateFixture } from './mock/screen-template.fixture';
 
-// The same handlers as the browser's mock mode, without its delay.
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(options));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  // Handlers made anew: each test starts from the fixture, none sees another's saves.
-  server.resetHandlers(...authHandlers(options), ...screenTemplateHandlers(options));
-  resetAuthForTests();
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
-  document.cookie = 'access_token=session; path=/';
-});
-afterEach(() => {
-  server.resetHandlers();
-  delete window.klwConfig;
-});
-afterAll(() => server.close());
+// The kit's handlers on the screen's fixture, as in the browser's mock mode, without its delay.
+const server = screenApiServer({ contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture });
 
 describe('the Schermtitel calls', () => {
   it('loads the year through the authorised client, with its version', async () => {

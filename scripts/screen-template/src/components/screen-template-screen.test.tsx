@@ -1,36 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { LOADING_TEXT } from '@klw/contracts';
-import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
+import { screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
-import { sessionStore } from 'klw_auth/session';
 import { ScreenTemplateRoot } from '../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
-import { screenTemplateHandlers } from '../api/mock/handlers';
+import { SCREEN_TEMPLATE } from '../contracts';
+import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(options));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  // Handlers made anew: each test starts from the fixture, none sees another's saves.
-  server.resetHandlers(...authHandlers(options), ...screenTemplateHandlers(options));
-  resetAuthForTests();
-  window.localStorage.clear();
-  sessionStore.setState({ callContext: null, status: 'idle', error: null, sessionEnded: false });
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
-  window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
-  document.cookie = 'access_token=session; path=/';
-});
-afterEach(() => {
-  server.resetHandlers();
-  delete window.klwConfig;
-  delete window.klwHostAdapter;
-});
-afterAll(() => server.close());
+const server = screenPageServer({ contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture });
 
 async function renderScreen() {
   const user = userEvent.setup();

@@ -1,32 +1,7 @@
-import { waitFor } from '@testing-library/dom';
-import { setupServer } from 'msw/node';
-import { authHandlers, resetAuthForTests } from '@klw/forms/testing';
+import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
+import { SCREEN_TEMPLATE } from '../contracts';
 import { screenTemplateApi } from '../api/screen-template-api';
-import { screenTemplateHandlers } from '../api/mock/handlers';
+import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 import { onPageLoad } from './page-load';
 
-const options = { delayMs: 0, klwId: () => 1023, jaar: 2024 };
-const server = setupServer(...authHandlers(options), ...screenTemplateHandlers(options));
-const loads: string[] = [];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetAuthForTests();
-  window.klwConfig = { apiBaseUrl: 'http://api.klw.test', menuApiBaseUrl: 'http://api.klw.test' };
-  document.cookie = 'access_token=session; path=/';
-  server.events.on('request:start', ({ request }) => {
-    if (request.url.endsWith('/ScreenTemplate/GetScreenTemplateGegevens')) loads.push(request.url);
-  });
-});
-afterAll(() => server.close());
-
-it("starts the year's load at page load, which the screen's first load takes: one call", async () => {
-  onPageLoad();
-  await waitFor(() => expect(loads).toHaveLength(1));
-  const { data } = await screenTemplateApi.load();
-  expect(data).toMatchObject({ kringloopwijzerId: 1023, kringloopwijzerJaar: 2024 });
-  expect(loads).toHaveLength(1);
-  // A reload of the screen ('Opnieuw laden') asks the API again.
-  await screenTemplateApi.load();
-  expect(loads).toHaveLength(2);
-});
+itStartsTheYearLoadAtPageLoad({ calls: { contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture }, contract: SCREEN_TEMPLATE, api: screenTemplateApi, onPageLoad });

@@ -1,0 +1,144 @@
+import { waitFor } from '@testing-library/dom';
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { CallName } from '@klw/contracts';
+import { authHandlers, resetAuthForTests } from '@klw/auth/testing';
+import type { MockOptions } from 'klw_auth/client';
+import { yearHandlers, type YearFixture } from '../mock/year-handlers';
+
+// The set-up every screen's unit tests share: the lifecycles mounted as the shell mounts them, and the screen's
+// calls answered by MSW behind klw_auth's real client. A screen's test files hold only what is the screen's own.
+
+/** A screen's declared calls (its contract's `calls`). */
+interface ScreenContract {
+  calls: { load: CallName; save: CallName };
+}
+
+/** What answers a screen's calls: its own handlers, or the kit's year handlers on its contract and fixture. */
+type ScreenCalls = ((options: MockOptions) => RequestHandler[]) | { contract: ScreenContract; fixture: YearFixture };
+
+/** The year every screen test runs in: the test configuration's call context is for 2024, the screen's year 1023. */
+const TEST_YEAR = { klwId: 1023, jaar: 2024 };
+
+/**
+ * An MSW server answering klw_auth's calls and the screen's own, listening for the whole file. Every test starts
+ * from the fixture (fresh handlers, none sees another's saves), from a new klw_auth (no token, no store) and with
+ * the page's configuration and session cookie set.
+ */
+export function screenApiServer(calls: ScreenCalls): SetupServer {
+  const options: MockOptions = { delayMs: 0, klwId: () => TEST_YEAR.klwId, jaar: TEST_YEAR.jaar };
+  const handlers = (): RequestHandler[] => [
+    ...authHandlers(options),
+    ...(typeof calls === 'function' ? calls(options) : yearHandlers(calls.contract, calls.fixture, options)),
+  ];
+  const server = setupServer(...handlers());
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    server.resetHandlers(...handlers());
+    resetAuthForTests();
+    window.klwConfig = { apiBaseUrl: 'http://api.klw.test/data', menuApiBaseUrl: 'http://api.klw.test/menu' };
+    document.cookie = 'access_token=session; path=/';
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    delete window.klwConfig;
+  });
+  afterAll(() => server.close());
+  return server;
+}
+
+/**
+ * A screen rendered in its tests as in a page of its own: the calls of screenApiServer, no drafts of another test in
+ * localStorage, and the portal's host adapter stubbed (a test that needs another one sets its own).
+ */
+export function screenPageServer(calls: ScreenCalls): SetupServer {
+  const server = screenApiServer(calls);
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.klwHostAdapter = { reloadMenu: jest.fn(), signInAgainHref: () => null };
+  });
+  afterEach(() => {
+    delete window.klwHostAdapter;
+  });
+  return server;
+}
+
+/** The screen's year loader, as its page-load module and its screen share it. */
+interface YearLoader {
+  load(): Promise<{ data: unknown }>;
+}
+
+/**
+ * The page-load module's one test: it starts the year's load while the screen's code is still on its way, and the
+ * screen's first load takes that answer instead of asking again; a reload ('Opnieuw laden') asks anew.
+ */
+export function itStartsTheYearLoadAtPageLoad(
+  { calls, contract, api, onPageLoad }: { calls: ScreenCalls; contract: ScreenContract; api: YearLoader; onPageLoad: () => void },
+): void {
+  const server = screenApiServer(calls);
+  const loads: string[] = [];
+  beforeEach(() => {
+    loads.length = 0;
+    server.events.removeAllListeners();
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith(contract.calls.load.path)) loads.push(request.url);
+    });
+  });
+
+  it("starts the year's load at page load, which the screen's first load takes: one call", async () => {
+    onPageLoad();
+    // The call starts a few turns of the event loop later (the token first): wait for it, not for a time.
+    await waitFor(() => expect(loads).toHaveLength(1));
+    const { data } = await api.load();
+    expect(data).toMatchObject({ kringloopwijzerId: TEST_YEAR.klwId, kringloopwijzerJaar: TEST_YEAR.jaar });
+    expect(loads).toHaveLength(1);
+    // A reload of the screen ('Opnieuw laden') asks the API again.
+    await api.load();
+    expect(loads).toHaveLength(2);
+  });
+}
+
+/** The single-spa lifecycles a remote exposes as `<remote>/lifecycles`. */
+interface Lifecycles<Props> {
+  bootstrap(props: Props): Promise<unknown>;
+  mount(props: Props): Promise<unknown>;
+  unmount(props: Props): Promise<unknown>;
+}
+
+/**
+ * single-spa-react renders through its own createRoot and resolves mount() from componentDidMount; inside act()
+ * that would wait for itself. A test file that mounts lifecycles calls this once, so they run as the shell runs them.
+ */
+export function runLifecyclesOutsideAct(): void {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+}
+
+/**
+ * Mounts the remote's exposed lifecycles as the shell does: single-spa takes bootstrap, mount and unmount from the
+ * module by name, and the shell's customProps (name, klwId, domElement) come with single-spa's own.
+ */
+export async function mountAsTheShell<Props>(
+  lifecycles: Lifecycles<Props>,
+  { name, klwId }: { name: string; klwId: number | null },
+): Promise<{ domElement: HTMLElement; unmount: () => Promise<void> }> {
+  for (const lifecycle of ['bootstrap', 'mount', 'unmount'] as const) expect(lifecycles[lifecycle]).toEqual(expect.any(Function));
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  // single-spa's own props (singleSpa, mountParcel) are unused by the screens; the cast stands for single-spa's
+  // AppProps, whose package the screens do not depend on.
+  const props = { name, klwId, domElement, singleSpa: {}, mountParcel: jest.fn() } as unknown as Props;
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+  return {
+    domElement,
+    unmount: async () => {
+      await lifecycles.unmount(props);
+    },
+  };
+}
