@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberField } from './number-field';
-import type { NumberFieldProps } from './number-field';
+import type { NumberFieldProps } from './number-field-props';
 
 type HarnessProps = Omit<NumberFieldProps, 'value' | 'onChange'> & {
   initial: number | null;
