@@ -75,7 +75,7 @@ export default {
         '@module-federation/inject-external-runtime-core-plugin',
         '@module-federation/runtime-tools',
         '@module-federation/webpack-bundler-runtime',
-        // webpack/shared-packages.js resolves the shared libraries with webpack's own resolver (from webpack's
+        // webpack/shared-subsets.js resolves the shared libraries with webpack's own resolver (from webpack's
         // folder), as the shell's build will, so that the file provided is the file the kit imports (ADR 018).
         'enhanced-resolve',
         // scripts/bench/build.mjs runs webpack-cli by its path.

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// Over 300 lines for one job: the scaffold proof, its steps written in the order they run, read top to bottom.
 // CI proof of `pnpm new-screen`: in a scratch copy of the repository, scaffold a screen (by default the
 // 'Overig voer' screen, a route still the portal's),
 // check that a second run refuses and docs/MIGRATION.md is current, install offline, then build the generated
@@ -12,14 +11,16 @@
 // and removing the line gives the route back to the portal.
 // The copy holds the files git knows (tracked, plus untracked ones that are not ignored, so a local run checks
 // the working tree); never node_modules or dist. Exit code 0 only when every step passed.
-import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
+import { copyRepository, filesBelow } from './lib/repository-copy.mjs';
+import { timedSteps } from './lib/timed-steps.mjs';
 import { REMOTES_FILE } from './new-screen.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,85 +36,6 @@ const { values: options } = parseCommandLine({
 const keep = options.keep;
 const withE2e = options.e2e;
 const ROUTE = options.route;
-
-/** @type {Array<{ name: string, ms: number, ok: boolean }>} */
-const timings = [];
-const started = Date.now();
-
-/** @param {number} ms */
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-/**
- * @param {string} message
- * @returns {never}
- */
-function fail(message) {
-  console.error(`\n[scaffold-check] FAILED: ${message}`);
-  report();
-  process.exit(1);
-}
-
-/**
- * Runs one timed step; output is shown only when it fails (or with KLW_VERBOSE=1).
- * @param {string} name
- * @param {string} command
- * @param {string[]} commandArgs
- * @param {{ cwd?: string, allowFailure?: boolean, expectFailure?: boolean, env?: Record<string, string> }} [options]
- */
-function step(name, command, commandArgs, { cwd, allowFailure = false, expectFailure = false, env = {} } = {}) {
-  const begin = Date.now();
-  const verbose = process.env.KLW_VERBOSE === '1';
-  const result = spawnSync(command, commandArgs, {
-    cwd,
-    encoding: 'utf8',
-    stdio: verbose ? 'inherit' : 'pipe',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
-    shell: process.platform === 'win32',
-  });
-  const ms = Date.now() - begin;
-  const ok = result.status === 0;
-  const good = expectFailure ? !ok : ok;
-  timings.push({ name, ms, ok: good });
-  console.log(`[scaffold-check] ${good ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${seconds(ms).padStart(8)}`);
-  if (!ok && !allowFailure && !expectFailure) {
-    if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    fail(`${name}: \`${command} ${commandArgs.join(' ')}\` exited with ${result.status ?? result.signal}`);
-  }
-  return { ok, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
-}
-
-/**
- * Like step, but asynchronous, so independent checks run side by side; the output is kept for a failure.
- * @param {string} name
- * @param {string} command
- * @param {string[]} commandArgs
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {Promise<{ name: string, ok: boolean, output: string }>}
- */
-function task(name, command, commandArgs, env = process.env) {
-  const begin = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, {
-      cwd: scratch,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      shell: process.platform === 'win32',
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      const ms = Date.now() - begin;
-      const ok = code === 0;
-      timings.push({ name, ms, ok });
-      console.log(`[scaffold-check] ${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${seconds(ms).padStart(8)}`);
-      resolve({ name, ok, output });
-    });
-  });
-}
 
 /** A deployment folder as a web server would serve it: each app's dist under its folder name, and the registry. */
 function deploymentFolder() {
@@ -167,68 +89,13 @@ async function endToEnd() {
     process.stderr.write(logs());
     fail(`the system in the copy did not start: ${error instanceof Error ? error.message : error}`);
   }
-  timings.push({ name: `start API :${apiPort} and portal :${portalPort}`, ms: Date.now() - begin, ok: true });
+  passed(`start API :${apiPort} and portal :${portalPort}`, begin);
   const result = await task('playwright proof/new-screen.proof.spec.ts', 'pnpm', ['--filter', '@klw/e2e', 'exec', 'playwright', 'test', '--config', 'playwright.proof.config.ts'], env);
   await stop();
   if (!result.ok) {
     process.stderr.write(`${result.output}\n--- server logs ---\n${logs()}`);
     fail(`the migration proof failed in the copy`);
   }
-}
-
-function report() {
-  console.log('\n[scaffold-check] timings');
-  for (const { name, ms, ok } of timings) console.log(`  ${ok ? '  ' : '! '}${name.padEnd(46)} ${seconds(ms).padStart(8)}`);
-  console.log(`  ${'total'.padEnd(48)} ${seconds(Date.now() - started).padStart(8)}`);
-}
-
-/**
- * Every file below a folder, relative to it (no node_modules).
- * @param {string} dir
- * @param {string} [relative]
- * @returns {string[]}
- */
-function filesBelow(dir, relative = '') {
-  /** @type {string[]} */
-  const found = [];
-  for (const entry of readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
-    const file = relative ? `${relative}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) found.push(...filesBelow(dir, file));
-    else found.push(file);
-  }
-  return found;
-}
-
-function gitFiles() {
-  const result = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.status !== 0) fail(`git ls-files: ${result.stderr}`);
-  return [...new Set(result.stdout.split('\0').filter((file) => file !== ''))];
-}
-
-/** The files copied into the scratch copy (paths relative to it). @type {Set<string>} */
-const copied = new Set();
-
-/** @param {string} target */
-function copyRepository(target) {
-  const begin = Date.now();
-  let count = 0;
-  for (const file of gitFiles()) {
-    const from = path.join(root, file);
-    // A tracked file deleted in the working tree, or a submodule/folder entry: nothing to copy.
-    if (!existsSync(from)) continue;
-    const to = path.join(target, file);
-    mkdirSync(path.dirname(to), { recursive: true });
-    copyFileSync(from, to);
-    copied.add(file);
-    count += 1;
-  }
-  timings.push({ name: `copy ${count} files`, ms: Date.now() - begin, ok: true });
-  console.log(`[scaffold-check] ok   ${`copy ${count} files into ${target}`}`);
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'klw-scaffold-'));
@@ -241,8 +108,16 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+const steps = timedSteps('scaffold-check', scratch);
+const { step, task, report, passed } = steps;
+// Typed here, so that the checker knows nothing runs after a failure (a destructured never-function does not narrow).
+/** @type {(message: string) => never} */
+const fail = steps.fail;
 
-copyRepository(scratch);
+const copyBegin = Date.now();
+const copied = copyRepository(root, scratch);
+passed(`copy ${copied.size} files`, copyBegin);
+console.log(`[scaffold-check] ok   ${`copy ${copied.size} files into ${scratch}`}`);
 
 // The generator's own unit tests (pure functions, a fixture checkout), then the generator for real. They run before
 // the install, so they may need nothing from node_modules; the main pipeline runs every script's tests.
@@ -322,6 +197,6 @@ if (withE2e) await endToEnd();
 
 const cleanBegin = Date.now();
 cleanup();
-timings.push({ name: keep ? 'clean up (skipped: --keep)' : 'clean up the scratch copy', ms: Date.now() - cleanBegin, ok: true });
+passed(keep ? 'clean up (skipped: --keep)' : 'clean up the scratch copy', cleanBegin);
 report();
 console.log(`\n[scaffold-check] passed: ${packageName} (${remote}) scaffolded, built and tested in a scratch copy.`);

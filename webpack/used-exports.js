@@ -1,5 +1,5 @@
 // Which exports of a library a set of source folders imports: the shell provides those, not the whole library
-// (webpack/shared-packages.js). Read from the import statements, as written in this workspace:
+// (webpack/shared-subsets.js). Read from the import statements, as written in this workspace:
 //   import { A, B as C, type D } from 'pkg';    -> A, B
 //   import * as v from 'pkg'; ... v.object(...) -> object
 // Type-only imports are left out: they are gone from the built code. A namespace's members are checked against what

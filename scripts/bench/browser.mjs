@@ -23,7 +23,7 @@ const { chromium } = createRequire(path.join(root, 'packages/e2e/package.json'))
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Strings that only React's own production builds contain: one script each when React is downloaded once. */
-export const REACT_MARKERS = {
+const REACT_MARKERS = {
   react: 'Objects are not valid as a React child',
   'react-dom/client': 'beforetoggle cancel close invalid load scroll scrollend toggle',
 };

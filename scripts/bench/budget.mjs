@@ -22,7 +22,7 @@ export const BUDGET_FILE = path.join(root, 'scripts/bench/budget.json');
 export const HEADROOM = 0.05;
 
 /** The telemetry client's own figure: `pnpm bench` and this check print it. */
-export const TELEMETRY_FIGURE = 'shell: telemetry.js (after mount), gzip';
+const TELEMETRY_FIGURE = 'shell: telemetry.js (after mount), gzip';
 
 /** The deployments of the milk screen's first view and their federation names. @type {Record<string, string | null>} */
 const APPS = { shell: null, auth: 'klw_auth', melklevering: 'klw_melklevering' };
@@ -132,7 +132,7 @@ export function firstViewProblem(federatedGzip, monolithGzip) {
  * built from the same source into a temporary folder. The host adapter lies beside the packages folder.
  * @param {string} packagesDir
  */
-export async function firstViewRatio(packagesDir) {
+async function firstViewRatio(packagesDir) {
   const hostAdapterDist = path.join(packagesDir, '..', 'host-adapter', 'dist');
   const federated = federatedFirstView({ packagesDir, hostAdapterDist });
   const out = mkdtempSync(path.join(tmpdir(), 'klw-monolith-'));

@@ -13,9 +13,6 @@ export const resultsDir = path.join(root, 'bench-results');
 export const federatedDir = path.join(resultsDir, 'federated');
 export const monolithDir = path.join(resultsDir, 'monolith');
 
-/** The deployments of the federated first view, in the order the page loads them. */
-export const FEDERATED_APPS = ['shell', 'melklevering', 'auth'];
-
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 
 /**
@@ -76,7 +73,7 @@ export function buildMonolithBundle(outputPath, { sizesOnly = false } = {}) {
   return run('monolith', [webpackCli, ...config, ...(sizesOnly ? ['--env', 'sizesOnly'] : [])]);
 }
 
-export async function buildMonolith() {
+async function buildMonolith() {
   await buildMonolithBundle(monolithDist);
   // The portal finds the page's routes beside the shell; the monolith is served in the shell's place.
   copyFileSync(path.join(federatedDist('shell'), 'routes.json'), path.join(monolithDist, 'routes.json'));
@@ -99,7 +96,7 @@ export const redeployDist = {
 };
 
 /** The milk screen with a change in its own code, as each build would deploy it. */
-export async function buildRedeploy() {
+async function buildRedeploy() {
   const redeploy = (/** @type {string} */ label, /** @type {string} */ config, /** @type {string} */ chunk, /** @type {string} */ out) =>
     run(label, [webpackCli, '--config', path.join(root, 'scripts/bench/webpack.redeploy.cjs'), '--env', `config=${config}`, '--env', `chunk=${chunk}`, '--mode', 'production', '--output-path', out]);
   await redeploy('melklevering, redeployed', path.join(root, 'packages/melklevering/webpack.config.js'), 'exposes', redeployDist.federated);

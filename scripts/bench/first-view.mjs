@@ -8,10 +8,10 @@ import { exposedName, firstFiles, importedRemotes, screenFiles, sharedFiles } fr
 import { sizeOf } from './sizes.mjs';
 
 /** The registry the portal serves (packages/legacy-portal): which remotes the milk page loads. */
-export const REGISTRY_FILE = fileURLToPath(new URL('../../packages/legacy-portal/registry/remotes.json', import.meta.url));
+const REGISTRY_FILE = fileURLToPath(new URL('../../packages/legacy-portal/registry/remotes.json', import.meta.url));
 
 /** The remote that renders the milk screen's route. */
-export const MILK_REMOTE = 'klw_melklevering';
+const MILK_REMOTE = 'klw_melklevering';
 
 /** Any origin will do: the files are found again by their path under /apps/. */
 const PAGE = 'http://first-view.invalid/';

@@ -64,7 +64,7 @@ export function staleSections(doc, report, budget) {
  * the page is as the files give it.
  * @param {{ json?: string, doc?: string, check?: boolean }} [options]
  */
-export function updatePerformanceDoc({ json = BENCH_FILE, doc = DOC_FILE, check = false } = {}) {
+function updatePerformanceDoc({ json = BENCH_FILE, doc = DOC_FILE, check = false } = {}) {
   const where = path.relative(process.cwd(), doc);
   if (!existsSync(json)) return { ok: false, message: `[bench:doc] ${path.relative(process.cwd(), json)} is missing: run \`pnpm bench\` first` };
   const report = /** @type {DocInput} */ (JSON.parse(readFileSync(json, 'utf8')));

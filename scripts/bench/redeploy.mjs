@@ -19,7 +19,7 @@ import { afterColdLoad, countedLoad } from './warm.mjs';
  * @param {string} from
  * @param {string} to
  */
-export function deployFiles(from, to) {
+function deployFiles(from, to) {
   const last = new Set(['remoteEntry.js', 'mf-manifest.json', 'shell.js', 'shell.js.gz', 'shell.js.br']);
   const names = readdirSync(from);
   for (const name of [...names.filter((n) => !last.has(n)), ...names.filter((n) => last.has(n))]) cpSync(path.join(from, name), path.join(to, name));

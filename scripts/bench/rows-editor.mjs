@@ -13,7 +13,7 @@ import { typeTimed } from './interaction.mjs';
 /** The list's key in Krachtvoer's model: its fields are named `handmatigeVoerLeveringRows.<row>.<field>`. */
 const LIST = 'handmatigeVoerLeveringRows';
 /** A row near the end of the list, far from where it opens (the 1,500th, as the end-to-end spec types into). */
-export const FAR_ROW = 1_499;
+const FAR_ROW = 1_499;
 /** About a person's pace: what the page does after a key (idle work) runs between keys, as it would for a farmer. */
 const KEY_PAUSE_MS = 120;
 

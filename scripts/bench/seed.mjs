@@ -5,7 +5,7 @@
 import { MAAND_NAMEN as MAANDEN, pad2 as pad, seededRandom as random } from '../../packages/local-api/src/generated-data.js';
 
 export const BENCH_USER_ID = 1;
-export const BENCH_FARM_ID = 1;
+const BENCH_FARM_ID = 1;
 
 /** Deliveries per year -> the year it is stored as. Every year is >= 2022, so each shows the same fields. */
 export const BENCH_YEARS = [
@@ -25,7 +25,7 @@ export const BENCH_FEED_ROWS = { deliveries: 24, jaar: 2026, rows: 2_000 };
  * `count` rows added by hand, each named by its number ('Brok 1500') with a kg of its own.
  * @param {number} count
  */
-export function feedRows(count) {
+function feedRows(count) {
   return Array.from({ length: count }, (_, index) => ({ product: `Brok ${index + 1}`, kg: index + 1, re: null, p: null }));
 }
 
@@ -96,7 +96,7 @@ export function generateMaanden(count, jaar, seed = count) {
  * @param {number} deliveries
  * @param {number} jaar
  */
-export function generateYear(deliveries, jaar) {
+function generateYear(deliveries, jaar) {
   const maanden = generateMaanden(deliveries, jaar);
   const all = maanden.flatMap((maand) => maand.leveringen);
   return {

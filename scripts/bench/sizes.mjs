@@ -27,7 +27,7 @@ const SOURCE_MAP_COMMENT = /\n?\/\/# sourceMappingURL=\S+\s*$/;
  * Chunks of mock mode ('?mock=1' on the development server, ADR 005): MSW and the fixtures, named `mock.*.js`, loaded
  * only by a page in mock mode. They ship with the deployment but are never part of what a farmer's page loads.
  */
-export const MOCK_CHUNK = /^mock\.[0-9a-f]+\.js$/;
+const MOCK_CHUNK = /^mock\.[0-9a-f]+\.js$/;
 
 /**
  * Every JavaScript file a deployment ships (source maps and mock-mode chunks excluded), each distinct content once.

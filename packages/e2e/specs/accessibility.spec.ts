@@ -1,3 +1,4 @@
+// Over 300 lines for one subject: the milk screen used by keyboard, zoom and screen reader in Chromium (axe, focus, sticky parts).
 import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPortal, type Portal } from './server';
-import { RATE_LIMIT, rateLimiter, readBatches, type StoredBatch } from './telemetry';
+import { RATE_LIMIT, rateLimiter } from './telemetry';
+import { readBatches, type StoredBatch } from './telemetry-batches';
 
 // The portal's telemetry receiver over real HTTP: what a page posts is kept to the telemetry vocabulary, per remote
 // of the registry, within its limits; or forwarded so to a collector.

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Over 300 lines for one subject: Krachtvoer's two calls, the load and the save with every refusal of its rows.
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';

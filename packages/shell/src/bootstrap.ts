@@ -1,5 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { registerApplication, start } from 'single-spa';
+import { start } from 'single-spa';
 import { ManifestCache } from './manifest-cache';
 import {
   applyOverrides,
@@ -13,18 +12,17 @@ import {
   resolveRegistryUrl,
   type Registry,
 } from './registry';
-import { createRemoteApp, renderAlertPanel, renderFailurePanel } from './remote-app';
-import { CHUNK_RETRY_EVENT, type ChunkRetryDetail, LOADING_CLASS, MOUNT_POINT_ID, PAGE_LOAD_MODULE, SHELL_REMOTE, UNATTRIBUTED, exposedName, firstFiles, hasPageLoad, pageTitle, routerBase, screenFiles, stripBase } from '@klw/platform';
+import { renderAlertPanel, renderFailurePanel } from './remote-app';
+import { CHUNK_RETRY_EVENT, type ChunkRetryDetail, LOADING_CLASS, type MigratedRoutes, MOUNT_POINT_ID, SHELL_REMOTE, UNATTRIBUTED, pageTitle, routerBase, stripBase } from '@klw/platform';
 import { isDevelopmentOrigin, renderDebugPage } from './debug-page';
 import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
-import { compatibleManifest, fetchManifest, type RemoteManifest } from './compatibility';
-import { withRetries, type RetryReport } from './load-retry';
-import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, ScriptLoadError } from './imported-remotes';
-import { record, startTelemetry, type Phase } from './telemetry/page-telemetry';
-import { logLoadedVersions } from './versions';
-import { loadSharedLibraries } from './federation/shared-libraries';
+import { fetchManifest, type RemoteManifest } from './compatibility';
+import { withRetries } from './load-retry';
+import { record, startTelemetry } from './telemetry/page-telemetry';
+import { reportRetry } from './load-retry-telemetry';
+import { registerScreens } from './screen-apps';
 
 declare global {
   interface Window {
@@ -35,18 +33,14 @@ declare global {
   var __KLW_REMOTES__: Record<string, string> | undefined;
 }
 
-// The platform's versions a remote must match (shared singletons and the federation runtime, as installed in the
-// workspace), put in by webpack's DefinePlugin.
-declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
 // True in the development server's build only (webpack.config.js): the debug page exists there and nowhere else, so
 // a production shell carries none of its code.
 declare const __KLW_DEBUG_PAGE__: boolean;
 
-// No silent hang: a remote's load ends in the panel once none of its files has arrived for this long (a
-// slow line that keeps delivering is waited for, and a load cut off this way that still arrives replaces the panel:
-// createRemoteApp), and so do a bootstrap or mount that take longer.
-const REMOTE_TIMEOUT_MS = 20_000;
 const UNKNOWN_ROUTE_TEXT = 'Deze pagina bestaat niet in de Kringloopwijzer.';
+
+type PageMatch = ReturnType<typeof matchPage>;
+type Overrides = ReturnType<typeof checkOverrides>['accepted'];
 
 function mountPoint(): HTMLElement | null {
   return document.getElementById(MOUNT_POINT_ID);
@@ -57,6 +51,10 @@ function showMessage(text: string): void {
   if (host) renderAlertPanel(host, text);
 }
 
+/**
+ * The shell's start on a page, step by step: telemetry, the page's title (or the panel of an unknown route), the
+ * registry, the manifests and route declarations, then every claimed route as a single-spa application.
+ */
 async function boot(): Promise<void> {
   const { pathname, origin } = window.location;
   const base = routerBase(pathname);
@@ -65,7 +63,31 @@ async function boot(): Promise<void> {
   window.klwDevelopment = development;
 
   const match = matchPage(path);
-  // The page's telemetry: its route by template, never by URL; off in the configuration, it does nothing.
+  startPageTelemetry(base, match);
+  const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
+  if (!titlePage(path, match, debugPage)) return;
+
+  const { accepted: overrides, refused } = checkOverrides(readOverrides(), overrideAllowList(), base, origin);
+  const registry = await readRegistry(base, origin, overrides);
+  if (registry === null) return;
+  const inlineFiles = readInlineRemoteFiles(base, origin);
+  const manifests = startManifests(registry, inlineFiles, debugPage);
+  const migrated = await loadRouteClaims(registry, inlineFiles);
+  showOverrideBanner(overrides, refused);
+
+  if (debugPage) {
+    const host = mountPoint();
+    if (host) renderDebugPage(host, registry, migrated);
+    return;
+  }
+  showRouteOwner(migrated, match);
+  registerScreens(migrated, { registry, manifests }, mountPoint);
+  start({ urlRerouteOnly: true });
+}
+
+/** The page's telemetry, and a record of each retry of a chunk a screen loads later. */
+function startPageTelemetry(base: string, match: PageMatch): void {
+  // Its route by template, never by URL; off in the configuration, it does nothing.
   startTelemetry((window as unknown as { klwConfig?: Record<string, unknown> }).klwConfig, base, match?.route.path ?? null);
   // A chunk a screen loads later is asked for again by webpack's chunk loading in the remote itself
   // (webpack/chunk-retry-plugin.js), which announces each retry on the window: a record of that remote.
@@ -73,7 +95,10 @@ async function boot(): Promise<void> {
     const { remote, attempt, delayMs, type, url } = (event as CustomEvent<ChunkRetryDetail>).detail;
     reportRetry(remote, 'chunk', { attempt, delayMs, error: Object.assign(new Error(`Loading chunk failed (${type}: ${url})`), { name: 'ChunkLoadError' }) });
   });
-  const debugPage = __KLW_DEBUG_PAGE__ && development && path === '/';
+}
+
+/** The page's Dutch title; false (and the panel said) on a route the route table does not know. */
+function titlePage(path: string, match: PageMatch, debugPage: boolean): boolean {
   if (debugPage) {
     document.title = pageTitle('Ontwikkeling');
   } else if (match) {
@@ -82,11 +107,13 @@ async function boot(): Promise<void> {
     document.title = pageTitle('Pagina niet gevonden');
     console.error(`[klw-shell] Onbekende route '${path}': die staat niet in de routetabel.`);
     showMessage(UNKNOWN_ROUTE_TEXT);
-    return;
+    return false;
   }
+  return true;
+}
 
-  const { accepted: overrides, refused } = checkOverrides(readOverrides(), overrideAllowList(), base, origin);
-  let registry: Registry;
+/** The registry with this browser's overrides; null when it could not be read (the page then says so, or not). */
+async function readRegistry(base: string, origin: string, overrides: Overrides): Promise<Registry | null> {
   try {
     // The portal renders the registry into the page when it can (read on every request, so a redeploy shows on the
     // next page load); otherwise it is one more request before anything else can start. A line with a canary gives
@@ -96,7 +123,7 @@ async function boot(): Promise<void> {
     const file =
       readInlineRegistry(document, bucket) ??
       (await withRetries(() => fetchRegistry(registryUrl, fetch, undefined, bucket), { onRetry: (report) => reportRetry(SHELL_REMOTE, 'registry', report) }));
-    registry = applyOverrides(file, overrides, base, origin);
+    return applyOverrides(file, overrides, base, origin);
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
     record({ t: 'error', remote: 'klw_shell', phase: 'registry', error });
@@ -105,32 +132,31 @@ async function boot(): Promise<void> {
     const host = mountPoint();
     // 'Opnieuw proberen' starts the shell again: nothing was registered yet.
     if (host && host.dataset.owner !== 'portal') renderFailurePanel(host, () => void startShell());
-    return;
+    return null;
   }
+}
+
+/**
+ * The manifests of every remote: those the portal put into the page need no request. An override points a remote at
+ * another URL, which is not among them, so that remote's files are fetched. Which remote renders this route is known
+ * only once the declarations are read; the other manifests are fetched beside them, so the screen's own and those
+ * it imports are there when it is (no round trip added by ADR 005).
+ */
+function startManifests(registry: Registry, inlineFiles: ReadonlyMap<string, unknown>, debugPage: boolean): ManifestCache {
   // A manifest that fails is asked for again before the panel shows; each retry is a telemetry record of its remote.
   const remoteOfManifest = (url: string) => Object.keys(registry).find((name) => registry[name] === url) ?? UNATTRIBUTED;
   const manifests = new ManifestCache((url) => withRetries(() => fetchManifest(url), { onRetry: (report) => reportRetry(remoteOfManifest(url), 'manifest', report) }));
-  // The manifests and declarations the portal put into the page need no request. An override points a remote at
-  // another URL, which is not among them, so that remote's files are fetched.
-  // Which remote renders this route is known only once the declarations are read; the other manifests are fetched
-  // beside them, so the screen's own and those it imports are there when it is (no round trip added by ADR 005).
-  const inlineFiles = readInlineRemoteFiles(base, origin);
   for (const url of Object.values(registry)) {
     const manifest = inlineFiles.get(url);
     if (manifest !== undefined) manifests.seed(url, manifest as RemoteManifest);
     else if (!debugPage) manifests.get(url).catch(() => undefined);
   }
-  const migrated = await loadRouteClaims(registry, inlineFiles);
-  showOverrideBanner(overrides, refused);
+  return manifests;
+}
 
-  if (debugPage) {
-    const host = mountPoint();
-    if (host) renderDebugPage(host, registry, migrated);
-    return;
-  }
-
+/** The screen's own title when a remote renders this route; else what the page says instead of staying empty. */
+function showRouteOwner(migrated: MigratedRoutes, match: PageMatch): void {
   const current = match ? claimFor(migrated, match.route.path) : undefined;
-  // The screen's own Dutch title, when it renders this route.
   if (current) document.title = pageTitle(current.title);
   // A declaration that could not be read may be the one of this route: unless the portal renders the page itself,
   // the page says so instead of staying empty, and 'Opnieuw proberen' reads every declaration again.
@@ -144,113 +170,6 @@ async function boot(): Promise<void> {
     // override whose remote does not claim it), nothing is loading.
     else if (host.querySelector(`:scope > .${LOADING_CLASS}`)) host.replaceChildren();
   }
-
-  for (const claim of migrated.claims.values()) {
-    const { remote, module } = claim;
-    const exposed = exposedName(module);
-    const claimed = (pathname: string) => {
-      const page = matchPage(stripBase(pathname));
-      return page !== null && claimFor(migrated, page.route.path) === claim;
-    };
-    registerApplication({
-      name: `${remote}:${claim.path}`,
-      activeWhen: (location) => claimed(location.pathname),
-      app: async () =>
-        createRemoteApp({
-          remote,
-          klwId: matchPage(stripBase(window.location.pathname))?.klwId ?? null,
-          mountPoint,
-          timeoutMs: REMOTE_TIMEOUT_MS,
-          load: async (attempt, arrived, step) => {
-            const entry = registry[remote];
-            if (!entry) throw new Error(`${remote} staat niet in het register (remotes.json).`);
-            // A retry starts clean: the manifests are read again and the remote's first scripts run again.
-            if (attempt > 1) {
-              manifests.clear();
-              forgetFirstFiles(entry);
-            }
-            const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
-            loadSharedLibraries(manifest);
-            arrived();
-            step('entry');
-            // On a retry the runtime forgets a failed or half-loaded container of this remote (before its entry
-            // runs again); a second route of the same remote finds it registered and leaves it be.
-            const entryUrl = acceptRemote(remote, entry, manifest);
-            registerRemotes([{ name: remote, entry: entryUrl }], { force: attempt > 1 });
-            // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
-            // finds all of them in place (no second copy of an entry: it starts only once they have run).
-            const screenScripts = runFirstFiles(screenFiles(entry, manifest, exposed), { arrived, retry: SCRIPT_RETRY });
-            const imports = prepareImportedRemotes({
-              remote,
-              manifest,
-              registry,
-              manifests,
-              platform: __KLW_PLATFORM_VERSIONS__,
-              arrived,
-              retry: SCRIPT_RETRY,
-              pageLoad: (name) => runPageLoad(name, { register: true }),
-            });
-            // The screen's own page-load module (its first call) runs once its entry and that module's chunk have run
-            // and the remotes it imports are known to the runtime, while the rest of its code is still coming.
-            if (hasPageLoad(manifest)) {
-              Promise.all([runFirstFiles(firstFiles(entry, manifest, []), { retry: SCRIPT_RETRY }), imports]).then(
-                () => runPageLoad(remote, { register: false }),
-                () => undefined,
-              );
-            }
-            try {
-              await Promise.all([screenScripts, imports]);
-            } catch (error) {
-              // A chunk beside the entry (the exposed module's or a shared library's) failed: the expose phase.
-              if (error instanceof ScriptLoadError && error.src !== entryUrl) step('expose');
-              throw error;
-            }
-            step('expose');
-            return loadRemote(`${remote}/${exposed}`);
-          },
-          onLoaded: logLoadedVersions,
-        }),
-    });
-  }
-  start({ urlRerouteOnly: true });
-}
-
-/** A retry of a file of `remote`'s load, for telemetry. */
-function reportRetry(remote: string, phase: Phase, { attempt, delayMs, error }: RetryReport): void {
-  console.warn(`[klw-shell] ${remote}: opnieuw geprobeerd (${attempt}e keer, na ${delayMs} ms):`, error);
-  record({ t: 'retry', remote, phase, attempt, delayMs, error });
-}
-
-/**
- * A first script that failed is asked for again (load-retry.ts). Its remote is the one whose entry's folder holds it
- * (the shell has accepted every remote before it runs its scripts); the entry itself is the entry phase, any other
- * chunk the expose phase.
- */
-const SCRIPT_RETRY = {
-  onRetry: (src: string, report: RetryReport): void => {
-    let remote = UNATTRIBUTED;
-    let phase: Phase = 'expose';
-    for (const [name, entry] of Object.entries(globalThis.__KLW_REMOTES__ ?? {})) {
-      if (src === entry) phase = 'entry';
-      if (src === entry || src.startsWith(new URL('.', entry).href)) remote = name;
-    }
-    reportRetry(remote, phase, report);
-  },
-};
-
-/**
- * Runs a remote's PAGE_LOAD_MODULE (the screen's, or that of a remote it imports) while the screen's own code is still
- * on its way. Nothing of it reaches the page: a failure (a refused RefreshToken, a failed first load) is met again,
- * and shown, by the screen's own first call.
- */
-function runPageLoad(name: string, { register }: { register: boolean }): void {
-  const entry = globalThis.__KLW_REMOTES__?.[name];
-  if (!entry) return;
-  // The screen itself is registered already; a remote it imports is made known to the shell's runtime here.
-  if (register) registerRemotes([{ name, entry }]);
-  loadRemote<{ onPageLoad?: () => unknown }>(`${name}/${PAGE_LOAD_MODULE}`)
-    .then((module) => module?.onPageLoad?.())
-    .catch(() => undefined);
 }
 
 export async function startShell(): Promise<void> {

@@ -1,3 +1,4 @@
+// Over 300 lines for one subject: the notices region, from showing a notice to where the focus goes when it closes.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';

@@ -1,84 +1,13 @@
-// Over 300 lines for one job: one field's reading, rounding, clamping, stepping and notes belong together (ADR 007).
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
-import { Field, Input, makeStyles, mergeClasses, tokens, typographyStyles, useId } from '@fluentui/react-components';
+import { Field, Input, mergeClasses, useId } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
 import { adjustedText, clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts';
-
-export interface NumberFieldProps {
-  /** The bare name ('Melk'): the field's accessible label and the name used in its messages. */
-  label: string;
-  value: number | null;
-  /** Every readable change while typing, the rounded and clamped value on blur; null for empty or unreadable text. */
-  onChange: (value: number | null) => void;
-  /** After the field lost focus and passed its final value on: the moment its message may change. */
-  onCommit?: () => void;
-  /**
-   * Whether the field holds text that is no number (passed on as null), each time that changes, from the key that
-   * made it so: a form that saves must not take that null for an empty field. A field that goes away says nothing:
-   * what its text means then (a group switched off, the page left) is the form's to decide.
-   */
-  onUnreadableChange?: (unreadable: boolean) => void;
-  /** Decimals shown and rounded to on blur; 0 when omitted. */
-  decimals?: number;
-  /** What the field clamps to on blur and steps within. */
-  min?: number;
-  max?: number;
-  /** Arrow-key step; one unit of the last decimal when omitted (1 for 0 decimals, 0,01 for 2). */
-  step?: number;
-  /** Shown beside the input ('kg', '%'); not part of the label. */
-  unit?: string;
-  readOnly?: boolean;
-  disabled?: boolean;
-  required?: boolean;
-  /** Shown under the field as an error (the field's own 'geen geldig getal' goes first). */
-  validationMessage?: string;
-  /**
-   * Changes when the form is saved (the kit passes its count of saves): the note of a clamp ('44,5 is aangepast naar
-   * 8,00') is then no longer news and goes.
-   */
-  savedCount?: number;
-  /**
-   * Told each time the note of a clamp comes or goes: what was typed and what the field shows, or null (the field
-   * changed, the form was saved, the field went). The kit lists these in the notice after a save.
-   */
-  onAdjustedChange?: (adjusted: { typed: string; shown: string } | null) => void;
-  /** A plain note under the field, no error (a read-only field says what state it is in). */
-  hint?: string;
-  name?: string;
-  className?: string;
-}
+import type { NumberFieldProps } from './number-field-props';
+import { useNumberFieldStyles } from './number-field-styles';
 
 /** What a screen reader says of an empty field's value. */
 const EMPTY_TEXT = 'leeg';
-
-const useStyles = makeStyles({
-  // In a narrow column (320 px, 400 % zoom) the field and its box shrink to it; the unit stays whole beside the input.
-  field: { maxWidth: '22rem', minWidth: 0 },
-  // min-width 0: the box's own content (the input's intrinsic width and the unit) must not widen the field's grid
-  // track past the column, or max-width 100% resolves against that wider track.
-  box: { maxWidth: '100%', minWidth: 0 },
-  input: { textAlign: 'right' },
-  unit: { whiteSpace: 'nowrap' },
-  // Like Fluent's hint under a field; while empty it takes no room.
-  note: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2 },
-  noteShown: { marginTop: tokens.spacingVerticalXXS },
-  // In forced colours (Windows contrast themes) the browser paints every box's fill and outline in the theme's own
-  // colours, so 'filled-darker' alone looks just like an editable field there: a read-only field gets the theme's
-  // colour for inactive text and a dashed outline instead.
-  readOnly: {
-    '@media (forced-colors: active)': {
-      borderTopStyle: 'dashed',
-      borderRightStyle: 'dashed',
-      borderBottomStyle: 'dashed',
-      borderLeftStyle: 'dashed',
-      borderTopColor: 'GrayText',
-      borderRightColor: 'GrayText',
-      borderBottomColor: 'GrayText',
-      borderLeftColor: 'GrayText',
-    },
-  },
-});
 
 /**
  * Dutch number input (ADR 007): a text input with `inputmode="decimal"` and the spin button role, because a
@@ -113,7 +42,7 @@ export function NumberField({
   name,
   className,
 }: NumberFieldProps) {
-  const styles = useStyles();
+  const styles = useNumberFieldStyles();
   const inputRef = useRef<HTMLInputElement>(null);
   const noteId = useId('klw-clamp-note-');
   // The text being edited; null when the formatted value is shown. Kept after blur when it is no number.
@@ -140,7 +69,6 @@ export function NumberField({
   const message = note === 'unreadable' ? unreadableMessage(label) : validationMessage;
   // Worded from what the field shows, so the note can never contradict it.
   const clampNote = note === 'clamped' ? adjustedText(typedBeforeClamp, shown) : undefined;
-  const shownMessage = message;
 
   const reportAdjusted = useRef(onAdjustedChange);
   useEffect(() => {
@@ -213,7 +141,7 @@ export function NumberField({
 
   const handleBlur = (): void => {
     if (draft === null) return;
-    setLeftWith(shownMessage ?? '');
+    setLeftWith(message ?? '');
     const input = readNumberInput(draft, decimals);
     if (input.kind === 'unreadable') {
       setNote('unreadable');
@@ -290,7 +218,7 @@ export function NumberField({
       required={required}
       validationState={message ? 'error' : 'none'}
       hint={hint}
-      validationMessage={shownMessage === undefined ? undefined : { children: shownMessage, role: leftWith !== null && leftWith !== shownMessage ? 'alert' : undefined }}
+      validationMessage={message === undefined ? undefined : { children: message, role: leftWith !== null && leftWith !== message ? 'alert' : undefined }}
     >
       <Input
         ref={inputRef}

@@ -6,7 +6,7 @@ import { FormStoreProvider } from '../store/form-context';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 import { CategoryCard } from './category-card';
-import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT } from './rows-editor';
+import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT } from './rows-editor-texts';
 import { reportSave } from './save-report';
 
 // Fluent UI renders and lists of 2,000 rows take a while in jsdom: on a shared 2-core machine under load, well over

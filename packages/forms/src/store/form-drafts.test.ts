@@ -1,3 +1,4 @@
+// Over 300 lines for one subject: the kit's drafts (kept, offered, restored, discarded, ended sessions) on any model.
 import { waitFor } from '@testing-library/dom';
 import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts';
 import type { Versioned } from '../model';
