@@ -48,6 +48,26 @@ function fileOf(/** @type {string} */ url) {
   }
 }
 
+/** The main-thread events counted, by what they stand for. */
+/** @type {Record<string, string>} */
+const KINDS = {
+  EvaluateScript: 'evaluate script',
+  'v8.evaluateModule': 'evaluate script',
+  // Callbacks: a chunk's push, a promise's continuation, React's scheduler; named by the function's script.
+  FunctionCall: 'function calls',
+  // Compiles on the main thread outside a script's evaluation (a streamed script's finish).
+  'v8.compile': 'compile',
+  UpdateLayoutTree: 'style and layout',
+  Layout: 'style and layout',
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  MajorGC: 'garbage collection',
+  MinorGC: 'garbage collection',
+};
+
 /**
  * The main thread's work in the load, from the navigation's start to the table, from a Chromium trace.
  * @param {TraceEvent[]} events
@@ -70,28 +90,28 @@ function mainThreadWork(events, tableAt) {
   /** @type {Record<string, number>} */
   const byFile = {};
   const add = (/** @type {Record<string, number>} */ into, /** @type {string} */ key, /** @type {number} */ value) => (into[key] = (into[key] ?? 0) + value);
-  for (const event of main) {
-    const url = event.args?.data?.url ?? event.args?.fileName ?? '';
-    if (event.name === 'EvaluateScript' || event.name === 'v8.evaluateModule') {
-      add(byKind, 'evaluate script', ms(event));
-      add(byFile, fileOf(url), ms(event));
-    } else if (event.name === 'FunctionCall') {
-      // Callbacks: a chunk's push, a promise's continuation, React's scheduler; named by the function's script.
-      add(byKind, 'function calls', ms(event));
-      add(byFile, fileOf(url), ms(event));
-    } else if (event.name === 'v8.compile' || event.name === 'v8.parseOnBackground') {
-      // Compiles on the main thread outside a script's evaluation (a streamed script's finish).
-      add(byKind, 'compile', ms(event));
-    } else if (event.name === 'UpdateLayoutTree' || event.name === 'Layout' || event.name === 'RecalculateStyles') {
-      add(byKind, 'style and layout', ms(event));
-    } else if (event.name === 'ParseHTML') {
-      add(byKind, 'parse HTML', ms(event));
-    } else if (event.name === 'Paint' || event.name === 'PrePaint' || event.name === 'Layerize') {
-      add(byKind, 'paint', ms(event));
-    } else if (event.name === 'MajorGC' || event.name === 'MinorGC' || event.name === 'V8.GC_SCAVENGER' || event.name === 'V8.GC_MARK_COMPACTOR') {
-      add(byKind, 'garbage collection', ms(event));
+  // What each event stands for; events nest (a script run by the HTML parser, a layout forced by a script), so each
+  // counts its self time: its duration less that of the counted events inside it.
+  const kindOf = (/** @type {TraceEvent} */ event) => KINDS[event.name];
+  const counted = main.filter((event) => kindOf(event) !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  /** @type {Array<{ event: TraceEvent, self: number }>} */
+  const stack = [];
+  const close = (/** @type {{ event: TraceEvent, self: number }} */ open) => {
+    const kind = kindOf(open.event) ?? 'other';
+    add(byKind, kind, open.self / 1000);
+    if (kind === 'evaluate script' || kind === 'function calls') add(byFile, fileOf(open.event.args?.data?.url ?? open.event.args?.fileName ?? ''), open.self / 1000);
+  };
+  for (const event of counted) {
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1];
+      if (top && top.event.ts + (top.event.dur ?? 0) <= event.ts) close(/** @type {{ event: TraceEvent, self: number }} */ (stack.pop()));
+      else break;
     }
+    const parent = stack[stack.length - 1];
+    if (parent) parent.self -= event.dur ?? 0;
+    stack.push({ event, self: event.dur ?? 0 });
   }
+  while (stack.length > 0) close(/** @type {{ event: TraceEvent, self: number }} */ (stack.pop()));
   return { busy, byKind, byFile };
 }
 
