@@ -4,23 +4,26 @@
 // code had arrived, the main thread's busy time before the table (script compile and evaluation per file, style and
 // layout, the rest), and the waterfall of the page's files. CPU times move less with a loaded machine than wall
 // times: compare them when the bench's ratios are noisy.
-//   node scripts/bench/trace.mjs [--runs 5] [--skip-build] [--json <file>]
+//   node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--json <file>]
+// --slow: the counted loads run on the bench's slow-network profile (slow-network.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, federatedDir, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
 import { launchBrowser, networkQuiet, newSignedInContext, openScreen, waitForTable, watchErrors } from './browser.mjs';
 import { afterColdLoad, SCREEN_CODE } from './warm.mjs';
+import { emulateNetwork, SLOW_NETWORK } from './slow-network.mjs';
 import { median, ratioInterval } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { signInToken, startSystem } from './system.mjs';
 
-const USAGE = 'node scripts/bench/trace.mjs [--runs 5] [--skip-build] [--json <file>]';
+const USAGE = 'node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--json <file>]';
 const { values } = parseCommandLine({
   name: 'bench:trace',
   usage: USAGE,
   options: {
     runs: { type: 'string', default: '5' },
+    slow: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string', default: path.join(resultsDir, 'trace.json') },
   },
@@ -147,6 +150,7 @@ async function tracedLoad(browser, { site, token, klwId, errors, screenCode, war
         return { context: fresh, page: opened };
       })();
   try {
+    if (values.slow) await emulateNetwork(page, SLOW_NETWORK);
     await browser.startTracing(page, { categories: CATEGORIES });
     let traced = false;
     try {
