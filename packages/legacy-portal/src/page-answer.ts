@@ -13,7 +13,7 @@ import { renderNotFoundPage } from './not-found-page';
 import { renderPortalPage } from './portal-page';
 import { renderSignInPage } from './sign-in-page';
 import { fallbackMatch, loadRouteTable, matchPage } from './routes';
-import { scriptPreloads } from './script-preloads';
+import { scriptPreloads, SHELL_MANIFEST } from './script-preloads';
 
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
 
@@ -62,7 +62,8 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
     // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
     const files = new Map([...migrated.files, ...(await readDeployedManifests(registry, appFolder))]);
-    return { claim: migrated.claims.get(routeKey(routePath)), registry, files };
+    const shellManifest = (await readDeployedManifests({ klw_shell: SHELL_MANIFEST }, appFolder)).get(SHELL_MANIFEST);
+    return { claim: migrated.claims.get(routeKey(routePath)), registry, files, shellManifest };
   }
 
   return async (req, res, { base, path, styleNonce }) => {
@@ -99,7 +100,7 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
-          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed }) : undefined,
+          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed, shellManifest: claimed.shellManifest }) : undefined,
           remoteFiles: claimed?.files,
           styleNonce,
         })

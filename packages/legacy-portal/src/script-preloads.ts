@@ -8,6 +8,7 @@ import {
   remoteEntryUrl,
   routesUrlFor,
   screenFiles,
+  sharedFiles,
   type RouteClaim,
 } from '@klw/platform';
 import { PAGE_ORIGIN } from './routes';
@@ -21,13 +22,21 @@ export interface ScriptPreloadInput {
   base: string;
   /** Whether a path the page asks for (router base included) is a file a folder of this server holds. */
   deployed: (pathname: string) => Promise<boolean>;
+  /** The shell's manifest as deployed here (it provides every shared library), when it could be read. */
+  shellManifest?: unknown;
 }
+
+/** The shell's manifest, beside shell.js in its deployment folder: where its shared libraries' files are listed. */
+export const SHELL_MANIFEST = 'apps/shell/mf-manifest.json';
 
 /**
  * The scripts this page preloads, by remote name: exactly the first scripts the shell will run, so that
  * on a slow link they travel beside AngularJS and shell.js instead of one round trip behind shell.js:
  * - the remote that renders the route: its entry, the chunks of the module that renders it and of the shared
  *   libraries it brings (`screenFiles`, as bootstrap.ts runs them);
+ * - the shell's files of the shared libraries that remote consumes (ADR 018): the shell asks for them only once
+ *   shell.js has run and the manifest is checked, so without a preload they arrive, and compile, after the
+ *   screen's own files, while the screen's code waits for them;
  * - each remote its manifest says it imports: its entry and the chunks of the modules it uses (`firstFiles`, as
  *   imported-remotes.ts runs them);
  * - a remote whose route declaration could not be read here, or every remote when the route's remote has no manifest
@@ -37,7 +46,7 @@ export interface ScriptPreloadInput {
  * page asks for no missing file; a manifest on another host is not read here: its entry is trusted to lie beside it
  * as `remoteEntry.js`, the layout every remote is built with (docs/DEPLOY.md).
  */
-export async function scriptPreloads({ registry, files, claim, base, deployed }: ScriptPreloadInput): Promise<Map<string, string[]>> {
+export async function scriptPreloads({ registry, files, claim, base, deployed, shellManifest }: ScriptPreloadInput): Promise<Map<string, string[]>> {
   const routeManifest = claim === undefined ? undefined : files.get(registry[claim.remote] ?? '');
   const imported = importedRemotes(routeManifest);
   const preloads = new Map<string, string[]>();
@@ -61,14 +70,24 @@ export async function scriptPreloads({ registry, files, claim, base, deployed }:
         : imported.has(name)
           ? firstFiles(manifestUrl, manifest, imported.get(name) ?? [])
           : [entry];
+    if (claim !== undefined && name === claim.remote) scripts.push(...shellSharedFiles(manifest, shellManifest, base));
     const kept: string[] = [];
-    for (const script of scripts) {
+    for (const script of [...new Set(scripts)]) {
       const page = await pageFile(script, deployed);
       if (page) kept.push(page);
     }
     preloads.set(name, kept);
   }
   return preloads;
+}
+
+/** The shell's files of the shared libraries a remote's manifest says it consumes; shell.js itself not (the page runs it). */
+function shellSharedFiles(remoteManifest: object, shellManifest: unknown, base: string): string[] {
+  if (typeof shellManifest !== 'object' || shellManifest === null) return [];
+  const shared = (remoteManifest as { shared?: unknown }).shared;
+  const names = Array.isArray(shared) ? shared.flatMap((share: { name?: unknown }) => (typeof share?.name === 'string' ? [share.name] : [])) : [];
+  const shellUrl = new URL(registryHref(SHELL_MANIFEST, base), PAGE_ORIGIN).href;
+  return sharedFiles(shellUrl, shellManifest, names).filter((file) => !file.endsWith('/shell.js'));
 }
 
 /** The URL the page asks for a script by: a path on this site when a folder here holds it, the URL on another host. */

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// Over 300 lines for one subject: the registry and the route table the portal writes into its page, and the preloads that follow from them.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Portal } from './server';
@@ -214,6 +215,8 @@ describe('the registry in the page (fewer round trips before the screen starts)'
   it("preloads the first scripts the shell will run: the screen's module and shared chunks, the modules it imports", async () => {
     const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
     const melkBefore = readFileSync(melkManifest, 'utf8');
+    const shellManifest = join(dir, 'packages', 'shell', 'dist', 'mf-manifest.json');
+    const shellBefore = readFileSync(shellManifest, 'utf8');
     const auth = join(dir, 'packages', 'auth', 'dist');
     write(join(auth, 'mf-manifest.json'), JSON.stringify(manifestNaming('klw_auth', undefined, {
       exposes: [
@@ -247,9 +250,32 @@ describe('the registry in the page (fewer round trips before the screen starts)'
         '/ZuivelNL.Klw.Web/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js',
         '/ZuivelNL.Klw.Web/apps/melklevering/shared.3333333333.js',
       ]);
+      // The shell provides the libraries a screen consumes (its manifest names them, with no files of its own): the
+      // shell's files of those it uses are preloaded with the screen's, not the others, and never shell.js itself.
+      write(melkManifest, JSON.stringify(manifestNaming('klw_melklevering', undefined, {
+        exposes: [{ name: 'lifecycles', assets: { js: { sync: ['__federation_expose_lifecycles.8a7b6c5d12.js'] } } }],
+        shared: [{ name: 'react', assets: { js: { sync: [] } } }, { name: 'valibot', assets: { js: { sync: [] } } }],
+      })));
+      write(shellManifest, JSON.stringify(manifestNaming('klw_shell', { name: '', path: '' }, {
+        shared: [
+          { name: 'react', assets: { js: { sync: ['shared.4444444444.js'] } } },
+          { name: 'valibot', assets: { js: { sync: ['calls.5555555555.js'] } } },
+          { name: '@fluentui/react-components', assets: { js: { sync: ['kit.6666666666.js'] } } },
+          { name: 'single-spa', assets: { js: { sync: ['shell.js'] } } },
+        ],
+      })));
+      for (const file of ['shared.4444444444.js', 'calls.5555555555.js', 'kit.6666666666.js']) write(join(dir, 'packages', 'shell', 'dist', file), file);
+      expect(await scriptPreloads('/melklevering/Index/5')).toEqual([
+        '/apps/melklevering/remoteEntry.js',
+        '/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js',
+        '/apps/shell/shared.4444444444.js',
+        '/apps/shell/calls.5555555555.js',
+      ]);
     } finally {
+      write(shellManifest, shellBefore);
       write(melkManifest, melkBefore);
       rmSync(join(dir, 'packages', 'melklevering', 'dist', 'shared.3333333333.js'), { force: true });
+      for (const file of ['shared.4444444444.js', 'calls.5555555555.js', 'kit.6666666666.js']) rmSync(join(dir, 'packages', 'shell', 'dist', file), { force: true });
       rmSync(join(dir, 'packages', 'auth'), { recursive: true, force: true });
     }
   });
