@@ -1,3 +1,4 @@
+// Over 300 lines for one subject: klw_auth's authorised client, from the token it ensures to the answers it checks.
 import * as v from 'valibot';
 import { ApiError, ContractError, api, callApi, ensureToken, isSessionEnded } from './exposes/client';
 import { onPageLoad } from './exposes/page-load';

@@ -1,3 +1,4 @@
+// Over 300 lines for one subject: nothing a farmer typed is lost, whatever ends the session or the connection.
 import { expect, test, type Page } from '../support/test';
 import { MilkDeliveryPage } from '../pages/milk-delivery.page';
 import { ownSystemOfThisFile } from '../support/own-system';

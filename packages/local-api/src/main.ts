@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { LOCAL_API_PORT } from '@klw/platform';
 import { readEnv } from './config';
 import { SeedError } from './dataset';
 import { loadSeedFile, writeDemoSeed } from './seed-file';
@@ -9,9 +10,9 @@ import { PACKAGES_DIR, startServer } from './server';
 
 // `pnpm --filter @klw/local-api start [-- --seed file.json] [--reset]`: the local API on port 7056.
 
-const USAGE = `Usage: tsx src/main.ts [--seed file.json] [--port 7056] [--data-dir dir] [--reset] [--write-demo file.json]
+const USAGE = `Usage: tsx src/main.ts [--seed file.json] [--port ${LOCAL_API_PORT}] [--data-dir dir] [--reset] [--write-demo file.json]
   --seed        users, farms and years from a JSON file (checked against the contracts) instead of the demo data
-  --port        port (default PORT or 7056)
+  --port        port (default PORT or ${LOCAL_API_PORT})
   --data-dir    folder of the saved years (default KLW_DATA_DIR or packages/local-api/.data)
   --reset       forget every saved year before starting
   --write-demo  write the demo data as a seed file and exit`;

@@ -1,89 +1,11 @@
 import type { IAngularStatic } from 'angular';
 import { waitFor } from '@testing-library/dom';
 import { renderPortalPage } from '../portal-page';
-import { renderSignInPage } from '../sign-in-page';
-import { pageConfigFromEnv } from '../config';
 import { menuModel } from './menu-model.fixture';
-import { registerPortalModule } from './portal-app';
+import { angularOnPage, boot, config, portalAppForEachTest } from './test-support/portal-harness';
 
-// The portal's AngularJS app in a real AngularJS 1.8 inside jsdom, on the page the server renders.
-// $httpBackend is replaced by a scripted one: the rest of $http (headers, JSON, promises, digests) is real.
-
-type HttpCallback = (status: number, data: string | null, headers: string, statusText: string, xhrStatus: string) => void;
-
-interface Request {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-interface Scripted {
-  status: number;
-  body?: unknown;
-}
-
-let angular: IAngularStatic;
-
-beforeAll(() => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- angular's CommonJS entry sets window.angular
-  angular = require('angular') as IAngularStatic;
-  // On the page the script registers itself; here it was imported before Angular was there.
-  registerPortalModule(angular);
-});
-
-const config = pageConfigFromEnv({}, 'http://localhost:5001');
-
-function pageBody(html: string): string {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
-  return body.replace(/<script[\s\S]*?<\/script>/g, '');
-}
-
-interface Harness {
-  requests: Request[];
-  navigations: string[];
-  /** What a navigation answers: the page stays (the user answered the beforeunload question with 'stay'), or it goes. */
-  afterNavigation: 'stay' | 'leave';
-  reloads: number;
-  respond(...answers: Scripted[]): void;
-}
-
-function boot(html: string): Harness {
-  const harness: Harness = {
-    requests: [],
-    navigations: [],
-    afterNavigation: 'leave',
-    reloads: 0,
-    respond: (...answers) => queue.push(...answers),
-  };
-  const queue: Scripted[] = [];
-  // A fresh element per test: Angular refuses to bootstrap one element twice.
-  const page = document.createElement('div');
-  page.innerHTML = pageBody(html);
-  document.body.replaceChildren(page);
-  angular
-    .module('portalHarness', ['klwPortal'])
-    .factory('$httpBackend', () =>
-      (method: string, url: string, post: string | undefined, callback: HttpCallback, headers: Record<string, string>) => {
-        harness.requests.push({ method, url, body: post ? JSON.parse(post) : undefined, headers });
-        // The answer is taken when the response arrives, so a test can script it right after booting.
-        setTimeout(() => {
-          const answer = queue.shift() ?? { status: 500 };
-          if (answer.status <= 0) callback(-1, null, '', '', 'error');
-          else callback(answer.status, JSON.stringify(answer.body ?? null), 'Content-Type: application/json', '', 'complete');
-        });
-      },
-    )
-    .value('portalNavigate', (url: string) => {
-      harness.navigations.push(url);
-      return harness.afterNavigation === 'stay' ? Promise.resolve() : new Promise(() => undefined);
-    })
-    .value('portalReload', () => {
-      harness.reloads += 1;
-    });
-  angular.bootstrap(page, ['portalHarness'], { strictDi: true });
-  return harness;
-}
+// The portal's menu controller in a real AngularJS 1.8 inside jsdom, on the page the server renders.
+portalAppForEachTest();
 
 /**
  * Waits until the menu shows the answer to its last call (state 'loaded' or 'error'). The state is set inside the
@@ -93,7 +15,7 @@ const menuShows = (state: 'loaded' | 'error') => waitFor(() => expect(menuContro
 
 /** Waits until Angular has nothing left to do: no request, digest or $timeout pending (AngularJS's testability API). */
 function angularIdle(): Promise<void> {
-  const testable = angular as IAngularStatic & { getTestability(element: Element): { whenStable(callback: () => void): void } };
+  const testable = angularOnPage() as IAngularStatic & { getTestability(element: Element): { whenStable(callback: () => void): void } };
   return new Promise((done) => testable.getTestability(document.getElementById('klw-menu') as HTMLElement).whenStable(done));
 }
 
@@ -105,18 +27,8 @@ function chooseYear(text: string): HTMLSelectElement {
   return select;
 }
 
-beforeEach(() => {
-  document.cookie = 'access_token=; path=/; max-age=0';
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  document.body.innerHTML = '';
-});
-
 function menuController(): Record<string, unknown> {
-  return angular.element(document.getElementById('klw-menu') as HTMLElement).controller('ngController') as Record<string, unknown>;
+  return angularOnPage().element(document.getElementById('klw-menu') as HTMLElement).controller('ngController') as Record<string, unknown>;
 }
 
 describe('MenuController', () => {
@@ -198,7 +110,7 @@ describe('MenuController', () => {
     if (melk) melk.IsGereed = true;
     harness.respond({ status: 200, body: changed });
 
-    const root = angular.element(document.getElementById('klw-menu') as HTMLElement).injector().get('$rootScope');
+    const root = angularOnPage().element(document.getElementById('klw-menu') as HTMLElement).injector().get('$rootScope');
     root.$apply(() => (menuController().reload as () => void)());
     await menuShows('loaded');
 
@@ -343,42 +255,5 @@ describe('MenuController', () => {
 
     expect(document.querySelector('#klw-menu [role="alert"]')).toBeNull();
     expect(document.querySelectorAll('.menu-group')).toHaveLength(2);
-  });
-});
-
-describe('SignInController', () => {
-  const page = () => renderSignInPage({ base: '', config });
-
-  it('lists the demo users and signs in with the chosen one', async () => {
-    const harness = boot(page());
-    harness.respond(
-      { status: 200, body: [{ id: 1, naam: 'Jan de Vries', rol: 'deelnemer' }, { id: 2, naam: 'Ans Adviseur', rol: 'adviseur' }] },
-      { status: 200, body: { access_token: 'token-van-jan' } },
-    );
-    await waitFor(() => expect(document.querySelectorAll('.signin-user')).toHaveLength(2));
-
-    const buttons = [...document.querySelectorAll<HTMLButtonElement>('.signin-user')];
-    expect(buttons.map((button) => button.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
-      'Jan de Vries deelnemer',
-      'Ans Adviseur adviseur',
-    ]);
-    buttons[0]?.click();
-    await waitFor(() => expect(harness.reloads).toBe(1));
-
-    expect(harness.requests[0]).toMatchObject({ method: 'GET', url: 'http://localhost:7056/Demo/Users' });
-    expect(harness.requests[1]).toMatchObject({ method: 'POST', url: 'http://localhost:7056/Demo/SignIn', body: { userId: 1 } });
-    expect(document.cookie).toContain('access_token=token-van-jan');
-    expect(harness.reloads).toBe(1);
-  });
-
-  it('says in Dutch that the local API is not reachable', async () => {
-    const harness = boot(page());
-    harness.respond({ status: -1 });
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('De lokale API is niet bereikbaar.'));
-
-    const alert = document.querySelector('[role="alert"]');
-    expect(alert?.textContent).toContain('De lokale API is niet bereikbaar.');
-    expect(alert?.textContent).toContain('http://localhost:7056');
-    expect(document.querySelectorAll('.signin-user')).toHaveLength(0);
   });
 });

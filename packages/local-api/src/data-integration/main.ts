@@ -7,8 +7,8 @@ import { startDataIntegrationStandIn } from './server';
 // `pnpm --filter @klw/local-api data-integration`: the stand-in of the data-exchange integration on
 // http://127.0.0.1:7057 (ADR 011), its choices kept beside the local API's data (KLW_DATA_DIR).
 
-const USAGE = `Usage: tsx src/data-integration/main.ts [--port 7057] [--data-dir dir]
-  --port      port (default KLW_DATA_INTEGRATION_PORT or 7057)
+const USAGE = `Usage: tsx src/data-integration/main.ts [--port ${LOCAL_DATA_INTEGRATION_PORT}] [--data-dir dir]
+  --port      port (default KLW_DATA_INTEGRATION_PORT or ${LOCAL_DATA_INTEGRATION_PORT})
   --data-dir  folder of its data-integration.json (default KLW_DATA_DIR or packages/local-api/.data)`;
 
 async function main(): Promise<void> {
