@@ -61,8 +61,11 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     }
     if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
     // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
-    const files = new Map([...migrated.files, ...(await readDeployedManifests(registry, appFolder))]);
-    const shellManifest = (await readDeployedManifests({ klw_shell: SHELL_MANIFEST }, appFolder)).get(SHELL_MANIFEST);
+    // The shell's manifest is read in the same pass (it names the shared files to preload) but is not put in the page.
+    const manifests = await readDeployedManifests({ ...registry, klw_shell: SHELL_MANIFEST }, appFolder);
+    const shellManifest = manifests.get(SHELL_MANIFEST);
+    manifests.delete(SHELL_MANIFEST);
+    const files = new Map([...migrated.files, ...manifests]);
     return { claim: migrated.claims.get(routeKey(routePath)), registry, files, shellManifest };
   }
 
