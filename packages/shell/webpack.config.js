@@ -3,6 +3,7 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, installedVersion, minimizers, sharedVersions, sourceRules } = require('../../webpack.shared');
+const { SHARED } = require('../../webpack/shared-table');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
 const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/src/content-security-policy');
 // The local system's ports, one definition (an ES module, which Node 20.19 and later require as webpack.shared.js does).
@@ -79,6 +80,9 @@ module.exports = (env, argv) => {
           ...sharedVersions(),
           '@module-federation/enhanced': installedVersion('@module-federation/enhanced'),
         }),
+        // Which of the shell's files holds each shared library (webpack/shared-table.js): the calls' libraries are
+        // asked for first, so that the page-load modules' first calls go out before React and the kit have run.
+        __KLW_SHARE_CHUNKS__: JSON.stringify(Object.fromEntries(Object.entries(SHARED).map(([name, share]) => [name, share.chunk]))),
         // The debug selection page is for the development server (docs/PRODUCT.md section 7) and is left out of a production build.
         __KLW_DEBUG_PAGE__: JSON.stringify(development),
       }),

@@ -4,8 +4,10 @@
 // code had arrived, the main thread's busy time before the table (script compile and evaluation per file, style and
 // layout, the rest), and the waterfall of the page's files. CPU times move less with a loaded machine than wall
 // times: compare them when the bench's ratios are noisy.
-//   node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--json <file>]
+//   node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--timeline] [--json <file>]
 // --slow: the counted loads run on the bench's slow-network profile (slow-network.mjs).
+// --timeline: also prints the median warm load of each build as a sequence: the main thread's tasks of 1 ms and more,
+// each with the scripts it ran, and every request's start and end, to read what the table waited for.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, federatedDir, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
@@ -17,7 +19,7 @@ import { klwIdFor } from './seed.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { signInToken, startSystem } from './system.mjs';
 
-const USAGE = 'node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--json <file>]';
+const USAGE = 'node scripts/bench/trace.mjs [--runs 5] [--slow] [--skip-build] [--timeline] [--json <file>]';
 const { values } = parseCommandLine({
   name: 'bench:trace',
   usage: USAGE,
@@ -26,6 +28,7 @@ const { values } = parseCommandLine({
     slow: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     json: { type: 'string', default: path.join(resultsDir, 'trace.json') },
+    timeline: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -38,7 +41,7 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 /** @typedef {{ name: string, ph: string, ts: number, dur?: number, pid: number, tid: number, cat: string, args?: { name?: string, data?: { url?: string, frame?: string, isMainFrame?: boolean, documentLoaderURL?: string, functionName?: string }, fileName?: string } }} TraceEvent */
 /**
  * @typedef {{ tableAt: number, codeAt: number | null, busy: number, byKind: Record<string, number>, byFile: Record<string, number>,
- *   waterfall: Array<{ file: string, start: number, end: number, cached: boolean }> }} TracedLoad
+ *   waterfall: Array<{ file: string, start: number, end: number, cached: boolean }>, timeline: Array<{ start: number, ms: number, what: string }> }} TracedLoad
  */
 
 /** A script's URL as the table shows it: its deployment and file, without the site and query. */
@@ -99,10 +102,15 @@ function mainThreadWork(events, tableAt) {
   const counted = main.filter((event) => kindOf(event) !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   /** @type {Array<{ event: TraceEvent, self: number }>} */
   const stack = [];
+  /** @type {Array<{ ts: number, label: string, self: number }>} */
+  const closed = [];
   const close = (/** @type {{ event: TraceEvent, self: number }} */ open) => {
     const kind = kindOf(open.event) ?? 'other';
     add(byKind, kind, open.self / 1000);
-    if (kind === 'evaluate script' || kind === 'function calls') add(byFile, fileOf(open.event.args?.data?.url ?? open.event.args?.fileName ?? ''), open.self / 1000);
+    const script = kind === 'evaluate script' || kind === 'function calls';
+    const file = fileOf(open.event.args?.data?.url ?? open.event.args?.fileName ?? '');
+    if (script) add(byFile, file, open.self / 1000);
+    closed.push({ ts: open.event.ts, label: script ? `${kind === 'evaluate script' ? 'run' : 'call'} ${file}` : kind, self: open.self / 1000 });
   };
   for (const event of counted) {
     while (stack.length > 0) {
@@ -115,7 +123,18 @@ function mainThreadWork(events, tableAt) {
     stack.push({ event, self: event.dur ?? 0 });
   }
   while (stack.length > 0) close(/** @type {{ event: TraceEvent, self: number }} */ (stack.pop()));
-  return { busy, byKind, byFile };
+  // The tasks of 1 ms and more in order, each with what took its time (labels of 0.5 ms and more, largest first).
+  const timeline = tasks
+    .filter((task) => ms(task) >= 1)
+    .sort((a, b) => a.ts - b.ts)
+    .map((task) => {
+      /** @type {Record<string, number>} */
+      const inside = {};
+      for (const part of closed) if (part.ts >= task.ts && part.ts < task.ts + (task.dur ?? 0)) add(inside, part.label, part.self);
+      const what = Object.entries(inside).filter(([, value]) => value >= 0.5).sort((a, b) => b[1] - a[1]).map(([label, value]) => `${label} ${value.toFixed(1)}`);
+      return { start: Math.round((task.ts - start) / 100) / 10, ms: Math.round(ms(task) * 10) / 10, what: what.join(', ') };
+    });
+  return { busy, byKind, byFile, timeline };
 }
 
 /**
@@ -129,7 +148,7 @@ const WATERFALL = (screenCode) => {
   return {
     codeAt: screen.length ? Math.max(...screen.map((entry) => entry.responseEnd)) : null,
     waterfall: entries
-      .filter((entry) => entry.initiatorType === 'script' || entry.initiatorType === 'link' || entry.name.endsWith('.js') || entry.name.includes('/api/') || entry.name.includes('.json'))
+      .filter((entry) => ['script', 'link', 'fetch', 'xmlhttprequest'].includes(entry.initiatorType) || entry.name.endsWith('.js') || entry.name.includes('.json'))
       .map((entry) => ({ url: entry.name, start: entry.startTime, end: entry.responseEnd, cached: entry.transferSize === 0 })),
   };
 };
@@ -176,6 +195,9 @@ async function tracedLoad(browser, { site, token, klwId, errors, screenCode, war
   }
 }
 
+/** The load whose time to table is the median of its build and kind. */
+const medianLoad = (/** @type {TracedLoad[]} */ loads) => [...loads].sort((a, b) => a.tableAt - b.tableAt)[Math.floor(loads.length / 2)];
+
 /**
  * Medians over the loads of one build and kind.
  * @param {TracedLoad[]} loads
@@ -196,8 +218,9 @@ function summarize(loads) {
         .filter(([, value]) => value >= 0.5)
         .sort((a, b) => b[1] - a[1]),
     ),
-    // One load's waterfall (the median load by time to table), to read the chain of requests from.
-    waterfall: [...loads].sort((a, b) => a.tableAt - b.tableAt)[Math.floor(loads.length / 2)]?.waterfall ?? [],
+    // One load's waterfall and tasks (the median load by time to table), to read the chain of requests from.
+    waterfall: medianLoad(loads)?.waterfall ?? [],
+    timeline: medianLoad(loads)?.timeline ?? [],
   };
 }
 
@@ -225,6 +248,17 @@ function format(results, loads) {
     for (const [variant, summary] of /** @type {const} */ ([['federated', f], ['monolith', m]])) {
       lines.push(`  script time by file, ${variant}: ${Object.entries(summary.byFile).map(([file, ms]) => `${file} ${ms.toFixed(1)}`).join(', ')}`);
       lines.push(`  waterfall, ${variant} (start-end ms, * from cache): ${summary.waterfall.map((entry) => `${entry.file} ${entry.start}-${entry.end}${entry.cached ? '*' : ''}`).join(', ')}`);
+    }
+    if (values.timeline) {
+      for (const [variant, summary] of /** @type {const} */ ([['federated', f], ['monolith', m]])) {
+        lines.push(`\n[trace] ${kind} load, ${variant}: its median load in order (ms after the navigation's start; tasks of 1 ms and more, requests)`);
+        const rows = [
+          ...summary.timeline.map((task) => ({ at: task.start, text: `task ${task.start.toFixed(1)} +${task.ms.toFixed(1)}: ${task.what}` })),
+          ...summary.waterfall.map((entry) => ({ at: entry.start, text: `  request ${entry.file} ${entry.start}-${entry.end}${entry.cached ? ' (cache)' : ''}` })),
+        ].sort((a, b) => a.at - b.at);
+        for (const row of rows) lines.push(`  ${row.text}`);
+        lines.push(`  table painted ${summary.tableAt.toFixed(1)} (median)`);
+      }
     }
   }
   return lines.join('\n');
