@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { CallContext } from '@klw/contracts';
 import { selectReadOnly, sessionStore } from './exposes/session';
 import { FakeApi, startFakeApi, stopFakeApi } from './test-support/fake-api';
@@ -90,6 +91,43 @@ describe('sessionStore and selectReadOnly', () => {
     await sessionStore.getState().load();
     expect(sessionStore.getState()).toMatchObject({ status: 'loaded', error: null });
     expect(selectReadOnly(sessionStore.getState())).toBe(false);
+  });
+
+  describe('prefetch (at page load, before a screen mounts)', () => {
+    const CONTEXT = '/Auth/GetCallContextModel';
+
+    it("asks for the call context once; the screen's load takes that answer", async () => {
+      sessionStore.getState().prefetch?.();
+      expect(sessionStore.getState().status).toBe('loading');
+      await sessionStore.getState().load();
+      expect(sessionStore.getState()).toMatchObject({ status: 'loaded', error: null });
+      expect(server.count(CONTEXT)).toBe(1);
+      // A second prefetch (another screen's page-load module) asks nothing more.
+      sessionStore.getState().prefetch?.();
+      expect(server.count(CONTEXT)).toBe(1);
+    });
+
+    it("forgets a failure no screen waited for: the screen's own load asks again and shows its own failure", async () => {
+      server.on(`GET ${CONTEXT}`, () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
+      sessionStore.getState().prefetch?.();
+      await waitFor(() => expect(server.count(CONTEXT)).toBeGreaterThan(0));
+      await waitFor(() => expect(sessionStore.getState().status).toBe('idle'));
+      expect(sessionStore.getState().error).toBeNull();
+      const asked = server.count(CONTEXT);
+
+      await sessionStore.getState().load();
+      expect(server.count(CONTEXT)).toBeGreaterThan(asked);
+      expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Database niet beschikbaar' });
+    });
+
+    it('keeps the failure when a screen joined the load: the screen shows it', async () => {
+      server.on(`GET ${CONTEXT}`, () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
+      sessionStore.getState().prefetch?.();
+      await sessionStore.getState().load();
+      expect(sessionStore.getState()).toMatchObject({ status: 'error', error: 'Database niet beschikbaar' });
+      await Promise.resolve();
+      expect(sessionStore.getState().status).toBe('error');
+    });
   });
 
   it("says the session ended, and offers no retry but signing in again, when the token refresh is refused", async () => {

@@ -16,6 +16,13 @@ export interface SessionState {
   sessionEnded: boolean;
   /** Loads the call context once; concurrent callers share the load; after an error it tries again. */
   load(): Promise<void>;
+  /**
+   * Starts the load at page load, before a screen has mounted (the kit's year load at page load starts it too), so
+   * that the answer is there when the screen first renders instead of re-rendering it after the year's data. A
+   * failure nobody waited for is forgotten: the screen's own `load()` asks again and shows its failure. Absent from
+   * a klw_auth deployed before 2026-11-28.
+   */
+  prefetch?(): void;
 }
 
 type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retryable' | 'sessionEnded'>;
@@ -23,6 +30,8 @@ type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retr
 const INITIAL: SessionData = { callContext: null, status: 'idle', error: null, retryable: true, sessionEnded: false };
 
 let loading: Promise<void> | null = null;
+/** True while the load in flight was started by `prefetch()` and no `load()` has joined it. */
+let unobserved = false;
 
 /** Why the call context could not be loaded, in Dutch: a session that ended says to sign in again. */
 function errorText(error: unknown): string {
@@ -37,6 +46,7 @@ function errorText(error: unknown): string {
 export const sessionStore = createStore<SessionState>()((set, get) => ({
   ...INITIAL,
   load(): Promise<void> {
+    unobserved = false;
     if (get().status === 'loaded') return Promise.resolve();
     if (loading) return loading;
     set({ status: 'loading', error: null, sessionEnded: false });
@@ -52,6 +62,15 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     current.then(clear, clear);
     return current;
   },
+  prefetch(): void {
+    if (get().status !== 'idle' || loading) return;
+    const flight = get().load();
+    unobserved = true;
+    void flight.then(() => {
+      if (unobserved && get().status === 'error') set(INITIAL);
+      unobserved = false;
+    });
+  },
 }));
 
 /** Read-only until the call context has loaded; then the rule of @klw/contracts (docs/PRODUCT.md section 4). */
@@ -65,5 +84,6 @@ export function selectReadOnly(state: Pick<SessionState, 'callContext'>): boolea
  */
 export function resetSessionStore(): void {
   loading = null;
+  unobserved = false;
   sessionStore.setState(INITIAL);
 }

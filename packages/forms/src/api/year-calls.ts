@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import type * as v from 'valibot';
 import type { ScreenContract, YearFacts } from '@klw/contracts';
 import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
+import { sessionStore } from 'klw_auth/session';
 import type { MockOptions } from 'klw_auth/client';
 import type { FormApi, Versioned } from '../model';
 import type { YearFixture } from '../mock/year-handlers';
@@ -65,6 +66,10 @@ export function yearCalls<TData>(spec: YearCallsSpec<TData>, options: YearCallsO
     prefetch() {
       if (prefetchStarted) return;
       prefetchStarted = true;
+      // The form screen loads the page's call context beside its year (FormScreen): asked for first, its small answer
+      // is there before the year's, and the screen renders its data once instead of again when the context comes.
+      // Optional: a klw_auth deployed before it had no prefetch, and the screen's own load asks then.
+      sessionStore.getState().prefetch?.();
       const answer = load();
       // Its failure is the first load()'s to meet; unobserved until then, it would reach the page as unhandled.
       answer.catch(() => undefined);

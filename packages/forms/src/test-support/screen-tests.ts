@@ -77,11 +77,16 @@ export function itStartsTheYearLoadAtPageLoad(
 ): void {
   const server = screenApiServer(calls);
   const loads: string[] = [];
+  // Every call in the order it went out, by its path's last part.
+  const sent: string[] = [];
   beforeEach(() => {
     loads.length = 0;
+    sent.length = 0;
     server.events.removeAllListeners();
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith(contract.calls.load.path)) loads.push(request.url);
+      const { pathname } = new URL(request.url);
+      sent.push(pathname.split('/').pop() ?? pathname);
+      if (pathname.endsWith(contract.calls.load.path)) loads.push(request.url);
     });
   });
 
@@ -89,6 +94,11 @@ export function itStartsTheYearLoadAtPageLoad(
     onPageLoad();
     // The call starts a few turns of the event loop later (the token first): wait for it, not for a time.
     await waitFor(() => expect(loads).toHaveLength(1));
+    // The page's call context, which the screen reads beside its year, went out at page load too, before the year's
+    // load: its answer is there when the year's is, and the screen renders its data once.
+    const year = contract.calls.load.path.split('/').pop() ?? '';
+    expect(sent.filter((call) => call === 'GetCallContextModel')).toHaveLength(1);
+    expect(sent.indexOf('GetCallContextModel')).toBeLessThan(sent.indexOf(year));
     const { data } = await api.load();
     expect(data).toMatchObject({ kringloopwijzerId: TEST_YEAR.klwId, kringloopwijzerJaar: TEST_YEAR.jaar });
     expect(loads).toHaveLength(1);
