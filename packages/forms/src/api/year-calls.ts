@@ -67,7 +67,7 @@ export function yearCalls<TData>(spec: YearCallsSpec<TData>, options: YearCallsO
       if (prefetchStarted) return;
       prefetchStarted = true;
       // The form screen loads the page's call context beside its year (FormScreen): asked for first, its small answer
-      // is there before the year's, and the screen renders its data once instead of again when the context comes.
+      // is usually there before the year's, and the screen renders its data once instead of again when it comes.
       // Optional: a klw_auth deployed before it had no prefetch, and the screen's own load asks then.
       sessionStore.getState().prefetch?.();
       const answer = load();
