@@ -205,6 +205,7 @@ const medianLoad = (/** @type {TracedLoad[]} */ loads) => [...loads].sort((a, b)
 function summarize(loads) {
   /** @param {(load: TracedLoad) => number | null} pick */
   const med = (pick) => Math.round(median(loads.map(pick).filter((value) => value !== null)) * 10) / 10;
+  const middle = medianLoad(loads);
   const keys = (/** @type {'byKind' | 'byFile'} */ field) => [...new Set(loads.flatMap((load) => Object.keys(load[field])))];
   return {
     tableAt: med((load) => load.tableAt),
@@ -219,8 +220,8 @@ function summarize(loads) {
         .sort((a, b) => b[1] - a[1]),
     ),
     // One load's waterfall and tasks (the median load by time to table), to read the chain of requests from.
-    waterfall: medianLoad(loads)?.waterfall ?? [],
-    timeline: medianLoad(loads)?.timeline ?? [],
+    waterfall: middle?.waterfall ?? [],
+    timeline: middle?.timeline ?? [],
   };
 }
 
