@@ -3,6 +3,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { generateExposeFilename } = require('@module-federation/sdk');
 // Node 20.19+ requires an ES module as it is.
@@ -14,9 +15,10 @@ const federationDir = path.join(root, 'packages/shell/src/federation');
 const { NoBuildPaths, Precompress } = require('./webpack/asset-plugins');
 const { FEDERATION_INTERNALS, assertOneBundlerRuntime, bundlerRuntimeEntry, injectRuntimePluginCjs, injectRuntimePluginEsm } = require('./webpack/federation-internals');
 const { EmitRouteDeclaration } = require('./webpack/route-declaration-plugin');
-const { installedVersion, remoteShared, sharedChunkOf, sharedModuleFolders, sharedVersions, shellShared } = require('./webpack/shared-packages');
+const { installedVersion, ownCopyShares, remoteShared, sharedChunkOf, sharedModuleFolders, sharedVersions, shellShared } = require('./webpack/shared-packages');
 const { ShellOwnCopies, subsetAliases } = require('./webpack/shared-subsets');
 const { callsOwnKit } = require('./webpack/calls-own-kit');
+const { ShareExports } = require('./webpack/own-copies');
 const { ChunkRetry } = require('./webpack/chunk-retry-plugin');
 const { consumedShares, exposeFiles, providedFiles } = require('./webpack/manifest-files');
 
@@ -236,7 +238,16 @@ function createConfig(options) {
         }),
         ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
         ...(pageLoadApart ? [callsOwnKit()] : []),
-        ...(providesRuntime ? [new ShellOwnCopies()] : []),
+        ...(providesRuntime
+          ? [
+              new ShellOwnCopies(),
+              // The exports of each library the shell provides cut to a subset: a remote that uses one outside it takes
+              // its own copy of that library (packages/shell/src/compatibility.ts).
+              new DefinePlugin({ __KLW_PROVIDED_EXPORTS__: JSON.stringify(shellShares.subsets) }),
+            ]
+          : []),
+        // What the build uses and provides of the shared libraries, for its manifest; a remote's own copies cut to its use.
+        new ShareExports(providesRuntime ? [] : ownCopyShares()),
         new ChunkRetry(name),
         ...(production ? [new Precompress(), new NoBuildPaths()] : []),
         ...plugins,

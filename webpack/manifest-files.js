@@ -1,9 +1,10 @@
 // What the federation manifest plugin leaves out of a build's mf-manifest.json and the shell reads there: each
-// expose's files, the versions of the libraries a remote consumes without shipping them, and the files of each
+// expose's files, the versions and used exports of the libraries a remote consumes, and the files and exports of each
 // library the shell provides. Added through the plugin's public `manifest.additionalData` hook (webpack.shared.js).
 const { generateExposeFilename } = require('@module-federation/sdk');
 const { sharedVersions } = require('./shared-packages');
 const { SHARED } = require('./shared-table');
+const { sharesOf } = require('./own-copies');
 
 /**
  * The manifest names each expose's files so that the shell can ask for them before the runtime does
@@ -30,28 +31,34 @@ function exposeFiles(stats, compilation) {
 }
 
 /**
- * A remote ships no copy of the shared libraries (`import: false`), and the manifest plugin then leaves them out of
- * the manifest. The shell reads a remote's versions there before loading any of its code (compatibility.ts), so each
- * library the build consumes is listed with the version it was built against and no files (ADR 018).
+ * What the shell reads of a remote's shared libraries before loading any of its code (compatibility.ts): each library
+ * the build consumes, with the version it was built against, and the exports it uses of each (`metaData.usedExports`,
+ * read from the module graph: own-copies.js). The manifest plugin leaves out a library the remote ships no copy of (`import: false`),
+ * and names a remote's own copy by the version it is registered under, which says nothing of what it was built
+ * against (docs/adr/019-a-screen-brings-what-the-shell-lacks.md).
  * @param {any} stats  the manifest plugin's stats (see exposeFiles)
  * @param {import('webpack').Compilation} compilation
  */
 function consumedShares(stats, compilation) {
   /** @type {Record<string, string>} */
   const versions = sharedVersions();
-  const listed = new Set((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => share.name));
+  const { used } = sharesOf(compilation);
+  const listed = new Map((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => [share.name, share]));
   for (const module of compilation.modules) {
     if (module.constructor.name !== 'ConsumeSharedModule') continue;
     // The plugin's options of the share this module consumes; not in webpack's types.
     /** @type {{ shareKey: string, requiredVersion: string, singleton: boolean }} */
     const { shareKey, requiredVersion, singleton } = /** @type {any} */ (module).options;
     if (listed.has(shareKey)) continue;
-    listed.add(shareKey);
-    stats.shared = [
-      ...(stats.shared ?? []),
-      { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
-    ];
+    const share = { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } };
+    listed.set(shareKey, share);
+    stats.shared = [...(stats.shared ?? []), share];
   }
+  for (const share of stats.shared ?? []) {
+    if (versions[share.name]) share.version = versions[share.name];
+  }
+  // The manifest keeps a shared entry's own fields only; its metaData is kept whole.
+  stats.metaData.usedExports = Object.fromEntries([...used].filter(([, exports]) => exports !== null));
   return stats;
 }
 
@@ -63,11 +70,13 @@ function consumedShares(stats, compilation) {
  * @param {import('webpack').Compilation} compilation
  */
 function providedFiles(stats, compilation) {
+  const { provided } = sharesOf(compilation);
   for (const share of stats.shared ?? []) {
     const chunk = SHARED[/** @type {string} */ (share.name)]?.chunk;
     const named = chunk ? compilation.namedChunks.get(chunk) : undefined;
     if (named && share.assets.js.sync.length === 0) share.assets.js.sync = [...named.files].filter((file) => file.endsWith('.js'));
   }
+  stats.metaData.providedExports = Object.fromEntries(provided);
   return stats;
 }
 

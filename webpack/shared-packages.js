@@ -1,13 +1,14 @@
 // What the screens share at run time through module federation, who provides it, and the versions they share, read
 // from the workspace's installs. Used by webpack.shared.js and the shell's build (docs/adr/018-one-copy-of-the-platform-libraries.md).
 //
-// The shell provides every shared library, once per browser under its own deployment's URL; the remotes consume them
-// and ship no copy (`import: false`). So a farmer who goes from one screen to the next downloads only that screen's
-// own code: React, Fluent UI and the kit are the shell's files, already in the cache.
+// The shell provides every shared library, once per browser under its own deployment's URL; the remotes consume them.
+// So a farmer who goes from one screen to the next downloads only that screen's own code: React, Fluent UI and the kit
+// are the shell's files, already in the cache.
 const path = require('node:path');
 const fs = require('node:fs');
 const { SHARED, packagesDir, resolveShared, workspaceDirs } = require('./shared-table');
 const { sharedFile, subsetDir, writeSubset } = require('./shared-subsets');
+const { OWN_COPY_VERSION } = require('./own-copies');
 
 /**
  * The version of `pkg` as installed in the workspace: what a build bundles, read from the package itself. A package
@@ -53,18 +54,29 @@ function versionFields(pkg) {
 }
 
 /**
- * What a remote shares: every library, consumed from the shell's copy and never shipped (`import: false`). A remote
- * built against a version the page's shell does not provide is refused by the shell before any of its code loads
- * (`packages/shell/src/compatibility.ts`), so the runtime never meets a share it cannot satisfy.
+ * What a remote shares: every library, from the shell's copy. React, its DOM, the store and the kit are one copy per
+ * page (singletons), so a remote ships none of them (`import: false`); a remote built against a major the page's shell
+ * does not provide is refused by the shell before any of its code loads (`packages/shell/src/compatibility.ts`). Of a
+ * library the shell provides cut to a subset (Fluent UI, valibot, luxon), a remote carries its own copy, cut to what it
+ * uses (own-copies.js): the shell has it take that copy where the shell's lacks an export it uses, so a screen built
+ * alone runs on the shell a farmer gets whatever it imports (docs/adr/019-a-screen-brings-what-the-shell-lacks.md).
  */
 function remoteShared() {
   /** @type {Record<string, object>} */
   const shared = {};
   for (const [name, share] of Object.entries(SHARED)) {
-    shared[name] = { import: false, singleton: share.singleton, strictVersion: true, ...versionFields(share.package) };
+    const own = share.subset ? { import: name, version: OWN_COPY_VERSION } : { import: false };
+    shared[name] = { singleton: share.singleton, strictVersion: true, ...versionFields(share.package), ...own };
   }
   shared['single-spa'] = { import: false, singleton: true, strictVersion: true, ...versionFields('single-spa') };
   return shared;
+}
+
+/** The libraries a remote carries its own copy of (remoteShared). */
+function ownCopyShares() {
+  return Object.entries(SHARED)
+    .filter(([, share]) => share.subset)
+    .map(([name]) => name);
 }
 
 /**
@@ -132,4 +144,4 @@ function sharedVersions() {
   };
 }
 
-module.exports = { installedVersion, remoteShared, shellShared, sharedChunkOf, sharedModuleFolders, sharedVersions };
+module.exports = { installedVersion, ownCopyShares, remoteShared, shellShared, sharedChunkOf, sharedModuleFolders, sharedVersions };

@@ -24,7 +24,8 @@ const resolveAsWebpack = enhancedResolve.create.sync({
  * @returns {string}
  */
 function packageDir(pkg, within) {
-  const dirs = within ? [path.dirname(packageDir(within))] : workspaceDirs().map((dir) => path.join(dir, 'node_modules'));
+  // The node_modules folder that holds `within` (two levels up for a scoped name), where pnpm links its dependencies.
+  const dirs = within ? [path.join(packageDir(within), ...within.split('/').map(() => '..'))] : workspaceDirs().map((dir) => path.join(dir, 'node_modules'));
   for (const dir of dirs) {
     const candidate = path.join(dir, pkg);
     if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
@@ -77,15 +78,16 @@ class ShellOwnCopies {
 const subsetDir = path.join(root, 'node_modules', '.cache', 'klw-shared');
 
 /**
- * The packages whose imports decide a subset: the kit (`@klw/ui`, `@klw/forms`, `@klw/contracts`) and every screen
- * (a package with `src/routes.json`). klw_auth shares nothing (its page-load module must not wait for the shell's
- * files), so what it imports is its own.
+ * The packages whose imports decide a subset: the kit (`@klw/ui`, `@klw/forms`, `@klw/contracts`), klw_auth and every
+ * screen (a package with `src/routes.json`). The subset is only what the shell offers: a remote built from another
+ * commit that uses an export outside it takes its own copy of that library (own-copies.js), so a gap here costs a
+ * download, never a broken screen; klw_auth is read too because it is on every page.
  */
 function subsetSources() {
   return fs
     .readdirSync(packagesDir)
     .map((name) => path.join(packagesDir, name))
-    .filter((dir) => ['ui', 'forms', 'contracts'].includes(path.basename(dir)) || fs.existsSync(path.join(dir, 'src', 'routes.json')))
+    .filter((dir) => ['ui', 'forms', 'contracts', 'auth'].includes(path.basename(dir)) || fs.existsSync(path.join(dir, 'src', 'routes.json')))
     .map((dir) => path.join(dir, 'src'));
 }
 

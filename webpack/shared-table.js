@@ -44,6 +44,11 @@ const SHARED = {
   valibot: { package: 'valibot', singleton: false, chunk: 'calls', subset: true },
   luxon: { package: 'luxon', singleton: false, chunk: 'calls', subset: true },
   '@fluentui/react-components': { package: '@fluentui/react-components', singleton: false, chunk: 'kit', subset: true },
+  // What Fluent UI's components find through React contexts: the style renderer (with the page's CSP nonce), the
+  // theme, the document, the direction. One copy per page, so that a remote's own copy of a component (ADR 019) finds
+  // the FluentProvider and RendererProvider of the shell's; the components themselves are in the subset above.
+  '@griffel/react': { package: '@griffel/react', singleton: true, chunk: 'kit', within: '@fluentui/react-components' },
+  '@fluentui/react-shared-contexts': { package: '@fluentui/react-shared-contexts', singleton: true, chunk: 'kit', within: '@fluentui/react-components' },
   '@klw/ui': { package: '@klw/ui', singleton: true, chunk: 'kit' },
   '@klw/forms': { package: '@klw/forms', singleton: true, chunk: 'kit' },
 };

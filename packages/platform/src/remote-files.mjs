@@ -118,22 +118,22 @@ export function firstFiles(manifestUrl, manifest, modules) {
 }
 
 /**
- * The scripts a screen starts with: its entry, the chunks of the exposed module that renders the route (its name
- * as the runtime knows it, without './'), and the chunks of the shared libraries it brings. The screen is the first
- * remote on the page to provide React and the other shared libraries, so its own copies are the ones the page runs.
+ * The scripts a screen starts with: its entry and the chunks of the exposed module that renders the route (its name
+ * as the runtime knows it, without './'). Not the copies of shared libraries it carries: the shell provides those,
+ * and a screen's own copy is loaded only where the shell finds its copy lacking (ADR 019; the shell adds those files
+ * to the screen's first scripts then, `sharedFiles`).
  * @param {string} manifestUrl
  * @param {RemoteManifestFiles} manifest
  * @param {string} exposed
  * @returns {string[]}
  */
 export function screenFiles(manifestUrl, manifest, exposed) {
-  const shared = (manifest.shared ?? []).flatMap((library) => library.assets?.js?.sync ?? []).map(fileUrl(manifestUrl, manifest));
-  return [...new Set([...firstFiles(manifestUrl, manifest, [exposed]), ...shared])];
+  return firstFiles(manifestUrl, manifest, [exposed]);
 }
 
 /**
  * The files of the shared libraries named, as the manifest of the build that provides them lists them (the shell's:
- * it provides every shared library, ADR 018), as absolute URLs.
+ * it provides every shared library, ADR 018; or a remote's own copies, ADR 019), as absolute URLs.
  * @param {string} manifestUrl  the provider's manifest
  * @param {RemoteManifestFiles} manifest
  * @param {readonly string[]} names

@@ -65,7 +65,7 @@ describe('the files a manifest names', () => {
     expect(firstFiles(AUTH, withPageLoad, ['client'])).toEqual([`${base}remoteEntry.js`, `${base}950.a.js`, `${base}expose_client.b.js`, `${base}page_load.p.js`]);
   });
 
-  it('for a screen, add the chunks of the shared libraries it brings', () => {
+  it("for a screen, leave out the chunks of its own copies of shared libraries: the shell's copies come first", () => {
     const MILK = 'http://localhost:5001/apps/melklevering/mf-manifest.json';
     const screen: RemoteManifestFiles = {
       metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -78,6 +78,8 @@ describe('the files a manifest names', () => {
     expect(screenFiles(MILK, screen, 'lifecycles')).toEqual([
       'http://localhost:5001/apps/melklevering/remoteEntry.js',
       'http://localhost:5001/apps/melklevering/exposes.e.js',
+    ]);
+    expect(sharedFiles(MILK, { ...screen, shared: [{ name: 'valibot', assets: { js: { sync: ['shared.f.js'] } } }] }, ['valibot'])).toEqual([
       'http://localhost:5001/apps/melklevering/shared.f.js',
     ]);
   });

@@ -1,4 +1,4 @@
-import { findConflicts, IncompatibleRemoteError } from './compatibility';
+import { findConflicts, IncompatibleRemoteError, planShares, type RemoteManifest } from './compatibility';
 
 const platform = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
 
@@ -33,5 +33,52 @@ describe('shared singleton compatibility', () => {
 
   it('ignores packages the page does not share', () => {
     expect(findConflicts({ shared: [{ name: 'luxon', version: '2.0.0' }] }, platform)).toEqual([]);
+  });
+});
+
+describe('which copy of each shared library a remote runs on', () => {
+  const page = {
+    versions: { react: '19.3.1', '@fluentui/react-components': '9.74.11', valibot: '1.5.0', '@klw/ui': '0.1.0' },
+    exports: { '@fluentui/react-components': ['Button', 'Field'], valibot: ['object', 'string'] },
+  };
+  const ownCopy = { assets: { js: { sync: ['754.a.js'] } } };
+  const manifest = (usedExports: Record<string, string[]>, shared: RemoteManifest['shared']): RemoteManifest => ({ metaData: { usedExports }, shared });
+
+  it("takes the shell's copy of everything when it has every export the remote uses", () => {
+    const plan = planShares(manifest({ '@fluentui/react-components': ['Button'], valibot: ['object'] }, [
+      { name: '@fluentui/react-components', version: '9.74.11', ...ownCopy },
+      { name: 'valibot', version: '1.5.0', ...ownCopy },
+      { name: 'react', version: '19.3.1', singleton: true },
+    ]), page);
+    expect(plan).toEqual({ conflicts: [], ownCopies: [] });
+  });
+
+  it("takes the remote's own copy of a library where the shell's lacks an export it uses, and only of that one", () => {
+    const plan = planShares(manifest({ '@fluentui/react-components': ['Button', 'Rating'], valibot: ['object'] }, [
+      { name: '@fluentui/react-components', version: '9.74.11', ...ownCopy },
+      { name: 'valibot', version: '1.5.0', ...ownCopy },
+    ]), page);
+    expect(plan).toEqual({ conflicts: [], ownCopies: ['@fluentui/react-components'] });
+  });
+
+  it("takes the remote's own copy of a library built against another major than the shell provides", () => {
+    const plan = planShares(manifest({}, [{ name: 'valibot', version: '2.0.0', ...ownCopy }]), page);
+    expect(plan).toEqual({ conflicts: [], ownCopies: ['valibot'] });
+  });
+
+  it('refuses a remote that lacks its own copy of what the shell lacks, naming the missing exports', () => {
+    const plan = planShares(manifest({ valibot: ['object', 'isoDate'] }, [{ name: 'valibot', version: '1.5.0' }]), page);
+    expect(plan.conflicts).toEqual([{ pkg: 'valibot', remoteVersion: '1.5.0', pageVersion: '1.5.0', missing: ['isoDate'] }]);
+    expect(new IncompatibleRemoteError('klw_x', plan.conflicts).message).toContain('valibot 1.5.0 (pagina: 1.5.0, mist isoDate)');
+  });
+
+  it('never takes a own copy of a singleton: a remote on another major of React is refused', () => {
+    const plan = planShares(manifest({}, [{ name: 'react', version: '18.3.1', singleton: true, ...ownCopy }]), page);
+    expect(plan.ownCopies).toEqual([]);
+    expect(plan.conflicts).toEqual([{ pkg: 'react', remoteVersion: '18.3.1', pageVersion: '19.3.1' }]);
+  });
+
+  it('takes the shell\'s copy for a remote built before its manifest named the exports it uses', () => {
+    expect(planShares({ shared: [{ name: 'valibot', version: '1.5.0', ...ownCopy }] }, page)).toEqual({ conflicts: [], ownCopies: [] });
   });
 });

@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/dom';
 import type { RemoteManifest } from './compatibility';
-import { screenFiles } from '@klw/platform';
+import { screenFiles, sharedFiles } from '@klw/platform';
 import { forgetFirstFiles, prepareImportedRemotes, runFirstFiles } from './imported-remotes';
 import { ManifestCache } from './manifest-cache';
 
 const AUTH = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/mf-manifest.json';
-const platform = { react: '19.3.1', '@module-federation/enhanced': '2.9.2' };
+const page = { versions: { react: '19.3.1', '@module-federation/enhanced': '2.9.2' } };
 
 const milk: RemoteManifest = {
   remotes: [
@@ -48,7 +48,7 @@ describe('the remotes a screen imports', () => {
       return Promise.resolve(auth());
     });
     let done = false;
-    const prepared = prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }).then(() => {
+    const prepared = prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, page }).then(() => {
       done = true;
     });
     const base = 'http://localhost:5001/ZuivelNL.Klw.Web/apps/auth/';
@@ -63,7 +63,7 @@ describe('the remotes a screen imports', () => {
     expect(fetched).toEqual([AUTH]);
 
     // A second mount of the screen runs nothing twice.
-    await prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform });
+    await prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, page });
     expect(scripts()).toHaveLength(4);
   });
 
@@ -77,7 +77,7 @@ describe('the remotes a screen imports', () => {
       manifest: milk,
       registry: { klw_auth: AUTH },
       manifests: new ManifestCache(() => Promise.resolve(withPageLoad)),
-      platform,
+      page,
       pageLoad,
     });
     await waitFor(() =>
@@ -98,7 +98,7 @@ describe('the remotes a screen imports', () => {
       manifest: milk,
       registry: { klw_auth: AUTH },
       manifests: new ManifestCache(() => Promise.resolve(auth())),
-      platform,
+      page,
       pageLoad,
     });
     await waitFor(() => expect(scripts()).toHaveLength(4));
@@ -114,7 +114,7 @@ describe('the remotes a screen imports', () => {
       manifest: milk,
       registry: { klw_auth: AUTH },
       manifests: new ManifestCache(() => Promise.resolve(auth())),
-      platform,
+      page,
       arrived,
     });
     await waitFor(() => expect(scripts()).toHaveLength(4));
@@ -127,7 +127,7 @@ describe('the remotes a screen imports', () => {
   it('refuses an imported remote built against another React major, naming it and both versions', async () => {
     const manifests = new ManifestCache(() => Promise.resolve(auth({ shared: [{ name: 'react', version: '18.3.1' }] })));
     await expect(
-      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, platform }),
+      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests, page }),
     ).rejects.toThrow('klw_auth is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1)');
     expect(scripts()).toEqual([]);
   });
@@ -135,14 +135,14 @@ describe('the remotes a screen imports', () => {
   it('refuses in Dutch an imported remote whose manifest names no entry', async () => {
     const noEntry = auth({ metaData: { pluginVersion: '2.9.2', publicPath: 'auto' } });
     await expect(
-      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests: new ManifestCache(() => Promise.resolve(noEntry)), platform }),
+      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: { klw_auth: AUTH }, manifests: new ManifestCache(() => Promise.resolve(noEntry)), page }),
     ).rejects.toThrow(`Het manifest van klw_auth (${AUTH}) noemt geen remoteEntry.js.`);
     expect(scripts()).toEqual([]);
   });
 
   it('says in Dutch when an imported remote is missing from the registry', async () => {
     await expect(
-      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: {}, manifests: new ManifestCache(), platform }),
+      prepareImportedRemotes({ remote: 'klw_melklevering', manifest: milk, registry: {}, manifests: new ManifestCache(), page }),
     ).rejects.toThrow('klw_auth, dat klw_melklevering gebruikt, staat niet in het register (remotes.json).');
   });
 });
@@ -161,11 +161,13 @@ describe("the screen's own first files", () => {
       { name: 'widget', assets: { js: { sync: ['widget.w.js'] } } },
     ],
   };
+  // The screen's own scripts and its own copy of luxon, as the shell runs them when its luxon lacks what the screen uses.
+  const files = () => [...screenFiles(MILK, screen, 'lifecycles'), ...sharedFiles(MILK, screen, ['luxon'])];
 
   it('run once each, and are ready when all have run', async () => {
     let done = 0;
-    const first = runFirstFiles(screenFiles(MILK, screen, 'lifecycles')).then(() => (done += 1));
-    const again = runFirstFiles(screenFiles(MILK, screen, 'lifecycles')).then(() => (done += 1));
+    const first = runFirstFiles(files()).then(() => (done += 1));
+    const again = runFirstFiles(files()).then(() => (done += 1));
     expect(scripts()).toEqual([
       'http://localhost:5001/apps/melklevering/remoteEntry.js',
       'http://localhost:5001/apps/melklevering/exposes.e.js',
@@ -173,7 +175,7 @@ describe("the screen's own first files", () => {
     ]);
     scriptsLoad('load', (src) => !src.endsWith('shared.f.js'));
     // A caller of the two that have run is ready; the callers of all three still wait for the third.
-    await runFirstFiles(screenFiles(MILK, screen, 'lifecycles').filter((src) => !src.endsWith('shared.f.js')));
+    await runFirstFiles(files().filter((src) => !src.endsWith('shared.f.js')));
     expect(done).toBe(0);
     scriptsLoad('load', (src) => src.endsWith('shared.f.js'));
     await Promise.all([first, again]);
@@ -183,7 +185,7 @@ describe("the screen's own first files", () => {
   it('say each time one has arrived, also to a second caller of one already asked for', async () => {
     const arrived = jest.fn();
     const again = jest.fn();
-    const first = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'), { arrived });
+    const first = runFirstFiles(files(), { arrived });
     const second = runFirstFiles(['http://localhost:5001/apps/melklevering/shared.f.js'], { arrived: again });
     expect(arrived).not.toHaveBeenCalled();
     scriptsLoad('load', (src) => src.endsWith('remoteEntry.js'));
@@ -195,14 +197,14 @@ describe("the screen's own first files", () => {
   });
 
   it('name a script that could not be loaded and ask for it again on the next try', async () => {
-    const files = screenFiles(MILK, screen, 'lifecycles');
-    const first = runFirstFiles(files);
+    const scriptsOfScreen = files();
+    const first = runFirstFiles(scriptsOfScreen);
     scriptsLoad('load', (src) => !src.endsWith('remoteEntry.js'));
     scriptsLoad('error', (src) => src.endsWith('remoteEntry.js'));
     await expect(first).rejects.toThrow('http://localhost:5001/apps/melklevering/remoteEntry.js kon niet worden geladen.');
     expect(scripts()).not.toContain('http://localhost:5001/apps/melklevering/remoteEntry.js');
 
-    const retry = runFirstFiles(files);
+    const retry = runFirstFiles(scriptsOfScreen);
     // Only the one that failed is asked for again.
     expect(scripts()).toHaveLength(3);
     scriptsLoad('load', (src) => src.endsWith('remoteEntry.js'));
@@ -212,7 +214,7 @@ describe("the screen's own first files", () => {
   it('with retries, ask again for a script that failed once, report the retry, and are ready without a failure', async () => {
     const retried: [string, number, number][] = [];
     let waited = 0;
-    const loaded = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'), {
+    const loaded = runFirstFiles(files(), {
       retry: {
         onRetry: (src, report) => retried.push([src, report.attempt, report.delayMs]),
         wait: async () => void (waited += 1),
@@ -229,13 +231,13 @@ describe("the screen's own first files", () => {
   });
 
   it("are taken out before a retry, that remote's only, so that the runtime never waits on a script that has run", async () => {
-    const own = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'));
+    const own = runFirstFiles(files());
     const other = runFirstFiles(['http://localhost:5001/apps/auth/remoteEntry.js']);
     scriptsLoad();
     await Promise.all([own, other]);
     forgetFirstFiles(MILK);
     expect(scripts()).toEqual(['http://localhost:5001/apps/auth/remoteEntry.js']);
-    const again = runFirstFiles(screenFiles(MILK, screen, 'lifecycles'));
+    const again = runFirstFiles(files());
     expect(scripts()).toHaveLength(4);
     scriptsLoad();
     await again;

@@ -1,5 +1,6 @@
 import { firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl } from '@klw/platform';
-import { compatibleManifest, type RemoteManifest } from './compatibility';
+import { compatibleManifest, type PageShares, type RemoteManifest } from './compatibility';
+import { remoteReady } from './federation/registry-runtime-plugin.js';
 import { withRetries, type RetryReport } from './load-retry';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
@@ -127,7 +128,8 @@ export async function prepareImportedRemotes(options: {
   manifest: RemoteManifest;
   registry: Registry;
   manifests: ManifestCache;
-  platform: Record<string, string>;
+  /** What the page's shell provides (compatibility.ts). */
+  page: PageShares;
   /** Called as each of their manifests and scripts arrives (the load's time-out counts from the last). */
   arrived?: () => void;
   /** Called with the name of each imported remote that exposes PAGE_LOAD_MODULE (@klw/platform), once its first scripts have run. */
@@ -135,15 +137,17 @@ export async function prepareImportedRemotes(options: {
   /** How their scripts are retried (runFirstFiles). */
   retry?: FirstFilesOptions['retry'];
 }): Promise<void> {
-  const { remote, manifest, registry, manifests, platform, arrived, pageLoad, retry } = options;
+  const { remote, manifest, registry, manifests, page, arrived, pageLoad, retry } = options;
   await Promise.all(
     [...importedRemotes(manifest)].map(async ([name, modules]) => {
       const url = registry[name];
       if (!url) throw new Error(`${name}, dat ${remote} gebruikt, staat niet in het register (remotes.json).`);
-      const checked = await compatibleManifest(name, url, manifests, platform);
+      const checked = await compatibleManifest(name, url, manifests, page);
       arrived?.();
       acceptRemote(name, url, checked);
       await runFirstFiles(firstFiles(url, checked, modules), { arrived, retry });
+      // A federation instance that imports it (the kit in the shell, the screen) may now load it (registry plugin).
+      remoteReady(name);
       if (hasPageLoad(checked)) pageLoad?.(name);
     }),
   );

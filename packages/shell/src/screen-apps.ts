@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { registerApplication } from 'single-spa';
-import { PAGE_LOAD_MODULE, type MigratedRoutes, exposedName, firstFiles, hasPageLoad, screenFiles, stripBase } from '@klw/platform';
+import { PAGE_LOAD_MODULE, type MigratedRoutes, exposedName, firstFiles, hasPageLoad, screenFiles, sharedFiles, stripBase } from '@klw/platform';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
 import { createRemoteApp } from './remote-app';
 import { claimFor } from './route-claims';
 import { matchPage } from './routes';
-import { compatibleManifest } from './compatibility';
+import { compatibleManifest, ownCopiesOf, type PageShares } from './compatibility';
 import { acceptRemote, forgetFirstFiles, prepareImportedRemotes, runFirstFiles, ScriptLoadError } from './imported-remotes';
 import type { Phase } from './telemetry/page-telemetry';
 import { logLoadedVersions } from './versions';
@@ -17,6 +17,10 @@ import { SCRIPT_RETRY } from './load-retry-telemetry';
 // first scripts and those of the remotes it imports run side by side, its page-load module started early.
 
 declare const __KLW_PLATFORM_VERSIONS__: Record<string, string>;
+declare const __KLW_PROVIDED_EXPORTS__: Record<string, string[]>;
+
+// What this shell provides, from its build (webpack.config.js, webpack.shared.js): what every remote is checked against.
+const PAGE_SHARES: PageShares = { versions: __KLW_PLATFORM_VERSIONS__, exports: __KLW_PROVIDED_EXPORTS__ };
 
 // No silent hang: a remote's load ends in the panel once none of its files has arrived for this long (a
 // slow line that keeps delivering is waited for, and a load cut off this way that still arrives replaces the panel:
@@ -69,7 +73,7 @@ async function loadScreen({ remote, exposed, attempt, arrived, step }: ScreenLoa
     manifests.clear();
     forgetFirstFiles(entry);
   }
-  const manifest = await compatibleManifest(remote, entry, manifests, __KLW_PLATFORM_VERSIONS__);
+  const manifest = await compatibleManifest(remote, entry, manifests, PAGE_SHARES);
   loadSharedLibraries(manifest);
   arrived();
   step('entry');
@@ -79,13 +83,15 @@ async function loadScreen({ remote, exposed, attempt, arrived, step }: ScreenLoa
   registerRemotes([{ name: remote, entry: entryUrl }], { force: attempt > 1 });
   // The screen's first scripts and those of the remotes it imports run side by side; the runtime then
   // finds all of them in place (no second copy of an entry: it starts only once they have run).
-  const screenScripts = runFirstFiles(screenFiles(entry, manifest, exposed), { arrived, retry: SCRIPT_RETRY });
+  // With them the screen's own copies of the libraries whose copy in the shell lacks what it uses (ADR 019).
+  const scripts = [...screenFiles(entry, manifest, exposed), ...sharedFiles(entry, manifest, ownCopiesOf(remote))];
+  const screenScripts = runFirstFiles(scripts, { arrived, retry: SCRIPT_RETRY });
   const imports = prepareImportedRemotes({
     remote,
     manifest,
     registry,
     manifests,
-    platform: __KLW_PLATFORM_VERSIONS__,
+    page: PAGE_SHARES,
     arrived,
     retry: SCRIPT_RETRY,
     pageLoad: (name) => runPageLoad(name, { register: true }),

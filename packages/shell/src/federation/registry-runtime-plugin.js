@@ -6,18 +6,29 @@
 const PLACEHOLDER = 'https://registry.invalid/';
 
 /**
- * Resolves once the shell has accepted the remote (its entry's URL in the registry) and its entry has run.
+ * The promise that the shell has accepted the remote `name` (its entry's URL in the registry) and run its entry, made
+ * by whichever side asks first: the shell resolves it (remoteReady), a federation instance waits for it.
+ * @param {string} name
+ * @returns {{ promise: Promise<void>, resolve: () => void }}
+ */
+function readiness(name) {
+  const all = (globalThis.__KLW_REMOTES_READY__ ??= {});
+  if (!all[name]) {
+    let resolve = () => undefined;
+    const promise = new Promise((done) => {
+      resolve = done;
+    });
+    all[name] = { promise, resolve };
+  }
+  return all[name];
+}
+
+/**
+ * Called by the shell once it has checked the remote `name` and run its entry (imported-remotes.ts).
  * @param {string} name
  */
-function checkedAndRun(name) {
-  const ready = () => Boolean(globalThis.__KLW_REMOTES__ && globalThis.__KLW_REMOTES__[name] && globalThis[name]);
-  if (ready()) return Promise.resolve();
-  return new Promise((resolve) => {
-    // The shell sets both from its own code (imported-remotes.ts) without an event to wait for; 20 ms apart is soon
-    // enough for a load that waits for the network anyway (a timer, not a frame: frames stop in a hidden tab).
-    const check = () => (ready() ? resolve() : setTimeout(check, 20));
-    check();
-  });
+export function remoteReady(name) {
+  readiness(name).resolve();
 }
 
 function klwRegistryPlugin() {
@@ -40,8 +51,17 @@ function klwRegistryPlugin() {
       const [name] = String(args.id).split('/');
       const remote = args.options.remotes.find((candidate) => candidate.name === name);
       if (!remote || !('entry' in remote) || !remote.entry.startsWith(PLACEHOLDER)) return args;
-      await checkedAndRun(remote.name);
+      await readiness(remote.name).promise;
       remote.entry = globalThis.__KLW_REMOTES__[remote.name];
+      return args;
+    },
+    // A remote the shell found to use an export its copy of a library lacks, or built against another major of it,
+    // takes its own copy of that library (compatibility.ts, ADR 019): the runtime is told that no registered copy
+    // fits, and the federation's own consume code then loads the remote's fallback. Every other consumer keeps the
+    // runtime's own choice, which never takes a remote's own copy (registered under a version no range allows).
+    resolveShare(args) {
+      const own = globalThis.__KLW_OWN_COPIES__ && globalThis.__KLW_OWN_COPIES__[args.shareInfo && args.shareInfo.from];
+      if (own && own.includes(args.pkgName)) args.resolver = () => undefined;
       return args;
     },
   };
