@@ -109,14 +109,22 @@ describe('POST /telemetry/v1/logs', () => {
   it('refuses, at once, a request with more records than the page sends (20,000 empty ones: 60 KB)', async () => {
     await start();
     const body = JSON.stringify(request(Array.from({ length: 20_000 }, () => ({}))));
-    const started = performance.now();
-    const answer = await post(body);
-    const ms = performance.now() - started;
-    expect(answer.status).toBe(413);
-    expect(await answer.text()).toMatch(/ten hoogste 50/);
-    // Before, this request held the portal for seconds; a generous bound for a busy test machine.
-    expect(ms).toBeLessThan(1_000);
-    expect(readdirSync(dir)).toEqual([]);
+    const timed = async (sent: string, status: number): Promise<number> => {
+      const started = performance.now();
+      const answer = await post(sent);
+      const ms = performance.now() - started;
+      expect(answer.status).toBe(status);
+      return ms;
+    };
+    // The quiet baseline: a request of one record, answered and kept, measured in the same test.
+    await timed(JSON.stringify(request([record('klw_melklevering', 'klw.call')])), 200);
+    const oneRecordMs = await timed(JSON.stringify(request([record('klw_melklevering', 'klw.call')])), 200);
+    const ms = await timed(body, 413);
+    expect(await (await post(body)).text()).toMatch(/ten hoogste 50/);
+    // Before, this request held the portal for seconds: thousands of times a request of one record.
+    expect(ms).toBeLessThan(25 * Math.max(oneRecordMs, 2));
+    // Only the two requests of one record were kept.
+    expect(batches('klw_melklevering')).toHaveLength(2);
   });
 
   it("keeps a page's resource once per request, and not a large attribute of it: 50 records under a 100 KB resource write less than the body", async () => {
@@ -238,7 +246,7 @@ describe('POST /telemetry/v1/logs', () => {
         return times.sort((a, b) => a - b)[2]!;
       };
       const small = bodyOf(shape, make, 1_024);
-      const large = bodyOf(shape, make, shape.includes('“') ? 83 * 1_024 : 250 * 1_024);
+      const large = bodyOf(shape, make, 250 * 1_024);
       expect(Buffer.byteLength(large)).toBeGreaterThan(240 * 1_024);
       expect(Buffer.byteLength(large)).toBeLessThan(256 * 1_024);
       await median(small);
