@@ -205,6 +205,22 @@ describe('POST /telemetry/v1/logs', () => {
     });
   });
 
+  it("keeps a version the registry names as it is, even one whose build mark is eight digits; another such version is dropped", async () => {
+    writeFileSync(
+      join(deployed, 'remotes.json'),
+      JSON.stringify({
+        klw_auth: 'apps/auth/mf-manifest.json',
+        klw_melklevering: { manifest: 'apps/melklevering/0.1.0+12345678/mf-manifest.json', canary: 'apps/melklevering/0.1.1+3f9a1c2e/mf-manifest.json', canaryPercent: 10 },
+      }),
+    );
+    await start();
+    const body = JSON.stringify(
+      request(['0.1.0+12345678', '0.1.1+3f9a1c2e', '0.2.0+87654321'].map((version) => record('klw_melklevering', 'klw.remote.load', [text('klw.remote.version', version)]))),
+    );
+    expect((await post(body)).status).toBe(200);
+    expect(batches('klw_melklevering')[0]!.records.map((kept) => kept.attributes['klw.remote.version'])).toEqual(['0.1.0+12345678', '0.1.1+3f9a1c2e', undefined]);
+  });
+
   describe('answers a 256 KB body in the time of a 1 KB body: it reads no text past its limit', () => {
     /** A request whose `attribute` is `make(size)`, or, for 'many texts', as many 1,000-character texts as fit. */
     const bodyOf = (shape: string, make: (size: number) => string, size: number): string => {
