@@ -165,8 +165,8 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', namedExportsOnly, ...fixedWaits] },
   },
   {
-    // Config files of tools require a default export.
-    files: ['**/*.config.*', '**/playwright.config.ts'],
+    // Config files of tools require a default export, and so does a Playwright reporter.
+    files: ['**/*.config.*', '**/playwright.config.ts', 'packages/e2e/support/flaky-reporter.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   { rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] } },

@@ -14,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list, then every test that passed only on a retry, by name (support/flaky-reporter.ts).
+  reporter: [['list'], ['./support/flaky-reporter.ts']],
   projects: [
     nginxUrl ? { name: 'portal', testIgnore: NGINX_SPECS } : { name: 'portal', testIgnore: /nginx\.spec\.ts$/ },
     ...(nginxUrl ? [{ name: 'nginx', testMatch: NGINX_SPECS, use: { baseURL: nginxUrl } }] : []),

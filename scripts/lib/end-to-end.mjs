@@ -1,7 +1,7 @@
 // The end-to-end run: the local system with throw-away data, the documented deployment (Debian's nginx with
 // docs/deploy/nginx.conf) beside it, Playwright in Debian's Chromium against both, the run's telemetry summed up.
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startTsx, waitForUrl } from '../../packages/processes/src/processes.mjs';
@@ -10,6 +10,8 @@ import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './debian.mjs';
 import { LOCAL_CLIENT_ID, log, root, serve } from './system.mjs';
 import { formatSummary, summarizeFolder } from './telemetry-summary.mjs';
 
+/** The tests of this run that passed only on a retry, as the e2e package's reporter lists them. */
+const FLAKY_FILE = path.join(root, 'packages/e2e/logs/flaky.txt');
 /** The telemetry of this run's pages (the portal's KLW_TELEMETRY_DIR), summed up per remote at its end. */
 const E2E_TELEMETRY_DIR = path.join(root, 'packages/e2e/logs/telemetry');
 
@@ -67,6 +69,7 @@ export async function e2e(playwrightArgs = []) {
   const nginxPort = await freePort();
   // The telemetry the specs' pages send, this run's only: summed up per remote at the end.
   rmSync(E2E_TELEMETRY_DIR, { recursive: true, force: true });
+  rmSync(FLAKY_FILE, { force: true });
   const env = {
     KLW_DATA_DIR: dataDir,
     KLW_TELEMETRY_DIR: E2E_TELEMETRY_DIR,
@@ -91,6 +94,9 @@ export async function e2e(playwrightArgs = []) {
   });
   await Promise.all([stop(), deployment.stop()]);
   console.log(`\n${formatSummary(summarizeFolder(E2E_TELEMETRY_DIR), path.relative(root, E2E_TELEMETRY_DIR))}`);
+  // The tests that passed only on a retry, again as the run's last lines (packages/e2e/support/flaky-reporter.ts).
+  const flaky = existsSync(FLAKY_FILE) ? readFileSync(FLAKY_FILE, 'utf8') : '';
+  console.log(flaky ? `\n${flaky.trimEnd()}` : '\n[klw] flaky: none (no test needed a retry)');
   if (result.status !== 0) {
     const lines = readFileSync(serverLog, 'utf8').trimEnd().split('\n');
     console.error(`\n[klw] last lines of the servers' log (${serverLog}):\n${lines.slice(-60).join('\n')}`);

@@ -43,6 +43,42 @@ function kindOf(input: unknown): string {
   return typeof input;
 }
 
+/** What each kind of valibot issue expected, in Dutch; `requirement` is the issue's (a bound, a length). */
+const EXPECTED: Readonly<Record<string, (requirement: unknown) => string>> = {
+  string: () => 'tekst',
+  number: () => 'een getal',
+  boolean: () => 'true of false',
+  integer: () => 'een geheel getal',
+  safe_integer: () => 'een geheel getal',
+  finite: () => 'een eindig getal',
+  object: () => 'een object',
+  strict_object: () => 'een object',
+  loose_object: () => 'een object',
+  array: () => 'een lijst',
+  null: () => 'null',
+  min_value: (requirement) => `ten minste ${String(requirement)}`,
+  max_value: (requirement) => `ten hoogste ${String(requirement)}`,
+  min_length: (requirement) => `een lengte van ten minste ${String(requirement)}`,
+  max_length: (requirement) => `een lengte van ten hoogste ${String(requirement)}`,
+  union: () => 'een getal of tekst',
+  picklist: () => 'een van de toegestane waarden',
+  literal: () => 'een van de toegestane waarden',
+  regex: () => 'tekst van de juiste vorm',
+};
+
+/**
+ * A refusal of one valibot issue, in Dutch ('verwacht een getal, ontvangen tekst'): valibot's own messages are
+ * English ('Invalid type: Expected number but received "12"'), and a refusal is read by a person. A message of our
+ * own (a check that words its problem itself) is kept as it is. What was received is named by its kind, or its
+ * value when that is a number, so that a refusal never repeats a long text back.
+ */
+export function refusalText(issue: Pick<v.BaseIssue<unknown>, 'type' | 'message' | 'input' | 'requirement'>): string {
+  if (!issue.message.startsWith('Invalid ')) return issue.message;
+  const expected = EXPECTED[issue.type]?.(issue.requirement) ?? 'een waarde van een andere vorm';
+  const received = typeof issue.input === 'number' ? String(issue.input) : kindOf(issue.input);
+  return `verwacht ${expected}, ontvangen ${received}`;
+}
+
 /**
  * An object of the given entries, and not an array: valibot's object() takes an array as an object without any of
  * the entries, which a nullable entry would read as absent (every value null). A Dutch message names the wrong shape.

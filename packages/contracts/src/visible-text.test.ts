@@ -18,6 +18,18 @@ describe('visibleText: text is what it shows', () => {
     ${'a Hangul filler and a variation selector'} | ${'\u3164\ufe0f'}                 | ${null}
     ${'a tag character (astral, Cf)'}          | ${'\u{e0041}\u{e0042}'}              | ${null}
     ${'a tag character after a name'}          | ${'Brok\u{e0041}'}                   | ${'Brok'}
+    ${'the braille blank only'}                | ${'\u2800\u2800'}                    | ${null}
+    ${'a braille blank around a name'}         | ${'\u2800Brok\u2800'}                | ${'Brok'}
+    ${'a lone combining mark'}                 | ${'\u0301'}                          | ${null}
+    ${'combining marks on spaces'}             | ${' \u0301\u0308 \u20dd'}             | ${null}
+    ${'a mark at the start, before a name'}    | ${'\u0301Brok'}                      | ${'Brok'}
+    ${'an accent on the last letter'}          | ${'Cafe\u0301'}                      | ${'Cafe\u0301'}
+    ${'an accent on a space after a name'}     | ${'Brok \u0301'}                     | ${'Brok'}
+    ${'the Hangul fillers'}                    | ${'\u115f\u1160\u3164\uffa0'}          | ${null}
+    ${'Unicode white space: ogham, em, line'}  | ${'\u1680\u2003\u2028\u2029\u205f'}    | ${null}
+    ${'invisible operators and the Mongolian vowel separator'} | ${'\u2062\u2064\u180e'} | ${null}
+    ${'a combining grapheme joiner only'}      | ${'\u034f'}                          | ${null}
+    ${'a Japanese blank'}                      | ${'\u3000'}                          | ${null}
   `('$case: $visible', ({ text, visible }) => {
     expect(visibleText(text)).toBe(visible);
   });
@@ -27,6 +39,10 @@ describe('visibleText: text is what it shows', () => {
       expect(visibleText(`${'\u200b'.repeat(size)}x${'\u200b'.repeat(size)}`)).toBe('x');
     };
     expect(run).toGrowLinearly({ small: 30_000, large: 300_000 });
+    const marks = (size: number): void => {
+      expect(visibleText(`${'\u0301'.repeat(size)}x${' \u0301'.repeat(size)}x${'\u0301'.repeat(size)}`)).toHaveLength(2 + 3 * size);
+    };
+    expect(marks).toGrowLinearly({ small: 30_000, large: 300_000 });
   });
 });
 

@@ -105,8 +105,10 @@ test('row 3: slow headers get 408 at the configured 10 s, on the API and the por
   for (const { ms, answer } of [apiAnswer, portalAnswer]) {
     expect(answer).toContain('408');
     expect(ms).not.toBeNull();
+    // Not before the configured 10 s; after it by far less than the 40 s watched (a loaded machine's timers run
+    // late by a fraction of a second, a server without the time-out never answers).
     expect(ms!).toBeGreaterThanOrEqual(9_500);
-    expect(ms!).toBeLessThan(12_500);
+    expect(ms!).toBeLessThan(20_000);
   }
 });
 
@@ -156,18 +158,39 @@ async function healthDuring<T>(work: () => Promise<T>): Promise<{ result: T; hea
   }
 }
 
-/**
- * No /health waited behind the work: each answered in under 100 ms, or, on a machine so busy that the work itself
- * took over a second, in under a tenth of the work's time. A server that does the work on its one thread makes a
- * /health wait for most of the work, whatever the machine's speed; one that does it in turns keeps every wait short.
- */
-function expectNoneHeldUp(healthTimes: number[], workMs: number): void {
-  expect(healthTimes.length).toBeGreaterThan(0);
-  const limit = Math.max(100, workMs / 10);
-  expect(Math.max(...healthTimes), `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms while the work took ${workMs.toFixed(0)} ms`).toBeLessThan(limit);
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-test('row 4: 20 saves of 1 MB of deliveries at once hold up no /health (under 100 ms); the deliveries are dropped', async () => {
+/** How long GET /health takes with nothing else asked of the API: the median of 20, measured in the same test. */
+async function quietHealthMs(): Promise<number> {
+  const times: number[] = [];
+  for (let call = 0; call < 20; call += 1) {
+    const started = performance.now();
+    expect((await probe(`${API_URL}/health`)).status).toBe(200);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/**
+ * No /health waited behind the work. A server that does the work on its one thread makes a /health wait for most of
+ * the work (20 bodies of 1 MB parsed at once: seconds), whatever the machine's speed; one that does it in turns keeps
+ * every wait to one turn. So the bound is far above a turn and far below the harm: 20 times a quiet /health measured
+ * in the same test (a loaded machine slows both alike), at least 250 ms, or a tenth of the work where the work took
+ * seconds. A bound of 100 ms failed on a loaded 2-core machine and passed on the retry.
+ */
+function expectNoneHeldUp(healthTimes: number[], workMs: number, quietMs: number): void {
+  expect(healthTimes.length).toBeGreaterThan(0);
+  const limit = Math.max(250, 20 * quietMs, workMs / 10);
+  expect(
+    Math.max(...healthTimes),
+    `GET /health took ${healthTimes.map((ms) => ms.toFixed(0)).join(', ')} ms while the work took ${workMs.toFixed(0)} ms (quiet: ${quietMs.toFixed(1)} ms)`,
+  ).toBeLessThan(limit);
+}
+
+test('row 4: 20 saves of 1 MB of deliveries at once hold up no /health (under 20 times a quiet one); the deliveries are dropped', async () => {
   test.setTimeout(60_000);
   const access = await accessToken(await sessionToken(PARTICIPANT), HEAVY_YEAR);
   const stored = JSON.parse(await storedYear(access)) as Record<string, unknown>;
@@ -180,14 +203,14 @@ test('row 4: 20 saves of 1 MB of deliveries at once hold up no /health (under 10
   const bytes = Buffer.from(body);
   // One of each first, so the measurement is of the bodies and not of code run for the first time.
   expect((await probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes })).status).toBe(200);
-  expect((await probe(`${API_URL}/health`)).status).toBe(200);
+  const quietMs = await quietHealthMs();
   const { result: saves, healthTimes, workMs } = await healthDuring(() =>
     Promise.all(Array.from({ length: 20 }, () => probe(`${API_URL}${SAVE}`, { method: 'POST', headers, body: bytes }))),
   );
 
   expect(saves.map((save) => save.status)).toEqual(Array.from({ length: 20 }, () => 200));
-  test.info().annotations.push({ type: 'GET /health (ms)', description: healthTimes.map((ms) => ms.toFixed(1)).join(', ') });
-  expectNoneHeldUp(healthTimes, workMs);
+  test.info().annotations.push({ type: 'GET /health (ms)', description: `quiet ${quietMs.toFixed(1)}; during: ${healthTimes.map((ms) => ms.toFixed(1)).join(', ')}` });
+  expectNoneHeldUp(healthTimes, workMs, quietMs);
   // What the server owns stays the server's.
   expect((JSON.parse(await storedYear(access)) as { maanden: unknown }).maanden).toEqual(stored.maanden);
 });
@@ -315,28 +338,55 @@ test.describe('rows of a screen', () => {
     }
   });
 
-  test('row 10: a product of zero-width spaces, NUL or format characters only is no product; the menu warns', async () => {
+  test('row 10: a product of zero-width spaces, NUL, format characters, the braille blank or a lone combining mark only is no product; the menu warns', async () => {
     expect((await saveFeed({ ...original, handmatigeVoerLeveringRows: [row('Brok', 5)] })).status).toBe(200);
     expect(await krachtvoerItem()).toMatchObject({ IsGereed: true, HeeftWaarschuwing: false });
-    const answer = await saveFeed({ ...original, handmatigeVoerLeveringRows: [row('\u200b\u200b', 5), row('\u0000\u2060\ufeff ', 6)] });
+    const blanks = ['\u200b\u200b', '\u0000\u2060\ufeff ', '\u2800', '\u0301', '\u3164'];
+    const answer = await saveFeed({ ...original, handmatigeVoerLeveringRows: blanks.map((blank, index) => row(blank, index + 5)) });
     expect(answer.status).toBe(200);
-    expect((JSON.parse(answer.text) as { handmatigeVoerLeveringRows: unknown }).handmatigeVoerLeveringRows).toEqual([row(null, 5), row(null, 6)]);
+    expect((JSON.parse(answer.text) as { handmatigeVoerLeveringRows: unknown }).handmatigeVoerLeveringRows).toEqual(blanks.map((_, index) => row(null, index + 5)));
     expect(await krachtvoerItem()).toMatchObject({ IsGereed: false, HeeftWaarschuwing: true });
   });
 
-  test('row 11: 340,000 rows in a body under 1 MB are refused within a second while /health stays fast; a full year keeps the menu fast', async () => {
+  test("row 11: 340,000 rows in a body under 1 MB are refused in the time a body of one string of that size takes, while /health stays fast; a full year's menu costs what a short year's does", async () => {
     test.setTimeout(60_000);
     const before = await feed();
-    const body = Buffer.from(`{"kringloopwijzerId":${HEAVY_YEAR},"handmatigeVoerLeveringRows":[${'{},'.repeat(339_999)}{}]}`);
-    expect(body.length).toBeLessThan(1024 * 1024);
     const headers = { Authorization: `Bearer ${access}`, 'Content-Type': 'application/json' };
-    // Once first, so the measurement is of the body and not of code run for the first time.
-    expect((await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body })).status).toBe(400);
+    /** GetMenu asked 10 times, as often as pages ask: the median (ms). */
+    const menuMs = async (): Promise<{ median: number; times: number[] }> => {
+      const times: number[] = [];
+      for (let call = 0; call < 10; call += 1) {
+        const started = performance.now();
+        expect((await api('/Menu/GetMenu', { token: access, json: {} })).status).toBe(200);
+        times.push(performance.now() - started);
+      }
+      return { median: median(times), times };
+    };
+    /** The fastest of three posts of `body` (ms), each refused with 400. */
+    const refusedIn = async (body: Buffer): Promise<number> => {
+      let best = Infinity;
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const started = performance.now();
+        expect((await probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body })).status).toBe(400);
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    };
+    const shortYear = await menuMs();
+
+    const rows = `[${'{},'.repeat(339_999)}{}]`;
+    const body = Buffer.from(`{"kringloopwijzerId":${HEAVY_YEAR},"handmatigeVoerLeveringRows":${rows}}`);
+    expect(body.length).toBeLessThan(1024 * 1024);
+    // The quiet baseline: a body of the same size, one string the save drops unread (then refused for its rows).
+    const baseline = Buffer.from(`{"kringloopwijzerId":${HEAVY_YEAR},"handmatigeVoerLeveringRows":null,"x":"${'x'.repeat(rows.length)}"}`);
+    const baselineMs = await refusedIn(baseline);
+    const quietMs = await quietHealthMs();
 
     const { result: refused, healthTimes, workMs: refusedMs } = await healthDuring(() => probe(`${API_URL}${FEED_SAVE}`, { method: 'POST', headers, body }));
     expect(refused.status).toBe(400);
     expect(refused.message).toBe(TOO_MANY);
     expect(refused.text.length).toBeLessThan(1_000);
+    const fastestRefusalMs = Math.min(refusedMs, await refusedIn(body));
     expect(await feed()).toBe(before);
 
     // A year's worth of rows out of bounds: every problem counted, 50 listed.
@@ -345,24 +395,89 @@ test.describe('rows of a screen', () => {
     expect(outOfBounds.message).toBe('De voerleveringen zijn niet opgeslagen: 6.000 waarden vallen buiten de grenzen.');
     expect((JSON.parse(outOfBounds.text) as { errorDetails: unknown[] }).errorDetails).toHaveLength(50);
 
-    // A full year: saved, and the menu asked for as often as pages ask costs the same as for a year of one row.
+    // A full year: saved, and the menu asked for as often as pages ask costs the same as for a short year.
     expect((await saveFeed({ ...original, handmatigeVoerLeveringRows: Array.from({ length: 2_000 }, (_, index) => row(`Brok ${index + 1}`, 1_000)) })).status).toBe(200);
-    const menuTimes: number[] = [];
-    for (let call = 0; call < 10; call += 1) {
-      const menuStarted = performance.now();
-      expect((await api('/Menu/GetMenu', { token: access, json: {} })).status).toBe(200);
-      menuTimes.push(performance.now() - menuStarted);
-    }
+    const fullYear = await menuMs();
 
     test.info().annotations.push(
-      { type: 'refused 340,000 rows (ms)', description: refusedMs.toFixed(1) },
-      { type: 'GET /health meanwhile (ms)', description: healthTimes.map((ms) => ms.toFixed(1)).join(', ') },
-      { type: 'GetMenu of a year of 2,000 rows (ms)', description: menuTimes.map((ms) => ms.toFixed(1)).join(', ') },
+      { type: 'refused 340,000 rows (ms)', description: `${fastestRefusalMs.toFixed(1)}; a body of one string: ${baselineMs.toFixed(1)}` },
+      { type: 'GET /health meanwhile (ms)', description: `quiet ${quietMs.toFixed(1)}; during: ${healthTimes.map((ms) => ms.toFixed(1)).join(', ')}` },
+      { type: 'GetMenu (ms)', description: `short year: ${shortYear.times.map((ms) => ms.toFixed(1)).join(', ')}; 2,000 rows: ${fullYear.times.map((ms) => ms.toFixed(1)).join(', ')}` },
     );
-    expect(refusedMs).toBeLessThan(1_000);
-    expectNoneHeldUp(healthTimes, refusedMs);
-    expect(Math.max(...menuTimes.slice(1)), `GetMenu took ${menuTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`).toBeLessThan(100);
+    // Parsing 340,000 rows held the API for 1.5 s per megabyte; counting them costs the scan a string costs too.
+    expect(fastestRefusalMs).toBeLessThan(5 * Math.max(baselineMs, 20));
+    expectNoneHeldUp(healthTimes, refusedMs, quietMs);
+    // A menu that read every row of the year took many times as long; medians, so that one slow call does not decide.
+    expect(fullYear.median, `GetMenu: ${shortYear.median.toFixed(1)} ms for a short year, ${fullYear.median.toFixed(1)} ms for 2,000 rows`).toBeLessThan(3 * Math.max(shortYear.median, 10));
   });
+});
+
+test("row 12: a telemetry body of 256 KB in any shape holds up no page's request for the registry longer than one of 1 KB", async () => {
+  test.setTimeout(90_000);
+  const headers = { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' };
+  const logs = (message: string): Buffer =>
+    Buffer.from(
+      JSON.stringify({
+        resourceLogs: [
+          {
+            resource: { attributes: [{ key: 'service.name', value: { stringValue: 'klw-portal-web' } }] },
+            scopeLogs: [
+              {
+                logRecords: [
+                  {
+                    eventName: 'klw.remote.error',
+                    attributes: [
+                      { key: 'klw.remote.name', value: { stringValue: 'klw_shell' } },
+                      { key: 'exception.message', value: { stringValue: message } },
+                      { key: 'klw.vital.element', value: { stringValue: message } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+  /** The slowest of a telemetry post and a request for /apps/remotes.json sent while it is read: the best of three (ms). */
+  const heldUp = async (body: Buffer): Promise<number> => {
+    let best = Infinity;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const started = performance.now();
+      const posted = probe(`${PORTAL_URL}/telemetry/v1/logs`, { method: 'POST', headers, body }).then((answer) => {
+        expect(answer.status).toBe(200);
+        return performance.now() - started;
+      });
+      const registry = probe(`${PORTAL_URL}/apps/remotes.json`).then((answer) => {
+        expect(answer.status).toBe(200);
+        return performance.now() - started;
+      });
+      best = Math.min(best, Math.max(...(await Promise.all([posted, registry]))));
+    }
+    return best;
+  };
+  // Each shape made the old scrub go over the text again from each position: 80 KB of letters held the portal 20 s.
+  const shapes: Record<string, (size: number) => string> = {
+    letters: (size) => 'a'.repeat(size / 2),
+    'letters and dots': (size) => 'a.'.repeat(size / 4),
+    'opening quotes': (size) => '“'.repeat(size / 6),
+    'letters and digits': (size) => 'a1'.repeat(size / 4),
+    'URL schemes': (size) => 'http://'.repeat(size / 14),
+  };
+  const small = logs('a'.repeat(400));
+  await heldUp(small);
+  const smallMs = await heldUp(small);
+  const times: string[] = [];
+  for (const [shape, make] of Object.entries(shapes)) {
+    const large = logs(make(250 * 1_024));
+    expect(large.length, shape).toBeGreaterThan(240 * 1_024);
+    expect(large.length, shape).toBeLessThan(256 * 1_024);
+    const largeMs = await heldUp(large);
+    times.push(`${shape}: ${largeMs.toFixed(1)}`);
+    // Reading 256 KB costs a few milliseconds more than 1 KB; a scrub that backtracked took seconds.
+    expect(largeMs, `${shape}: ${largeMs.toFixed(1)} ms, 1 KB: ${smallMs.toFixed(1)} ms`).toBeLessThan(10 * Math.max(smallMs, 20));
+  }
+  test.info().annotations.push({ type: 'telemetry post and registry request (ms)', description: `1 KB: ${smallMs.toFixed(1)}; 256 KB ${times.join(', ')}` });
 });
 
 test('the built remotes ship no absolute path of the build machine', async () => {

@@ -78,10 +78,16 @@ export interface ReadBatches {
   skipped: { time: number; event: number };
 }
 
-/** Who a record may be filed under, and which route templates it may name. */
+/** Who a record may be filed under, which route templates it may name, and the versions the registry names. */
 export interface Known {
   remotes: ReadonlySet<string>;
   routes: ReadonlySet<string>;
+  /**
+   * The deployed versions the registry's lines name (promoted and canary): written by the deploy commands, so kept
+   * as they are even where the vocabulary's last guard would drop one (a build mark of eight decimal digits, which
+   * one build in 40 has by chance, and whose figures a canary needs).
+   */
+  versions?: ReadonlySet<string>;
 }
 
 /**
@@ -97,7 +103,10 @@ export function readBatches(request: unknown, known: Known, now = Date.now()): R
     const byRemote = new Map<string, StoredBatch>();
     for (const scope of arrayOr(entry?.scopeLogs) as ({ logRecords?: unknown } | null)[]) {
       for (const log of arrayOr(scope?.logRecords) as (LogRecordJson | null)[]) {
-        const attributes = telemetryAttributes(plain(log?.attributes));
+        const sent = plain(log?.attributes);
+        const attributes = telemetryAttributes(sent);
+        const version = sent['klw.remote.version'];
+        if (typeof version === 'string' && known.versions?.has(version)) attributes['klw.remote.version'] = version;
         const event = isTelemetryEvent(log?.eventName) ? log.eventName : attributes['event.name'];
         if (!isTelemetryEvent(event)) {
           skipped.event += 1;

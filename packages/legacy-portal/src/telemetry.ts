@@ -7,10 +7,10 @@
 // Anything on the machine (or, deployed, on the internet) can post here: a browser's telemetry cannot carry a secret,
 // and the same-origin check stops only other sites' pages. So the limits carry the weight: a request's size and
 // records, each value's kind, which remotes get a file, each file's size and each client's rate.
-import { appendFile, mkdir, rename, stat } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { encodeLogs, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, type TelemetryRecord } from '@klw/platform';
+import { encodeLogs, isDeployedVersion, parseRegistryFile, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, type TelemetryRecord } from '@klw/platform';
 import type { Deployment } from './deployment';
 import { readRegistry } from './migrated-routes';
 import { loadRouteTable } from './routes';
@@ -105,10 +105,34 @@ function answer(res: ServerResponse, status: number, body: string): void {
   res.end(body);
 }
 
-/** The remotes that get a file of their own (the registry's and the shell), and the route table's templates. */
+/** The deployed versions the registry file's lines name, promoted and canary ('apps/<screen>/<version>/mf-manifest.json'). */
+async function registryVersions(file: string): Promise<Set<string>> {
+  const versions = new Set<string>();
+  try {
+    for (const line of Object.values(parseRegistryFile(JSON.parse(await readFile(file, 'utf8')), file))) {
+      for (const url of [line.manifest, line.canary]) {
+        const folder = url?.split('/').at(-2);
+        const version = folder === undefined ? '' : decodeURIComponent(folder);
+        if (isDeployedVersion(version)) versions.add(version);
+      }
+    }
+  } catch {
+    // No registry, or one that cannot be used: no version is known (readRegistry says why, to the page).
+  }
+  return versions;
+}
+
+/**
+ * The remotes that get a file of their own (the registry's and the shell), the route table's templates and the
+ * registry's versions.
+ */
 async function knownNow(deployment: Pick<Deployment, 'registryFile' | 'routesFile'>): Promise<Known> {
-  const [{ registry }, { routes }] = await Promise.all([readRegistry(deployment.registryFile), loadRouteTable(deployment.routesFile)]);
-  return { remotes: new Set([...Object.keys(registry), SHELL_REMOTE]), routes: new Set(routes.map((route) => route.path)) };
+  const [{ registry }, { routes }, versions] = await Promise.all([
+    readRegistry(deployment.registryFile),
+    loadRouteTable(deployment.routesFile),
+    registryVersions(deployment.registryFile),
+  ]);
+  return { remotes: new Set([...Object.keys(registry), SHELL_REMOTE]), routes: new Set(routes.map((route) => route.path)), versions };
 }
 
 /** The kept records as the OTLP request the collector receives: one resource and its records per batch. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import type { ErrorAnswer } from '@klw/contracts';
+import { refusalText } from '@klw/contracts';
 import { JsonMemberScanner } from './json-members';
 
 /** A refusal with a status and a Dutch answer in the shape of the contracts' ErrorAnswer. */
@@ -167,9 +168,7 @@ function shapeError(issues: readonly v.BaseIssue<unknown>[], body: ReadMembers):
       const hint = other === undefined ? '' : ` (wel '${other}': namen zijn hoofdlettergevoelig)`;
       return { message: `Veld '${where}' ontbreekt${hint}` };
     }
-    // A check of our own words the problem itself (primitives.ts objectSchema: an array where an object belongs).
-    const what = issue.type !== 'custom' && issue.expected ? `verwacht ${issue.expected}, ontvangen ${issue.received}` : issue.message;
-    return { message: `Veld '${where}': ${what}` };
+    return { message: `Veld '${where}': ${refusalText(issue)}` };
   });
   return new HttpError(400, { message: 'De gegevens hebben niet de verwachte vorm.', errorDetails: details });
 }

@@ -58,6 +58,10 @@ describe('JsonMemberScanner', () => {
     expect(scan(text as string, ['a', 'kringloopwijzerId'])).toBe(kind);
   });
 
+  it('builds only the last member of a name, as JSON.parse keeps it: one before it is not parsed', () => {
+    expect(scan('{"a":[tru],"b":1,"a":[2]}', ['a', 'b'])).toEqual({ a: [2], b: 1 });
+  });
+
   it('a kept member that is no JSON makes the body unreadable (null); a dropped one is not parsed', () => {
     expect(scan('{"a":tru,"b":1}', ['a'])).toBeNull();
     expect(scan('{"a":tru,"b":1}', ['b'])).toEqual({ b: 1 });
@@ -72,7 +76,8 @@ describe('JsonMemberScanner', () => {
     ${'{"rows":[["a",1],{"b":[1,2,3]},"x,y",null]}'}               | ${{ rows: 4 }}
     ${JSON.stringify({ rows: ['\\', ',"', ' ]', '[,{'] })}        | ${{ rows: 4 }}
     ${'{"rows":{"a":[1,2]},"other":[1,2,3]}'}                      | ${{}}
-    ${'{"rows":[1,2],"rows":[1]}'}                                 | ${{ rows: 1 }}
+    ${'{"rows":[1,2],"rows":[1]}'}                                 | ${{ rows: 2 }}
+    ${'{"rows":[1],"rows":[1,2,3]}'}                               | ${{ rows: 3 }}
     ${'{"Rows":[1,2]}'}                                            | ${{}}
   `('counts the elements of $text unparsed, in any chunking', ({ text, lengths }) => {
     for (const size of [1, 2, 5, 10_000]) expect(counted(text as string, ['rows'], size)).toMatchObject({ lengths });

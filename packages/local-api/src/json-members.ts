@@ -39,7 +39,10 @@ export type ScannedBody =
       read: (keep: ReadonlySet<string>) => Record<string, unknown> | null;
       /** The name of every member, in order (to name a member sent under another spelling); null when one is no JSON. */
       keys: () => string[] | null;
-      /** How many elements the array value of a member named in `names` holds (the last of that name), unparsed. */
+      /**
+       * How many elements the array value of a member named in `names` holds, unparsed: the most of any member of
+       * that name, so that a list over its cap is refused under a duplicate name too.
+       */
       arrayLengths: (names: ReadonlySet<string>) => Map<string, number>;
     };
 
@@ -183,16 +186,20 @@ export class JsonMemberScanner {
           } catch {
             continue;
           }
-          if (typeof key === 'string' && names.has(key)) lengths.set(key, member.elements);
+          if (typeof key === 'string' && names.has(key)) lengths.set(key, Math.max(member.elements, lengths.get(key) ?? 0));
         }
         return lengths;
       },
       read: (keep) => {
         const result: Record<string, unknown> = {};
         try {
+          // The last member of a name is its value (as JSON.parse takes it); one before it is never built.
+          const last = new Map<string, Member>();
           for (const member of members) {
             const key = keyOf(member);
-            if (typeof key !== 'string' || !keep.has(key)) continue;
+            if (typeof key === 'string' && keep.has(key)) last.set(key, member);
+          }
+          for (const [key, member] of last) {
             Object.defineProperty(result, key, {
               value: JSON.parse(body.toString('utf8', member.valueStart, member.valueEnd)) as unknown,
               enumerable: true,

@@ -68,6 +68,19 @@ describe('400 and 413 answers', () => {
     expect(reply.body.kringloopwijzerJaar).toBe(before.kringloopwijzerJaar);
   });
 
+  it.each`
+    case                           | change                                                                        | detail
+    ${'kg as text'}                | ${{ totaalHandmatig: { kg: '12' } }}                                          | ${"Veld 'totaalHandmatig.kg': verwacht een getal, ontvangen tekst"}
+    ${'the switch as a number'}    | ${{ gebruikHandmatigeMelkRegistratie: 1 }}                                    | ${"Veld 'gebruikHandmatigeMelkRegistratie': verwacht true of false, ontvangen 1"}
+    ${'the calves as a list'}      | ${{ melkGevoerdAanKalveren: [777] }}                                          | ${"Veld 'melkGevoerdAanKalveren': verwacht een getal, ontvangen een lijst"}
+    ${'the year as an object'}     | ${{ kringloopwijzerId: { id: 1 } }}                                           | ${"Veld 'kringloopwijzerId': Verwacht een id: een geheel getal van ten hoogste 9007199254740991"}
+  `('a refusal of $case is in Dutch, without an English type name or the text sent', async ({ change, detail }) => {
+    const reply = await save(token, { ...data, ...(change as object) });
+    expectErrorAnswer(reply, 400);
+    expect(reply.body.errorDetails).toEqual([{ message: detail }]);
+    expect(reply.text).not.toMatch(/number|string|boolean|Invalid|Expected|received/);
+  });
+
   it('totals as a list name the wrong shape in Dutch', async () => {
     const reply = await save(token, { ...data, totaalHandmatig: [1040000, 4.43, 3.58, 21, 97] });
     expect(reply.body.errorDetails).toEqual([{ message: "Veld 'totaalHandmatig': verwacht een object, ontvangen een lijst" }]);

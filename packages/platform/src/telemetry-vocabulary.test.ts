@@ -19,6 +19,27 @@ describe('scrubText: free text as telemetry may carry it', () => {
     expect(scrubText('x'.repeat(500))).toHaveLength(200);
   });
 
+  it.each([
+    ['a JWT whole', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJqYW4ifQ.c2lnbmF0dXJl verlopen', 'token … verlopen'],
+    ['a session id of letters and digits', 'sessie 3f9a1c2e77aa01bc9d8e onbekend', 'sessie … onbekend'],
+    ['digits of another script', 'relatie ١٢٣٤٥٦٧٨ onbekend', 'relatie {n} onbekend'],
+    ['a quote of curly marks', 'naam “Jannie van den Berg” onbekend', 'naam “…“ onbekend'],
+  ])('drops %s', (_what, text, scrubbed) => {
+    expect(scrubText(text)).toBe(scrubbed);
+  });
+
+  it('keeps a long name of letters only (a chunk of the build)', () => {
+    expect(scrubText('__federation_expose_index.abc.js failed')).toBe('__federation_expose_index.abc.js failed');
+  });
+
+  it('reads only the first 1,000 characters, dropping the word, address or quote the cut went through', () => {
+    const long = `${'fout '.repeat(190)}jannie.van.den.berg@example.nl ${'x'.repeat(10_000)}`;
+    expect(scrubText(long)).toBe(`${'fout '.repeat(40)}`);
+    expect(scrubText(`${'fout '.repeat(195)}jan.devries@example.nl`)).not.toContain('jan');
+    const quoted = scrubText(`${'a '.repeat(95)}'jan devries ${'b '.repeat(500)}' einde`);
+    expect(quoted).toBe(`${'a '.repeat(95)}'…`);
+  });
+
   it('changes nothing it scrubbed before', () => {
     const once = scrubText('Jannie <jannie@example.nl> NL91ABNA0417164300 "geheim" https://h/a?b=1 typte 4711');
     expect(scrubText(once)).toBe(once);
@@ -55,6 +76,12 @@ describe('telemetryAttributes: only the vocabulary, each value of its kind', () 
     ['a remote name or version of another shape', { 'klw.remote.name': 'Jannie van den Berg', 'klw.remote.version': 'jannie@example.nl' }],
     ['a number that is no duration or status', { 'klw.duration_ms': 'lang', 'http.response.status_code': 4711.5, 'klw.vital.value': -1 }],
     ['a value that is no scalar', { 'exception.message': { naam: 'Jannie' } }],
+    ['a version with a name, an address or a number after its core', { 'klw.remote.version': '1.0.0+123456782' }],
+    ['a version with a name in its pre-release', { 'klw.remote.version': '1.0.0-jan.devries' }],
+    ['a build mark of eight digits', { 'klw.remote.version': '0.1.0+12345678' }],
+    ['a call name that is no controller and action', { 'klw.call.name': 'jan.devries/example.nl' }],
+    ['a duration of eight digits', { 'klw.duration_ms': 12_345_678, 'klw.load.entry_ms': 10_000_000 }],
+    ['a route of eight digits', { 'klw.route': '/melklevering/Index/12345678' }],
   ])('leaves out %s', (_what, attributes) => {
     expect(telemetryAttributes(attributes)).toEqual({});
   });
@@ -74,6 +101,13 @@ describe('telemetryAttributes: only the vocabulary, each value of its kind', () 
       'klw.page.id': 'a1b2c3d4e5f60718',
     });
     expect(telemetryResource({ 'klw.page.id': 'x'.repeat(100_000), 'service.version': 'Jannie' })).toEqual({});
+    expect(telemetryResource({ 'klw.page.id': '0123456789abcdef', 'service.version': '1.0.0+jan.devries.example.nl' })).toEqual({});
+    expect(telemetryResource({ 'service.version': '0.0.0-dev' })).toEqual({ 'service.version': '0.0.0-dev' });
+    expect(telemetryResource({ 'service.version': '0.2.0-rc.1+3f9a1c2e' })).toEqual({ 'service.version': '0.2.0-rc.1+3f9a1c2e' });
+  });
+
+  it('keeps a vital to seven digits, so that its fraction holds no number', () => {
+    expect(telemetryAttributes({ 'klw.vital.value': 0.123456789 })).toEqual({ 'klw.vital.value': 0.1234568 });
   });
 
   it('knows its event names', () => {

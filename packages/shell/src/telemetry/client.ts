@@ -151,11 +151,14 @@ function vitalRecord(metric: Vital, shell: ShellState): TelemetryRecord {
   };
 }
 
-/** A random page id: 16 hex digits, nothing of the user in it. */
+/**
+ * A random page id: 16 hex digits, nothing of the user in it. Every fourth is a letter (a-f), so the id never holds a
+ * run of eight decimal digits, which the receiver drops from any field as a possible relation number (58 random bits).
+ */
 function pageId(): string {
-  const bytes = new Uint8Array(8);
+  const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return Array.from(bytes, (byte, index) => (index % 4 === 3 ? 10 + (byte % 6) : byte % 16).toString(16)).join('');
 }
 
 export interface ClientOptions {
