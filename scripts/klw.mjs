@@ -82,6 +82,10 @@ const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spe
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
+  const args = process.argv.slice(2);
+  // A share written '-1' would otherwise be read as an unknown option.
+  const negative = args[0] === 'canary' ? args.slice(1).find((arg) => /^-\d/.test(arg)) : undefined;
+  if (negative !== undefined) commandLineError('klw', USAGE, `the share must be a whole percentage from 0 to 100, written as digits, not '${negative}'`);
   // Everything after '--' is a positional: the e2e verb hands it to Playwright.
   const { values, positionals } = parseCommandLine({
     name: 'klw',
@@ -130,6 +134,8 @@ function deployVerb(verb, [screen = '', second, third], options) {
       const result = promote({ appsDir, screen, version: second });
       console.log(`[klw] ${result.remote}: everyone gets ${result.version} on the next page load${result.previous ? ` (was ${result.previous}; node scripts/klw.mjs rollback ${screen} goes back)` : ''}`);
     } else if (verb === 'canary') {
+      // Digits only: Number() would take '' as 0 (ending the canary), '1e1' and '0x0A' as 10.
+      if (!/^(?:100|[1-9]?\d)$/.test(third ?? '')) throw new DeployError(`the share must be a whole percentage from 0 to 100, written as digits, not '${third}'`);
       const percent = Number(third);
       const result = canary({ appsDir, screen, version: second ?? '', percent });
       console.log(

@@ -202,3 +202,10 @@ export function parseRemoteFiles(value, source) {
   }
   return files;
 }
+
+/**
+ * The shell's script: it lies beside the shell's mf-manifest.json in its deployment folder, and the registry's
+ * `klw_shell` line (SHELL_REMOTE) names that manifest like any remote's, so the shell is chosen, canaried and
+ * rolled back like a screen (docs/DEPLOY.md).
+ */
+export const SHELL_ENTRY = 'shell.js';

@@ -42,3 +42,4 @@ export interface Conflict {
 }
 
 export declare function findConflicts(manifest: RemoteManifest, platform: Record<string, string>): Conflict[];
+export declare function providedVersions(shellManifest: RemoteManifest): Record<string, string>;

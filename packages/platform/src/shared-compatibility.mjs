@@ -74,3 +74,19 @@ export function findConflicts(manifest, platform) {
   }
   return conflicts;
 }
+
+/**
+ * The versions a shell provides, as `findConflicts` takes them: each shared library its build's manifest lists
+ * (the shell provides them all, ADR 018) and the federation runtime it was built with (`metaData.pluginVersion`).
+ * The shell's own build defines the same versions into shell.js; the deploy commands read them here.
+ * @param {CheckedManifest} shellManifest
+ * @returns {Record<string, string>}
+ */
+export function providedVersions(shellManifest) {
+  /** @type {Record<string, string>} */
+  const versions = {};
+  for (const shared of shellManifest.shared ?? []) if (typeof shared.version === 'string') versions[shared.name] = shared.version;
+  const runtime = shellManifest.metaData?.pluginVersion;
+  if (typeof runtime === 'string') versions[FEDERATION_PACKAGE] = runtime;
+  return versions;
+}

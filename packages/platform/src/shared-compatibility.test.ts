@@ -1,4 +1,4 @@
-import { findConflicts } from './index.mjs';
+import { findConflicts, providedVersions } from './index.mjs';
 
 const platform = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
 
@@ -30,5 +30,16 @@ describe('shared singleton compatibility', () => {
 
   it('ignores packages the page does not share', () => {
     expect(findConflicts({ shared: [{ name: 'luxon', version: '2.0.0' }] }, platform)).toEqual([]);
+  });
+});
+
+describe('the versions a shell provides, read from its build manifest', () => {
+  it('are its shared libraries and its federation runtime, as the rule takes them', () => {
+    const shell = { metaData: { pluginVersion: '2.9.2' }, shared: [{ name: 'react', version: '19.3.1' }, { name: '@klw/forms', version: '0.1.0' }] };
+    expect(providedVersions(shell)).toEqual({ react: '19.3.1', '@klw/forms': '0.1.0', '@module-federation/enhanced': '2.9.2' });
+    expect(findConflicts({ metaData: { pluginVersion: '2.10.0' }, shared: [{ name: 'react', version: '19.4.0' }] }, providedVersions(shell)).map((c) => c.pkg)).toEqual([
+      '@module-federation/enhanced',
+      'react',
+    ]);
   });
 });
