@@ -38,7 +38,7 @@ function safeDecode(path: string): string {
 
 /** Answers page requests; logs a problem with the route table or the claims once, when it changes. */
 export function pageServer(deployment: Deployment, currentConfig: () => KlwPageConfig, log: (line: string) => void): ServePage {
-  const { routesFile, registryFile, appFolder } = deployment;
+  const { registryFile, appFolder } = deployment;
   let lastRouteProblem: string | null = null;
   let lastClaimProblems = '';
 
@@ -57,7 +57,7 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     const local = localAppFile(shell.routes);
     const folder = local && (await appFolder(local.folder));
     const file = folder && local ? join(folder, local.file) : null;
-    return file && (await isFile(file)) ? file : routesFile;
+    return file && (await isFile(file)) ? file : deployment.routesFile;
   }
 
   /**
