@@ -12,7 +12,7 @@
 // one line and changes nothing.
 import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { deployedVersion, findConflicts, isAbsoluteUrl, isDeployedVersion, providedVersions, SHELL_REMOTE } from '../../packages/platform/src/index.mjs';
+import { deployedVersion, findConflicts, isAbsoluteUrl, isDeployedVersion, providedVersions, shellFiles, SHELL_REMOTE } from '../../packages/platform/src/index.mjs';
 import {
   MANIFEST,
   DeployError,
@@ -228,7 +228,9 @@ function versionLabel(url) {
  * @param {import('../../packages/platform/src/index.mjs').RemoteManifest} manifest
  */
 function requireFitsShells(appsDir, lines, remote, version, manifest) {
-  for (const { url, who } of servedUrls(lines[SHELL_REMOTE])) {
+  // Without a line of its own the page gets the shell copied into apps/shell/ (shellFiles of @klw/platform).
+  const served = lines[SHELL_REMOTE] ? servedUrls(lines[SHELL_REMOTE]) : [{ url: shellFiles({}).manifest, who: 'copied over' }];
+  for (const { url, who } of served) {
     const shell = manifestOnDisk(appsDir, url);
     if (!shell) continue;
     const [conflict] = findConflicts(manifest, providedVersions(shell));

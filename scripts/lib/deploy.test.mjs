@@ -328,3 +328,15 @@ test('a screen and a shell farmers could get together must fit, checked both way
   assert.match(refusedCanary.stderr, /klw_melklevering 0\.2\.0\+[0-9a-f]{8} \(promoted\) was built against 19\.4\.0: deploy a klw_shell that provides react 19\.4\.0 or newer/);
   assert.equal(registry().klw_shell, `apps/shell/${newer}/mf-manifest.json`);
 });
+
+test('a screen is checked against a shell copied over into apps/shell/ when the registry has no line for the shell', () => {
+  const { appsDir, build } = setup();
+  const shell = build('0.1.0', { name: 'klw_shell', shared: { react: '19.3.1' } });
+  mkdirSync(path.join(appsDir, 'shell'));
+  writeFileSync(path.join(appsDir, 'shell', 'mf-manifest.json'), readFileSync(path.join(shell, 'mf-manifest.json')));
+  assert.throws(
+    () => deploy({ appsDir, screen: 'melklevering', from: build('0.2.0', { shared: { react: '20.0.0' } }) }),
+    /klw_melklevering 0\.2\.0\+[0-9a-f]{8} was built against react 20\.0\.0, and klw_shell apps\/shell\/mf-manifest\.json \(copied over\) provides 19\.3\.1: deploy and promote a klw_shell that provides react 20\.0\.0 first/,
+  );
+  assert.equal(deploy({ appsDir, screen: 'melklevering', from: build('0.2.0', { shared: { react: '19.0.0' } }) }).fresh, true);
+});
