@@ -12,6 +12,7 @@
 //   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote and version; default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
 //   node scripts/klw.mjs deploy <screen> [--from <dist>] [--apps <folder>]   a build as a version folder of its own
+//                        (<screen>: a remote's folder, its name without 'klw_': melklevering, auth, shell)
 //   node scripts/klw.mjs promote <screen> [<version>] | canary <screen> <version> <percent> | rollback <screen>
 //                        | versions <screen>     [--apps <folder>]   a registry edit, no rebuild (lib/deploy.mjs)
 // Here: what each verb does, in order. The system it starts is lib/system.mjs, the end-to-end run lib/end-to-end.mjs.
