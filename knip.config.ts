@@ -125,7 +125,7 @@ export default {
       // webpack.config.js requires it under plain Node; the .mjs files are plain JavaScript so the screen generator,
       // the byte budget and a remote's build (webpack.shared.js) run them with plain node. TypeScript reads a .d.mts
       // when the .mjs is imported, an import knip does not follow.
-      ignoreFiles: ['src/content-security-policy.d.ts', 'src/route-rules.d.mts', 'src/remote-files.d.mts', 'src/parse-route-declaration.d.mts'],
+      ignoreFiles: ['src/content-security-policy.d.ts', 'src/route-rules.d.mts', 'src/remote-files.d.mts', 'src/parse-route-declaration.d.mts', 'src/shared-compatibility.d.mts'],
     },
     'packages/local-api': {
       // The data-integration stand-in, a second program (scripts/lib/system.mjs starts it by its path).

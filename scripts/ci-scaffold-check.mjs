@@ -12,7 +12,7 @@
 // The copy holds the files git knows (tracked, plus untracked ones that are not ignored, so a local run checks
 // the working tree); never node_modules or dist. Exit code 0 only when every step passed.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startTsx, stopProcesses, waitForUrl } from '../packages/processes/src/processes.mjs';
 import { parseCommandLine } from './lib/command-line.mjs';
 import { copyRepository, filesBelow } from './lib/repository-copy.mjs';
+import { deploymentFolder as versionedDeploymentFolder, VERSIONED_DEPLOYMENTS } from './nginx.mjs';
 import { timedSteps } from './lib/timed-steps.mjs';
 import { REMOTES_FILE } from './new-screen.mjs';
 
@@ -37,20 +38,22 @@ const keep = options.keep;
 const withE2e = options.e2e;
 const ROUTE = options.route;
 
-/** A deployment folder as a web server would serve it: each app's dist under its folder name, and the registry. */
+/**
+ * A deployment folder as a web server would serve it, laid out as the end-to-end tests' (scripts/nginx.mjs): the
+ * shell and klw_auth as promoted versions, the other apps' dist under their folder names, and the registry as
+ * deployed before the new screen (the generator's line is added by the proof, as an operator would).
+ */
 function deploymentFolder() {
-  const apps = path.join(scratch, '.deploy');
-  const dists = {
-    shell: 'packages/shell/dist',
-    auth: 'packages/auth/dist',
-    melklevering: 'packages/melklevering/dist',
-    gegevensdeling: 'packages/gegevensdeling/dist',
-    'host-adapter': 'host-adapter/dist',
-  };
-  for (const [name, dist] of Object.entries(dists)) cpSync(path.join(scratch, dist), path.join(apps, name), { recursive: true });
-  // The registry as deployed before the new screen: the generator's line is added by the proof, as an operator would.
-  copyFileSync(path.join(root, REMOTES_FILE), path.join(apps, 'remotes.json'));
-  return apps;
+  const dists = Object.fromEntries(
+    Object.entries({
+      shell: 'packages/shell/dist',
+      auth: 'packages/auth/dist',
+      melklevering: 'packages/melklevering/dist',
+      gegevensdeling: 'packages/gegevensdeling/dist',
+      'host-adapter': 'host-adapter/dist',
+    }).map(([name, dist]) => [name, path.join(scratch, dist)]),
+  );
+  return versionedDeploymentFolder({ dir: path.join(scratch, '.deploy'), dists, registry: path.join(root, REMOTES_FILE), versioned: VERSIONED_DEPLOYMENTS });
 }
 
 /** Starts the local API and the portal of the copy on free ports, runs the migration proof, stops both. */

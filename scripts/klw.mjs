@@ -12,6 +12,7 @@
 //   node scripts/klw.mjs telemetry [<folder>]   the pages' telemetry the portal kept, per remote and version; default
 //                                               the portal's folder, packages/legacy-portal/.data/telemetry
 //   node scripts/klw.mjs deploy <screen> [--from <dist>] [--apps <folder>]   a build as a version folder of its own
+//                        (<screen>: a remote's folder, its name without 'klw_': melklevering, auth, shell)
 //   node scripts/klw.mjs promote <screen> [<version>] | canary <screen> <version> <percent> | rollback <screen>
 //                        | versions <screen>     [--apps <folder>]   a registry edit, no rebuild (lib/deploy.mjs)
 // Here: what each verb does, in order. The system it starts is lib/system.mjs, the end-to-end run lib/end-to-end.mjs.
@@ -82,6 +83,10 @@ const USAGE = `node scripts/klw.mjs [${VERBS.join('|')}]; e2e [--no-build] [<spe
 
 /** The verb and its arguments; an unknown option, verb or argument is a one-line error. */
 function parseVerb() {
+  const args = process.argv.slice(2);
+  // A share written '-1' would otherwise be read as an unknown option.
+  const negative = args[0] === 'canary' ? args.slice(1).find((arg) => /^-\d/.test(arg)) : undefined;
+  if (negative !== undefined) commandLineError('klw', USAGE, `the share must be a whole percentage from 0 to 100, written as digits, not '${negative}'`);
   // Everything after '--' is a positional: the e2e verb hands it to Playwright.
   const { values, positionals } = parseCommandLine({
     name: 'klw',
@@ -130,6 +135,8 @@ function deployVerb(verb, [screen = '', second, third], options) {
       const result = promote({ appsDir, screen, version: second });
       console.log(`[klw] ${result.remote}: everyone gets ${result.version} on the next page load${result.previous ? ` (was ${result.previous}; node scripts/klw.mjs rollback ${screen} goes back)` : ''}`);
     } else if (verb === 'canary') {
+      // Digits only: Number() would take '' as 0 (ending the canary), '1e1' and '0x0A' as 10.
+      if (!/^(?:100|[1-9]?\d)$/.test(third ?? '')) throw new DeployError(`the share must be a whole percentage from 0 to 100, written as digits, not '${third}'`);
       const percent = Number(third);
       const result = canary({ appsDir, screen, version: second ?? '', percent });
       console.log(

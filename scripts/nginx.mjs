@@ -13,6 +13,7 @@ import { freePort, startProcess, waitForUrl } from '../packages/processes/src/pr
 import { parseRegistryFile } from '../packages/platform/src/index.mjs';
 import { commandLineError, parseCommandLine } from './lib/command-line.mjs';
 import { ensureDebianTools } from './lib/debian.mjs';
+import { deploy, promote } from './lib/deploy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.KLW_NGINX || '/usr/sbin/nginx';
@@ -75,14 +76,31 @@ export function ensureNginx() {
 }
 
 /**
- * A deployment folder as docs/DEPLOY.md lays it out: <dir>/<name>/ per deployment, <dir>/remotes.json.
- * Readable by nginx's workers, which drop root's rights.
- * @param {{ dir?: string, dists?: Record<string, string>, registry?: string }} [options]
+ * The deployments that every screen needs, put into a deployment folder by the deploy commands as versions and
+ * promoted, as on a server (docs/DEPLOY.md): the shell first, so klw_auth is checked against it. The screens are
+ * copied in as they are (the layout without versions, which still works), so a spec can both deploy versions of a
+ * screen and copy one over.
  */
-export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry } = {}) {
+export const VERSIONED_DEPLOYMENTS = ['shell', 'auth'];
+
+/**
+ * A deployment folder as docs/DEPLOY.md lays it out: <dir>/<name>/ per deployment, <dir>/remotes.json; the
+ * deployments named in `versioned` as version folders, promoted (<dir>/<name>/<version>/). Readable by nginx's
+ * workers, which drop root's rights.
+ * @param {{ dir?: string, dists?: Record<string, string>, registry?: string, versioned?: readonly string[] }} [options]
+ */
+export function deploymentFolder({ dir = mkdtempSync(path.join(tmpdir(), 'klw-apps-')), dists = DEPLOYMENTS, registry, versioned = [] } = {}) {
   mkdirSync(dir, { recursive: true });
-  for (const [name, dist] of Object.entries(dists)) cpSync(path.resolve(root, dist), path.join(dir, name), { recursive: true });
   copyFileSync(registry ?? REGISTRY, path.join(dir, 'remotes.json'));
+  for (const name of versioned) {
+    const dist = dists[name];
+    if (!dist) continue;
+    deploy({ appsDir: dir, screen: name, from: path.resolve(root, dist) });
+    promote({ appsDir: dir, screen: name });
+  }
+  for (const [name, dist] of Object.entries(dists)) {
+    if (!versioned.includes(name)) cpSync(path.resolve(root, dist), path.join(dir, name), { recursive: true });
+  }
   chmodSync(dir, 0o755);
   return dir;
 }
@@ -213,7 +231,7 @@ async function main() {
   }
   if (verb === 'serve') {
     if (!ensureNginx()) process.exit(1);
-    const appsDir = values.apps ? path.resolve(values.apps) : deploymentFolder();
+    const appsDir = values.apps ? path.resolve(values.apps) : deploymentFolder({ versioned: VERSIONED_DEPLOYMENTS });
     mkdirSync(appsDir, { recursive: true });
     const nginx = await startNginx({ appsDir, portal: values.portal, port: values.port ? Number(values.port) : undefined });
     console.log(`nginx on ${nginx.url} (apps ${appsDir}, portal ${values.portal}, brotli ${nginx.brotli ? 'on' : 'off'}); Ctrl+C stops it`);

@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployedVersion, isDeployedVersion, parseRegistryFile } from '../../packages/platform/src/index.mjs';
+import { deployedVersion, isDeployedVersion, parseRegistryFile, SHELL_ENTRY, SHELL_REMOTE } from '../../packages/platform/src/index.mjs';
 
 /**
  * @typedef {import('../../packages/platform/src/index.mjs').RegistryFile} RegistryFile
  * @typedef {import('../../packages/platform/src/index.mjs').RegistryLine} RegistryLine
  * @typedef {{ version: string, deployedAt: string }} DeployedVersion
- * @typedef {{ version: string, at: string }} Promotion
+ * @typedef {{ version: string, at: string, rollback?: true }} Promotion  a promote, or (rollback) a rollback to `version`
  * @typedef {{ remote: string, versions: DeployedVersion[], promotions: Promotion[] }} History
  * @typedef {{ version: string, deployedAt: string, live: boolean, canaryPercent: number | null }} VersionRow
  */
@@ -37,14 +37,7 @@ export class DeployError extends Error {
 export function keptVersions(appsDir) {
   const file = path.join(appsDir, SETTINGS_FILE);
   if (!existsSync(file)) return DEFAULT_KEEP_VERSIONS;
-  /** @type {unknown} */
-  let settings;
-  try {
-    settings = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    throw new DeployError(`${file} is no JSON`);
-  }
-  const keep = typeof settings === 'object' && settings !== null ? /** @type {{ keepVersions?: unknown }} */ (settings).keepVersions : undefined;
+  const keep = readJsonFile(file).keepVersions;
   if (keep === undefined) return DEFAULT_KEEP_VERSIONS;
   if (typeof keep !== 'number' || !Number.isInteger(keep) || keep < 2) throw new DeployError(`${file}: keepVersions must be a whole number of at least 2, not ${JSON.stringify(keep)}`);
   return keep;
@@ -57,15 +50,49 @@ export function keptVersions(appsDir) {
  * recognised.
  * @param {string} manifestText
  */
-export function buildVersionName(manifestText) {
+export function buildVersionName(manifestText, source = MANIFEST) {
   /** @type {{ name?: unknown, metaData?: { buildInfo?: { buildVersion?: unknown } } }} */
-  const manifest = JSON.parse(manifestText);
+  const manifest = parseJsonObject(manifestText, source);
   const base = manifest.metaData?.buildInfo?.buildVersion;
   const version = typeof base === 'string' && /^\d+\.\d+\.\d+/.test(base) ? base : '0.0.0';
   const mark = createHash('sha256').update(manifestText).digest('hex').slice(0, 8);
   const name = `${version}${version.includes('+') ? '.' : '+'}${mark}`;
   if (!isDeployedVersion(name)) throw new DeployError(`the build's version '${version}' does not make a version name (${name})`);
   return { name, remote: typeof manifest.name === 'string' ? manifest.name : null };
+}
+
+/**
+ * A JSON object read from `text`; anything else (cut short, edited by hand into something else) is a one-line
+ * DeployError naming the file, never a stack trace, and the command changes nothing.
+ * @param {string} text
+ * @param {string} source
+ * @returns {Record<string, any>}  the caller checks each field it reads
+ */
+export function parseJsonObject(text, source) {
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new DeployError(`${source} is damaged (${error instanceof Error ? error.message : String(error)}); nothing was changed`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new DeployError(`${source} is damaged (not a JSON object); nothing was changed`);
+  return /** @type {Record<string, any>} */ (value);
+}
+
+/** @param {string} file */
+function readJsonFile(file) {
+  return parseJsonObject(readFileSync(file, 'utf8'), file);
+}
+
+/**
+ * The folder of the deployment folder a remote is deployed into: its name without 'klw_' (klw_melklevering in
+ * melklevering/, klw_auth in auth/, the shell klw_shell in shell/). One folder per remote and one remote per
+ * folder: a build deployed under another name would be promoted into a line that points at a folder of another name.
+ * @param {string} remote
+ */
+export function remoteFolder(remote) {
+  return remote.replace(/^klw_/, '');
 }
 
 /** @param {string} appsDir @param {string} screen */
@@ -78,7 +105,49 @@ export function screenDir(appsDir, screen) {
 export function readHistory(appsDir, screen) {
   const file = path.join(screenDir(appsDir, screen), HISTORY_FILE);
   if (!existsSync(file)) return { remote: '', versions: [], promotions: [] };
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const history = readJsonFile(file);
+  const entries = (/** @type {unknown} */ list, /** @type {string} */ time) =>
+    Array.isArray(list) && list.every((entry) => typeof entry?.version === 'string' && isDeployedVersion(entry.version) && typeof entry[time] === 'string');
+  if (typeof history.remote !== 'string' || !entries(history.versions, 'deployedAt') || !entries(history.promotions, 'at')) {
+    throw new DeployError(`${file} is damaged (not a deploy history: remote, versions, promotions); nothing was changed`);
+  }
+  return /** @type {History} */ (history);
+}
+
+/**
+ * Every file a build's manifest names (its entry, each expose's and shared library's files) and its route
+ * declaration: a version folder that lacks one would give farmers a 404 and the Dutch panel. The shell's entry is
+ * shell.js, which its manifest does not name.
+ * @param {Record<string, any>} manifest
+ */
+export function versionFiles(manifest) {
+  const files = new Set([MANIFEST, 'routes.json']);
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name === 'string' && entry.name !== '') files.add(path.posix.join(typeof entry.path === 'string' ? entry.path : '', entry.name));
+  if (manifest.name === SHELL_REMOTE) files.add(SHELL_ENTRY);
+  for (const item of [...(Array.isArray(manifest.exposes) ? manifest.exposes : []), ...(Array.isArray(manifest.shared) ? manifest.shared : [])]) {
+    for (const kind of ['js', 'css']) {
+      for (const when of ['sync', 'async']) {
+        const listed = item?.assets?.[kind]?.[when];
+        if (Array.isArray(listed)) for (const file of listed) if (typeof file === 'string' && file !== '') files.add(file);
+      }
+    }
+  }
+  return [...files];
+}
+
+/**
+ * A build's manifest, checked complete: the files it names all present in `dir`.
+ * @param {string} dir
+ */
+export function readCompleteBuild(dir) {
+  const file = path.join(dir, MANIFEST);
+  if (!existsSync(file)) throw new DeployError(`${file} not found: build first (pnpm --filter <package> build)`);
+  const text = readFileSync(file, 'utf8');
+  const manifest = parseJsonObject(text, file);
+  const missing = versionFiles(manifest).filter((name) => !existsSync(path.join(dir, name)));
+  if (missing.length > 0) throw new DeployError(`${dir} is not a complete build: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ` and ${missing.length - 3} more` : ''} missing`);
+  return { text, manifest };
 }
 
 /** @param {string} file @param {unknown} value */
@@ -103,7 +172,13 @@ function registryFile(appsDir) {
 export function readRegistryFile(appsDir) {
   const file = registryFile(appsDir);
   if (!existsSync(file)) throw new DeployError(`${file} not found: is ${appsDir} a deployment folder?`);
-  return parseRegistryFile(JSON.parse(readFileSync(file, 'utf8')), file);
+  const value = readJsonFile(file);
+  try {
+    return parseRegistryFile(value, file);
+  } catch (error) {
+    // The registry's own check says what is wrong (in the page's Dutch); the command says it changed nothing.
+    throw new DeployError(`${error instanceof Error ? error.message : String(error)} Nothing was changed.`);
+  }
 }
 
 /** @param {string} appsDir @param {RegistryFile} lines */
@@ -160,7 +235,10 @@ export function manifestUrlFor(line, screen, version) {
  * @param {string} appsDir @param {string} screen @param {History} history
  */
 export function remoteOf(appsDir, screen, history) {
-  if (history.remote) return history.remote;
+  if (history.remote) {
+    if (remoteFolder(history.remote) !== screen) throw new DeployError(`${path.join(appsDir, screen)} holds ${history.remote}, whose folder is '${remoteFolder(history.remote)}': use that name`);
+    return history.remote;
+  }
   throw new DeployError(`nothing of '${screen}' has been deployed as a version in ${appsDir} (node scripts/klw.mjs deploy ${screen} first)`);
 }
 

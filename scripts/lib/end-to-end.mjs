@@ -5,7 +5,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startTsx, waitForUrl } from '../../packages/processes/src/processes.mjs';
-import { BROTLI_PACKAGES, NGINX_TOOL, deploymentFolder, startNginx } from '../nginx.mjs';
+import { BROTLI_PACKAGES, NGINX_TOOL, VERSIONED_DEPLOYMENTS, deploymentFolder, startNginx } from '../nginx.mjs';
 import { CHROMIUM, CHROMIUM_TOOL, ensureDebianTools } from './debian.mjs';
 import { LOCAL_CLIENT_ID, log, root, serve } from './system.mjs';
 import { formatSummary, summarizeFolder } from './telemetry-summary.mjs';
@@ -27,14 +27,14 @@ function ensureE2eTools() {
 
 /**
  * The documented deployment (docs/DEPLOY.md): Debian's nginx with docs/deploy/nginx.conf in front of a deployment
- * folder copied from the builds, proxying the portal's pages to a portal stand-in that reads the same folder
+ * folder made from the builds (the shell and klw_auth deployed as versions and promoted, the screens copied in), proxying the portal's pages to a portal stand-in that reads the same folder
  * (KLW_APPS_DIR). The API stays on its own port. Resolves with its URL, folder and a stop function.
  * @param {number} nginxPort
  * @param {Record<string, string>} env
  * @param {string} logFile
  */
 async function startDeployment(nginxPort, env, logFile) {
-  const appsDir = deploymentFolder();
+  const appsDir = deploymentFolder({ versioned: VERSIONED_DEPLOYMENTS });
   const portalPort = await freePort();
   const log = createWriteStream(logFile, { flags: 'a' });
   const portal = startTsx(path.join(root, 'packages/legacy-portal'), 'src/server.ts', [], {

@@ -10,6 +10,8 @@ import { participantYear } from '../support/years';
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 const REVALIDATED = /\/(remotes\.json|mf-manifest\.json|routes\.json|remoteEntry\.js|shell\.js|host-adapter\.js)$/;
 const YEAR = 'public, max-age=31536000, immutable';
+/** A path with its version folder written '<version>': the shell and klw_auth are deployed as versions (scripts/nginx.mjs). */
+const layout = (file: string): string => file.replace(/\/\d+\.\d+\.\d+[^/+]*\+[0-9a-f]{8}\//, '/<version>/');
 
 test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
   test('caches hashed files for a year, revalidates manifests, the registry and entries, and sends JS compressed', async ({ page, context, request }) => {
@@ -29,19 +31,19 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     // exposes, the shell's copies of the shared libraries (React, the kit, valibot; ADR 018); and shell.js,
     // host-adapter.js and the two entries. The registry,
     // the manifests and the route declarations come in the page (the portal reads them per request): not requested.
-    expect(hashed.map(path).map((file) => file.replace(/\.[0-9a-f]{10}\.js$/, '')).sort()).toEqual([
-      '/apps/auth/exposes',
+    expect(hashed.map(path).map((file) => layout(file).replace(/\.[0-9a-f]{10}\.js$/, '')).sort()).toEqual([
+      '/apps/auth/<version>/exposes',
       '/apps/melklevering/calls',
       '/apps/melklevering/exposes',
-      '/apps/shell/calls',
-      '/apps/shell/kit',
-      '/apps/shell/shared',
+      '/apps/shell/<version>/calls',
+      '/apps/shell/<version>/kit',
+      '/apps/shell/<version>/shared',
     ]);
-    expect(revalidated.map(path).sort()).toEqual([
-      '/apps/auth/remoteEntry.js',
+    expect(revalidated.map(path).map(layout).sort()).toEqual([
+      '/apps/auth/<version>/remoteEntry.js',
       '/apps/host-adapter/host-adapter.js',
       '/apps/melklevering/remoteEntry.js',
-      '/apps/shell/shell.js',
+      '/apps/shell/<version>/shell.js',
     ]);
 
     // nginx leaves files under 512 bytes as they are (gzip_min_length): compressing them gains nothing.
@@ -68,7 +70,8 @@ test.describe('the milk screen served by nginx as docs/DEPLOY.md says', () => {
     }
     // What the page carries is revalidated the same way where it is still fetched: with an override, on the
     // development server, by a portal that does not put it into the page.
-    for (const file of ['/apps/remotes.json', '/apps/auth/mf-manifest.json', '/apps/melklevering/mf-manifest.json', '/apps/melklevering/routes.json']) {
+    const registry = (await (await request.get('/apps/remotes.json')).json()) as Record<string, string>;
+    for (const file of ['/apps/remotes.json', `/${registry.klw_auth ?? ''}`, '/apps/melklevering/mf-manifest.json', '/apps/melklevering/routes.json']) {
       const response = await request.get(file, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect.soft(response.status(), file).toBe(200);
       await expectRevalidated(response.url(), response.headers(), false);

@@ -265,3 +265,117 @@ test.describe('versions of the milk screen side by side', () => {
     }
   });
 });
+
+/** The shell's version folder a page runs: the folder its shell.js script tag points into. */
+async function shellVersion(page: Page): Promise<string | undefined> {
+  const src = await page.evaluate(() => [...document.scripts].map((script) => script.src).find((url) => url.endsWith('/shell.js')));
+  return src ? /\/apps\/shell\/([^/]+)\/shell\.js$/.exec(new URL(src).pathname)?.[1] : undefined;
+}
+
+/** The shell's build B: its own version in the manifest, so another version folder; the same code. */
+function shellBuildB(dist: string): string {
+  const b = mkdtempSync(path.join(tmpdir(), 'klw-shell-b-'));
+  cpSync(dist, b, { recursive: true });
+  const manifestFile = path.join(b, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  manifest.metaData.buildInfo.buildVersion = '0.1.1';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  return b;
+}
+
+test.describe('versions of the shell side by side, like a screen', () => {
+  test.skip(!deployDir, 'needs the deployment folder nginx serves (node scripts/klw.mjs e2e sets KLW_DEPLOY_DIR)');
+  test.describe.configure({ mode: 'serial' });
+
+  const shellFolder = path.join(deployDir, 'shell');
+  const historyFile = path.join(shellFolder, 'deployments.json');
+  let registryBefore = '';
+  let historyBefore = '';
+  let before = new Set<string>();
+  let a = '';
+  let b = '';
+
+  test.beforeAll(() => {
+    registryBefore = readFileSync(registryFile, 'utf8');
+    historyBefore = readFileSync(historyFile, 'utf8');
+    before = new Set(readdirSync(shellFolder));
+    // The deployment folder's shell is a promoted version already (scripts/nginx.mjs): that is A.
+    a = (JSON.parse(registryBefore) as Record<string, string>).klw_shell?.split('/')[2] ?? '';
+    const bDist = shellBuildB(path.join(root, 'packages/shell/dist'));
+    try {
+      b = /klw_shell (\S+) deployed/.exec(klwDeploy('deploy', 'shell', '--from', bDist))?.[1] ?? '';
+    } finally {
+      rmSync(bDist, { recursive: true, force: true });
+    }
+  });
+
+  test.afterAll(() => {
+    writeFileSync(registryFile, registryBefore);
+    writeFileSync(historyFile, historyBefore);
+    for (const name of readdirSync(shellFolder)) if (!before.has(name)) rmSync(path.join(shellFolder, name), { recursive: true, force: true });
+  });
+
+  test('a shell canary reaches its share only; a page open on A keeps working after B is promoted; one rollback and the next page load runs A', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const base = baseURL ?? '';
+    expect(a).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+    expect(b).not.toBe(a);
+    expect(existsSync(path.join(shellFolder, b, 'shell.js'))).toBe(true);
+
+    expect(klwDeploy('canary', 'shell', b, '50')).toContain(`50 % of farmers get ${b}`);
+    const inCanary = await farmer(browser, base, 10);
+    const outside = await farmer(browser, base, 90);
+    try {
+      // Each farmer's page runs its own shell version, with the shell's files from that version's folder.
+      const shellFiles: string[] = [];
+      inCanary.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/apps/shell/')) shellFiles.push(new URL(request.url()).pathname);
+      });
+      const canaried = await openMilk(inCanary.page);
+      await expect(canaried.milk.heading).toBeVisible();
+      expect(await shellVersion(canaried.page)).toBe(b);
+      expect(shellFiles.length).toBeGreaterThan(1);
+      expect(shellFiles.filter((file) => !file.startsWith(`/apps/shell/${b}/`))).toEqual([]);
+
+      // A page open on A across B's promotion: it keeps its shell, loads what it has not loaded yet from A's folder
+      // (the shell's telemetry client, the popup's text) and saves.
+      const open = await openMilk(outside.page);
+      await expect(open.milk.heading).toBeVisible();
+      expect(await shellVersion(open.page)).toBe(a);
+      const laterShellFiles: string[] = [];
+      open.page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/apps/shell/')) laterShellFiles.push(new URL(request.url()).pathname);
+      });
+      expect(klwDeploy('promote', 'shell', b)).toContain(`everyone gets ${b}`);
+      await open.milk.mountPoint.getByRole('button', { name: 'Informatie' }).click();
+      await expect(open.page.getByRole('note')).toContainText('Fosforgehalte');
+      await open.page.keyboard.press('Escape');
+      const field = 'Melk gevoerd aan kalveren';
+      const kept = await open.milk.field(field).inputValue();
+      await open.milk.type(field, kept === '1.234' ? '1235' : '1234');
+      await open.milk.save();
+      await expect(open.milk.toast('Succesvol opgeslagen')).toBeVisible();
+      expect(laterShellFiles.filter((file) => !file.startsWith(`/apps/shell/${a}/`))).toEqual([]);
+      // The year's figure as it was, for the specs after this one.
+      if (kept === '') {
+        await open.milk.clickAndSelectAll(open.milk.field(field));
+        await open.page.keyboard.press('Delete');
+        await open.page.keyboard.press('Tab');
+      } else await open.milk.type(field, kept.replace(/\./g, ''));
+      await open.milk.save();
+      await expect(open.milk.toast('Succesvol opgeslagen').first()).toBeVisible();
+
+      // The next page load runs B; one command back, and the next page load runs A again.
+      await open.page.reload();
+      await expect(open.milk.heading).toBeVisible();
+      expect(await shellVersion(open.page)).toBe(b);
+      expect(klwDeploy('rollback', 'shell')).toContain(`everyone gets ${a} on the next page load (was ${b})`);
+      await open.page.reload();
+      await expect(open.milk.heading).toBeVisible();
+      expect(await shellVersion(open.page)).toBe(a);
+      expect(klwDeploy('versions', 'shell')).toMatch(new RegExp(`${a.replace('+', '\\+')} .*<- everyone \\(promoted\\)`));
+    } finally {
+      await Promise.all([inCanary.context.close(), outside.context.close()]);
+    }
+  });
+});

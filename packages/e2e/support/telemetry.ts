@@ -35,7 +35,10 @@ export class TelemetryWatch {
     context.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('/telemetry/v1/logs')) this.payloads.push(request.postData() ?? '');
-      if (pathname.endsWith('/telemetry/v1/logs') || pathname.endsWith('/apps/shell/telemetry.js')) this.telemetryRequests.push(pathname);
+      if (pathname.endsWith('/telemetry/v1/logs')) this.telemetryRequests.push(pathname);
+      // The shell's telemetry.js lies beside its shell.js: in apps/shell/, or in the shell's version folder
+      // (apps/shell/<version>/) when the shell is deployed as versions. Recorded without the version.
+      else if (/\/apps\/shell\/(?:[^/]+\/)?telemetry\.js$/.test(pathname)) this.telemetryRequests.push(pathname.replace(/\/apps\/shell\/(?:[^/]+\/)?telemetry\.js$/, '/apps/shell/telemetry.js'));
     });
   }
 

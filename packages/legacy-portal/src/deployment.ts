@@ -1,12 +1,14 @@
 // Where the portal finds what it serves under /apps/ and /static/: every app from its own folder, as a separate
 // deployment would be (the repository's build folders, or one deployment folder, KLW_APPS_DIR), the registry, and
 // the portal's own browser assets.
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { sendText } from './answers';
 import { STATIC_FILES, portalAppScript } from './client-assets';
-import type { AppFolderLookup } from './migrated-routes';
+import { parseRegistryFile, resolveRegistry, shellFiles } from '@klw/platform';
+import { localAppFile, type AppFolderLookup } from './migrated-routes';
 import { NO_CACHE, answeredNotModified, resolveInside, sendFile } from './static-files';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
@@ -28,8 +30,12 @@ export interface DeploymentOptions {
 }
 
 export interface Deployment {
-  /** The shell's route table (routes.json in the shell's folder). */
-  routesFile: string;
+  /**
+   * The route table of the shell farmers get without a canary: in a deployment folder, the routes.json of the
+   * version the registry's klw_shell line promotes (worked out at each read: a promotion changes it), else the one in
+   * the shell's folder. For what reads the table outside a page; a page is matched against its own shell's table.
+   */
+  readonly routesFile: string;
   registryFile: string;
   /** The folder an app is served from, or null when it is not deployed. */
   appFolder: AppFolderLookup;
@@ -69,7 +75,25 @@ export function deploymentOf(options: DeploymentOptions, env: NodeJS.ProcessEnv)
     const dist = join(packagesDir, folder, 'dist');
     return (await isFile(join(dist, 'mf-manifest.json'))) ? dist : null;
   }
-  return { routesFile: join(shellDist, 'routes.json'), registryFile, appFolder };
+  function promotedRoutesFile(): string {
+    const unversioned = join(shellDist, 'routes.json');
+    if (!appsDir) return unversioned;
+    try {
+      const lines = parseRegistryFile(JSON.parse(readFileSync(registryFile, 'utf8')), registryFile);
+      const local = localAppFile(shellFiles(resolveRegistry(lines, null)).routes);
+      return local ? join(appsDir, local.folder, local.file) : unversioned;
+    } catch {
+      // No registry, or a damaged one: the page says so (page-answer.ts); the table is then the unversioned one.
+      return unversioned;
+    }
+  }
+  return {
+    get routesFile() {
+      return promotedRoutesFile();
+    },
+    registryFile,
+    appFolder,
+  };
 }
 
 /** /apps/...: the registry, or a file of a deployed app (`rest` is the path after '/apps'). */

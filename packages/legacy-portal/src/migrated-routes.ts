@@ -3,8 +3,11 @@
 // the page on the next request, without a restart or any build.
 import { readFile } from 'node:fs/promises';
 import {
-  parseRegistry,
+  parseRegistryFile,
+  registryRemotes,
   resolveMigratedRoutes,
+  resolveRegistry,
+  shellFiles,
   routesUrlFor,
   type DeclarationSource,
   type MigratedRoutes,
@@ -25,19 +28,24 @@ export function localAppFile(url: string): { folder: string; file: string } | nu
 
 /**
  * The registry file, each line resolved for one page's canary bucket (ADR 017); without a bucket, every line's
- * promoted version (the remotes a line names are the same either way).
+ * promoted version (the remotes a line names are the same either way). The shell's own line is not a remote: it
+ * says which shell the page gets (`shell`: its script, manifest and route table; without a line, apps/shell/).
  */
-export async function readRegistry(file: string, bucket: number | null = null): Promise<{ registry: Registry; problem: string | null }> {
+export async function readRegistry(
+  file: string,
+  bucket: number | null = null,
+): Promise<{ registry: Registry; shell: ReturnType<typeof shellFiles>; problem: string | null }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch {
-    return { registry: {}, problem: `registry ${file} not found` };
+    return { registry: {}, shell: shellFiles({}), problem: `registry ${file} not found` };
   }
   try {
-    return { registry: parseRegistry(JSON.parse(text), file, bucket), problem: null };
+    const resolved = resolveRegistry(parseRegistryFile(JSON.parse(text), file), bucket);
+    return { registry: registryRemotes(resolved), shell: shellFiles(resolved), problem: null };
   } catch (error) {
-    return { registry: {}, problem: `registry ${file} cannot be used: ${(error as Error).message}` };
+    return { registry: {}, shell: shellFiles({}), problem: `registry ${file} cannot be used: ${(error as Error).message}` };
   }
 }
 

@@ -1,4 +1,5 @@
 // The page for a path that is no page of the route table.
+import { registryHref } from '@klw/platform';
 import type { KlwPageConfig } from './config';
 import { escapeHtml, renderFrame } from './page-frame';
 
@@ -8,6 +9,8 @@ export interface NotFoundPageInput {
   signedIn: boolean;
   path: string;
   styleNonce?: string;
+  /** The shell's script as the registry names it for this browser (`shellFiles` of @klw/platform). */
+  shellScript: string;
 }
 
 export function renderNotFoundPage(input: NotFoundPageInput): string {
@@ -25,6 +28,6 @@ export function renderNotFoundPage(input: NotFoundPageInput): string {
       <p><a href="${escapeHtml(`${input.base}/Home/new`)}">Naar de startpagina</a></p>
     </section>`,
     // The portal's layout carries the shell on every page; on this one it only logs the unknown route.
-    scripts: input.signedIn ? [`${input.base}/apps/host-adapter/host-adapter.js`, `${input.base}/apps/shell/shell.js`] : [],
+    scripts: input.signedIn ? [`${input.base}/apps/host-adapter/host-adapter.js`, registryHref(input.shellScript, input.base)] : [],
   });
 }

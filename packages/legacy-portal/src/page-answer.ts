@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
-import { ACCESS_TOKEN_COOKIE, CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, cookieValue, parseCanaryBucket, routeKey, stripBase } from '@klw/platform';
+import { ACCESS_TOKEN_COOKIE, CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, cookieValue, parseCanaryBucket, routeKey, SHELL_REMOTE, stripBase } from '@klw/platform';
 import { sendText } from './answers';
 import type { KlwPageConfig } from './config';
 import { isFile, type Deployment } from './deployment';
@@ -13,7 +13,9 @@ import { renderNotFoundPage } from './not-found-page';
 import { renderPortalPage } from './portal-page';
 import { renderSignInPage } from './sign-in-page';
 import { fallbackMatch, loadRouteTable, matchPage } from './routes';
-import { scriptPreloads, SHELL_MANIFEST } from './script-preloads';
+import { scriptPreloads } from './script-preloads';
+
+type RegistryRead = Awaited<ReturnType<typeof readRegistry>>;
 
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
 
@@ -36,7 +38,7 @@ function safeDecode(path: string): string {
 
 /** Answers page requests; logs a problem with the route table or the claims once, when it changes. */
 export function pageServer(deployment: Deployment, currentConfig: () => KlwPageConfig, log: (line: string) => void): ServePage {
-  const { routesFile, registryFile, appFolder } = deployment;
+  const { registryFile, appFolder } = deployment;
   let lastRouteProblem: string | null = null;
   let lastClaimProblems = '';
 
@@ -48,11 +50,21 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
   }
 
   /**
+   * The route table of the shell this browser gets (its routes.json, in the shell's version folder); the
+   * deployment's own when the registry names a shell this server does not hold.
+   */
+  async function routeTableFile(shell: RegistryRead['shell']): Promise<string> {
+    const local = localAppFile(shell.routes);
+    const folder = local && (await appFolder(local.folder));
+    const file = folder && local ? join(folder, local.file) : null;
+    return file && (await isFile(file)) ? file : deployment.routesFile;
+  }
+
+  /**
    * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the
    * registry as read for this request (absent when it could not be read: the shell then fetches it and says why).
    */
-  async function claimFor(routePath: string, known: readonly { path: string }[], bucket: number) {
-    const { registry, problem } = await readRegistry(registryFile, bucket);
+  async function claimFor(routePath: string, known: readonly { path: string }[], { registry, shell, problem }: RegistryRead) {
     const migrated = await loadMigratedRoutes(registry, known, appFolder);
     const problems = [problem, ...migrated.problems].filter(Boolean).join('\n');
     if (problems !== lastClaimProblems) {
@@ -62,21 +74,15 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
     // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
     // The shell's manifest is read in the same pass (it names the shared files to preload) but is not put in the page.
-    const manifests = await readDeployedManifests({ ...registry, klw_shell: SHELL_MANIFEST }, appFolder);
-    const shellManifest = manifests.get(SHELL_MANIFEST);
-    manifests.delete(SHELL_MANIFEST);
+    const manifests = await readDeployedManifests({ ...registry, [SHELL_REMOTE]: shell.manifest }, appFolder);
+    const shellManifest = manifests.get(shell.manifest);
+    manifests.delete(shell.manifest);
     const files = new Map([...migrated.files, ...manifests]);
     return { claim: migrated.claims.get(routeKey(routePath)), registry, files, shellManifest };
   }
 
   return async (req, res, { base, path, styleNonce }) => {
     const config = currentConfig();
-    const table = await loadRouteTable(routesFile);
-    if (table.problem !== lastRouteProblem) {
-      log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${routesFile} found`);
-      lastRouteProblem = table.problem;
-    }
-    const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
     const signedIn = Boolean(cookieValue(req.headers.cookie ?? '', ACCESS_TOKEN_COOKIE));
     // The browser's canary bucket (ADR 017): the page's registry gives a line's canary to the buckets below its share.
     // Drawn here on a first visit and set in the answer, so the shell, which reads the same cookie, agrees with the
@@ -87,12 +93,22 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
       const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
       res.setHeader('Set-Cookie', `${CANARY_COOKIE}=${bucket}; Path=/; Max-Age=${CANARY_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`);
     }
+    // The shell is chosen by the registry like a remote (its line's canary for a browser in its share), and with it
+    // the route table the page is matched against: a page gets one shell version's script and table.
+    const read = await readRegistry(registryFile, bucket);
+    const tableFile = await routeTableFile(read.shell);
+    const table = await loadRouteTable(tableFile);
+    if (table.problem !== lastRouteProblem) {
+      log(table.problem ? `WARNING: ${table.problem}; every path is answered with the portal page` : `route table ${tableFile} found`);
+      lastRouteProblem = table.problem;
+    }
+    const match = table.problem ? fallbackMatch(path) : matchPage(path, table.routes);
     if (!match) {
       const shown = base + safeDecode(path);
-      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce }), 'text/html; charset=utf-8');
+      return sendText(req, res, 404, renderNotFoundPage({ base, config, signedIn, path: shown, styleNonce, shellScript: read.shell.script }), 'text/html; charset=utf-8');
     }
     // Without a route table every path is a portal page of its own.
-    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes, bucket ?? 0) : undefined;
+    const claimed = signedIn && !table.problem ? await claimFor(match.route.path, table.routes, read) : undefined;
     const claim = claimed?.claim;
     const html = signedIn
       ? renderPortalPage({
@@ -103,9 +119,10 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
           migrated: claim !== undefined,
           yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
           registry: claimed?.registry,
-          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed, shellManifest: claimed.shellManifest }) : undefined,
+          scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed, shellManifest: claimed.shellManifest, shellManifestUrl: read.shell.manifest }) : undefined,
           remoteFiles: claimed?.files,
           styleNonce,
+          shellScript: read.shell.script,
         })
       : renderSignInPage({ base, config, styleNonce });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');

@@ -27,6 +27,11 @@ export interface PortalPageInput {
   remoteFiles?: ReadonlyMap<string, unknown>;
   /** The CSP nonce of this answer, for the style elements the remotes create. */
   styleNonce?: string;
+  /**
+   * The shell's script as the registry names it for this browser ('apps/shell/<version>/shell.js', the canary's for a
+   * browser in its share; `shellFiles` of @klw/platform).
+   */
+  shellScript: string;
 }
 
 /**
@@ -87,7 +92,7 @@ export function renderPortalPage(input: PortalPageInput): string {
     mainAttributes: 'ng-non-bindable',
     main: `    <input type="hidden" id="selectedKringloopwijzerId" value="${input.klwId ?? ''}">
     <div id="${MOUNT_POINT_ID}"${input.migrated ? `>${loading}` : ' data-owner="portal">'}</div>${legacy}`,
-    scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, { src: `${input.base}/apps/shell/shell.js`, fills: MOUNT_POINT_ID }],
+    scripts: [`${input.base}/apps/host-adapter/host-adapter.js`, { src: registryHref(input.shellScript, input.base), fills: MOUNT_POINT_ID }],
     head: input.registry
       ? registryHead(input.registry, input.base, input.scriptPreloads ?? new Map(), input.remoteFiles ?? new Map())
       : undefined,

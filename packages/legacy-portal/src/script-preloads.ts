@@ -24,10 +24,9 @@ export interface ScriptPreloadInput {
   deployed: (pathname: string) => Promise<boolean>;
   /** The shell's manifest as deployed here (it provides every shared library), when it could be read. */
   shellManifest?: unknown;
+  /** The registry URL of that manifest: the shell this page gets, beside its shell.js (`shellFiles` of @klw/platform). */
+  shellManifestUrl: string;
 }
-
-/** The shell's manifest, beside shell.js in its deployment folder: where its shared libraries' files are listed. */
-export const SHELL_MANIFEST = 'apps/shell/mf-manifest.json';
 
 /**
  * The scripts this page preloads, by remote name: exactly the first scripts the shell will run, so that
@@ -46,7 +45,7 @@ export const SHELL_MANIFEST = 'apps/shell/mf-manifest.json';
  * page asks for no missing file; a manifest on another host is not read here: its entry is trusted to lie beside it
  * as `remoteEntry.js`, the layout every remote is built with (docs/DEPLOY.md).
  */
-export async function scriptPreloads({ registry, files, claim, base, deployed, shellManifest }: ScriptPreloadInput): Promise<Map<string, string[]>> {
+export async function scriptPreloads({ registry, files, claim, base, deployed, shellManifest, shellManifestUrl }: ScriptPreloadInput): Promise<Map<string, string[]>> {
   const routeManifest = claim === undefined ? undefined : files.get(registry[claim.remote] ?? '');
   const imported = importedRemotes(routeManifest);
   const preloads = new Map<string, string[]>();
@@ -70,7 +69,7 @@ export async function scriptPreloads({ registry, files, claim, base, deployed, s
         : imported.has(name)
           ? firstFiles(manifestUrl, manifest, imported.get(name) ?? [])
           : [entry];
-    if (claim !== undefined && name === claim.remote) scripts.push(...shellSharedFiles(manifest, shellManifest, base));
+    if (claim !== undefined && name === claim.remote) scripts.push(...shellSharedFiles(manifest, shellManifest, shellManifestUrl, base));
     const kept: string[] = [];
     for (const script of [...new Set(scripts)]) {
       const page = await pageFile(script, deployed);
@@ -82,11 +81,11 @@ export async function scriptPreloads({ registry, files, claim, base, deployed, s
 }
 
 /** The shell's files of the shared libraries a remote's manifest says it consumes; shell.js itself not (the page runs it). */
-function shellSharedFiles(remoteManifest: object, shellManifest: unknown, base: string): string[] {
+function shellSharedFiles(remoteManifest: object, shellManifest: unknown, shellManifestUrl: string, base: string): string[] {
   if (typeof shellManifest !== 'object' || shellManifest === null) return [];
   const shared = (remoteManifest as { shared?: unknown }).shared;
   const names = Array.isArray(shared) ? shared.flatMap((share: { name?: unknown }) => (typeof share?.name === 'string' ? [share.name] : [])) : [];
-  const shellUrl = new URL(registryHref(SHELL_MANIFEST, base), PAGE_ORIGIN).href;
+  const shellUrl = new URL(registryHref(shellManifestUrl, base), PAGE_ORIGIN).href;
   return sharedFiles(shellUrl, shellManifest, names).filter((file) => !file.endsWith('/shell.js'));
 }
 

@@ -108,6 +108,55 @@ describe('a registry line with a canary (ADR 017): the page carries the version 
   });
 });
 
+describe("the shell's registry line: the page gets the shell version of its browser's bucket, like a remote's", () => {
+  const registry = () => join(dir, 'registry', 'remotes.json');
+  const shell = () => join(dir, 'packages', 'shell', 'dist');
+  const versions = ['0.1.0+aaaa1111', '0.1.1+bbbb2222'];
+  const shellScripts = (html: string) => [...html.matchAll(/<script src="([^"]*shell\.js)"/g)].map((match) => match[1]);
+
+  beforeAll(() => {
+    for (const version of versions) {
+      write(join(shell(), version, 'shell.js'), version);
+      write(join(shell(), version, 'mf-manifest.json'), JSON.stringify({ name: 'klw_shell', metaData: { publicPath: 'auto' } }));
+      // Each version's route table: the page is matched against the table of the shell it gets; only the newer knows
+      // /Nieuw.
+      const table = [
+        { path: '/melklevering/Index/{klwId}', title: 'Melklevering', group: 'farm' },
+        { path: '/Home/new', title: 'Start', group: 'other' },
+        ...(version === versions[1] ? [{ path: '/Nieuw', title: 'Nieuw', group: 'other' }] : []),
+      ];
+      write(join(shell(), version, 'routes.json'), JSON.stringify(table));
+    }
+    write(
+      registry(),
+      JSON.stringify({
+        klw_shell: { manifest: `apps/shell/${versions[0]}/mf-manifest.json`, canary: `apps/shell/${versions[1]}/mf-manifest.json`, canaryPercent: 20 },
+        klw_melklevering: 'apps/melklevering/mf-manifest.json',
+      }),
+    );
+  });
+
+  afterAll(() => {
+    write(registry(), '{"klw_melklevering":"apps/melklevering/mf-manifest.json"}');
+    for (const version of versions) rmSync(join(shell(), version), { recursive: true, force: true });
+  });
+
+  it.each([
+    ['5', '0.1.1+bbbb2222', 200],
+    ['20', '0.1.0+aaaa1111', 404],
+  ])("bucket %s gets shell %s: its script and its route table, and the shell's line is no remote in the page", async (bucket, version, nieuw) => {
+    const cookie = { cookie: `${SIGNED_IN.cookie}; klw_canary=${bucket}` };
+    const base = await (await get('/melklevering/Index/5', cookie)).text();
+    expect(shellScripts(base)).toEqual([`/apps/shell/${version}/shell.js`]);
+    expect(base).not.toContain('"klw_shell"');
+    expect((await get('/Nieuw', cookie)).status).toBe(nieuw);
+    const zuivelnl = await (await get('/ZuivelNL.Klw.Web/Home/new', cookie)).text();
+    expect(shellScripts(zuivelnl)).toEqual([`/ZuivelNL.Klw.Web/apps/shell/${version}/shell.js`]);
+    const missing = await (await get('/nergens', cookie)).text();
+    expect(shellScripts(missing)).toEqual([`/apps/shell/${version}/shell.js`]);
+  });
+});
+
 describe('the registry in the page (fewer round trips before the screen starts)', () => {
   const registry = () => join(dir, 'registry', 'remotes.json');
   const dataBlock = (html: string): unknown => {

@@ -12,5 +12,6 @@ export * from './registry.mjs';
 export * from './remote-files.mjs';
 export * from './route-declarations.mjs';
 export * from './route-rules.mjs';
+export * from './shared-compatibility.mjs';
 export * from './telemetry-vocabulary.mjs';
 export * from './trusted-hosts.mjs';

@@ -4,6 +4,8 @@
  * portal on the server, with this one check of its shape; and the elements of the portal's page the shell reads.
  */
 
+import { SHELL_REMOTE } from './telemetry-vocabulary.mjs';
+
 /** @typedef {Record<string, string>} Registry  remote name -> the manifest URL this page loads */
 
 /**
@@ -99,15 +101,25 @@ export function resolveRegistry(lines, bucket) {
 }
 
 /**
- * Checks the registry file's shape and resolves it for one page (`resolveRegistry`); a malformed file is a clear
- * error, never half a registry.
+ * The remotes of a resolved registry, without the shell's own line (`klw_shell`): the shell is the page's script,
+ * not a remote it loads.
+ * @param {Registry} registry
+ * @returns {Registry}
+ */
+export function registryRemotes(registry) {
+  return Object.fromEntries(Object.entries(registry).filter(([name]) => name !== SHELL_REMOTE));
+}
+
+/**
+ * Checks the registry file's shape and resolves it for one page (`resolveRegistry`): the remotes the page loads
+ * (`registryRemotes`). A malformed file is a clear error, never half a registry.
  * @param {unknown} value
  * @param {string} source
  * @param {number | null} [bucket] the page's canary bucket; without one the page gets no canary
  * @returns {Registry}
  */
 export function parseRegistry(value, source, bucket = null) {
-  return resolveRegistry(parseRegistryFile(value, source), bucket);
+  return registryRemotes(resolveRegistry(parseRegistryFile(value, source), bucket));
 }
 
 /** A deployed version's name: the package's version with the build's mark after '+' ('0.1.0+3f9a1c2e'). */
@@ -201,4 +213,27 @@ export function parseRemoteFiles(value, source) {
     files.set(url, content);
   }
   return files;
+}
+
+/**
+ * The shell's script: it lies beside the shell's mf-manifest.json in its deployment folder, and the registry's
+ * `klw_shell` line (SHELL_REMOTE) names that manifest like any remote's, so the shell is chosen, canaried and
+ * rolled back like a screen (docs/DEPLOY.md).
+ */
+export const SHELL_ENTRY = 'shell.js';
+
+/** The shell's manifest when the registry has no `klw_shell` line: a shell copied straight into apps/shell/. */
+const UNVERSIONED_SHELL_MANIFEST = 'apps/shell/mf-manifest.json';
+
+/**
+ * The shell a page gets, from its resolved registry (the line's canary for a browser in its share): its manifest,
+ * its script and its route table, all in one folder. A page keeps the shell it started with: webpack loads its
+ * later chunks from the folder shell.js came from (`publicPath: 'auto'`).
+ * @param {Registry} registry  resolved for the page (`resolveRegistry`), the shell's line still in it
+ * @returns {{ manifest: string, script: string, routes: string }}
+ */
+export function shellFiles(registry) {
+  const manifest = registry[SHELL_REMOTE] ?? UNVERSIONED_SHELL_MANIFEST;
+  const folder = manifest.slice(0, manifest.lastIndexOf('/') + 1);
+  return { manifest, script: `${folder}${SHELL_ENTRY}`, routes: `${folder}routes.json` };
 }

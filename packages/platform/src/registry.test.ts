@@ -1,4 +1,4 @@
-import { deployedVersion, isAbsoluteUrl, parseCanaryBucket, parseRegistry, parseRegistryFile, registryHref, resolveRegistry } from './index.mjs';
+import { deployedVersion, isAbsoluteUrl, parseCanaryBucket, parseRegistry, parseRegistryFile, registryHref, resolveRegistry, shellFiles } from './index.mjs';
 
 describe('registry URLs as a page fetches them', () => {
   it.each([
@@ -58,6 +58,24 @@ describe('the registry file and its lines', () => {
     expect(parseRegistry({ klw_melklevering: canaryLine, klw_auth: 'apps/auth/mf-manifest.json' }, 'remotes.json', bucket)).toEqual({
       klw_melklevering: manifest,
       klw_auth: 'apps/auth/mf-manifest.json',
+    });
+  });
+
+  it("picks the page's shell from the shell's line like a remote's, and leaves it out of the remotes the page loads", () => {
+    const shellLine = { manifest: 'apps/shell/0.1.0+aaaa1111/mf-manifest.json', canary: 'apps/shell/0.1.1+bbbb2222/mf-manifest.json', canaryPercent: 10 };
+    const value = { klw_shell: shellLine, klw_auth: 'apps/auth/mf-manifest.json' };
+    expect(parseRegistry(value, 'remotes.json', 5)).toEqual({ klw_auth: 'apps/auth/mf-manifest.json' });
+    expect(shellFiles(resolveRegistry(parseRegistryFile(value, 'r'), 5))).toEqual({
+      manifest: shellLine.canary,
+      script: 'apps/shell/0.1.1+bbbb2222/shell.js',
+      routes: 'apps/shell/0.1.1+bbbb2222/routes.json',
+    });
+    expect(shellFiles(resolveRegistry(parseRegistryFile(value, 'r'), 50)).script).toBe('apps/shell/0.1.0+aaaa1111/shell.js');
+    // A deployment whose shell is copied straight into its folder has no line for it.
+    expect(shellFiles({ klw_auth: 'apps/auth/mf-manifest.json' })).toEqual({
+      manifest: 'apps/shell/mf-manifest.json',
+      script: 'apps/shell/shell.js',
+      routes: 'apps/shell/routes.json',
     });
   });
 

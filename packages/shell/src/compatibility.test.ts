@@ -1,84 +1,35 @@
-import { findConflicts, IncompatibleRemoteError, planShares, type RemoteManifest } from './compatibility';
+import { findConflicts } from '@klw/platform';
+import { compatibleManifest, IncompatibleRemoteError, ownCopiesOf, type RemoteManifest } from './compatibility';
 
-const platform = { react: '19.3.1', 'react-dom': '19.3.1', zustand: '5.1.0' };
-
-describe('shared singleton compatibility', () => {
-  it('accepts a remote on the same majors', () => {
-    expect(findConflicts({ shared: [{ name: 'react', version: '19.0.0' }, { name: 'zustand', version: '5.0.2' }] }, platform)).toEqual([]);
-  });
-
-  it('names the package and both versions when a major differs', () => {
-    const conflicts = findConflicts({ shared: [{ name: 'react', version: '18.3.1' }, { name: 'react-dom', version: '19.3.1' }] }, platform);
-    expect(conflicts).toEqual([{ pkg: 'react', remoteVersion: '18.3.1', pageVersion: '19.3.1' }]);
+describe('a refused remote', () => {
+  it('names the package and both versions in Dutch', () => {
+    const conflicts = findConflicts({ shared: [{ name: 'react', version: '18.3.1' }] }, { react: '19.3.1' });
     expect(new IncompatibleRemoteError('klw_x', conflicts).message).toBe(
       'klw_x is gebouwd tegen een niet passende versie van gedeelde pakketten: react 18.3.1 (pagina: 19.3.1). Het onderdeel wordt niet geladen.',
     );
   });
 
-  it('refuses a remote built with another minor of the federation runtime the shell hands out', () => {
-    const page = { ...platform, '@module-federation/enhanced': '2.9.2' };
-    expect(findConflicts({ metaData: { pluginVersion: '2.9.7' } }, page)).toEqual([]);
-    expect(findConflicts({ metaData: { pluginVersion: '2.10.0' } }, page)).toEqual([
-      { pkg: '@module-federation/enhanced', remoteVersion: '2.10.0', pageVersion: '2.9.2' },
-    ]);
-    expect(findConflicts({ metaData: { pluginVersion: '3.9.2' } }, page)).toHaveLength(1);
-  });
-
-  it('refuses a remote built against a newer version than the page provides, or another minor of a 0.x kit', () => {
-    const page = { ...platform, '@klw/forms': '0.1.0' };
-    expect(findConflicts({ shared: [{ name: 'react', version: '19.4.0' }] }, page)).toEqual([{ pkg: 'react', remoteVersion: '19.4.0', pageVersion: '19.3.1' }]);
-    expect(findConflicts({ shared: [{ name: '@klw/forms', version: '0.2.0' }] }, page)).toHaveLength(1);
-    expect(findConflicts({ shared: [{ name: '@klw/forms', version: '0.1.0' }, { name: 'react', version: '19.3.0' }] }, page)).toEqual([]);
-  });
-
-  it('ignores packages the page does not share', () => {
-    expect(findConflicts({ shared: [{ name: 'luxon', version: '2.0.0' }] }, platform)).toEqual([]);
+  it('names the exports the page lacks', () => {
+    const conflicts = findConflicts({ shared: [{ name: 'valibot', version: '1.5.0' }], metaData: { usedExports: { valibot: ['isoDate', 'object'] } } }, { valibot: '1.5.0' }, { valibot: ['object'] });
+    expect(new IncompatibleRemoteError('klw_x', conflicts).message).toContain('valibot 1.5.0 (pagina: 1.5.0, mist isoDate)');
   });
 });
 
-describe('which copy of each shared library a remote runs on', () => {
-  const page = {
-    versions: { react: '19.3.1', '@fluentui/react-components': '9.74.11', valibot: '1.5.0', '@klw/ui': '0.1.0' },
-    exports: { '@fluentui/react-components': ['Button', 'Field'], valibot: ['object', 'string'] },
-  };
-  const ownCopy = { assets: { js: { sync: ['754.a.js'] } } };
-  const manifest = (usedExports: Record<string, string[]>, shared: RemoteManifest['shared']): RemoteManifest => ({ metaData: { usedExports }, shared });
-
-  it("takes the shell's copy of everything when it has every export the remote uses", () => {
-    const plan = planShares(manifest({ '@fluentui/react-components': ['Button'], valibot: ['object'] }, [
-      { name: '@fluentui/react-components', version: '9.74.11', ...ownCopy },
-      { name: 'valibot', version: '1.5.0', ...ownCopy },
-      { name: 'react', version: '19.3.1', singleton: true },
-    ]), page);
-    expect(plan).toEqual({ conflicts: [], ownCopies: [] });
+describe('a checked remote', () => {
+  const page = { versions: { valibot: '1.5.0' }, exports: { valibot: ['object'] } };
+  const manifest = (used: string[]): RemoteManifest => ({
+    shared: [{ name: 'valibot', version: '1.5.0', assets: { js: { sync: ['977.a.js'] } } }],
+    metaData: { usedExports: { valibot: used } },
   });
+  const manifests = (value: RemoteManifest) => ({ get: () => Promise.resolve(value) });
 
-  it("takes the remote's own copy of a library where the shell's lacks an export it uses, and only of that one", () => {
-    const plan = planShares(manifest({ '@fluentui/react-components': ['Button', 'Rating'], valibot: ['object'] }, [
-      { name: '@fluentui/react-components', version: '9.74.11', ...ownCopy },
-      { name: 'valibot', version: '1.5.0', ...ownCopy },
-    ]), page);
-    expect(plan).toEqual({ conflicts: [], ownCopies: ['@fluentui/react-components'] });
-  });
-
-  it("takes the remote's own copy of a library built against another major than the shell provides", () => {
-    const plan = planShares(manifest({}, [{ name: 'valibot', version: '2.0.0', ...ownCopy }]), page);
-    expect(plan).toEqual({ conflicts: [], ownCopies: ['valibot'] });
-  });
-
-  it('refuses a remote that lacks its own copy of what the shell lacks, naming the missing exports', () => {
-    const plan = planShares(manifest({ valibot: ['object', 'isoDate'] }, [{ name: 'valibot', version: '1.5.0' }]), page);
-    expect(plan.conflicts).toEqual([{ pkg: 'valibot', remoteVersion: '1.5.0', pageVersion: '1.5.0', missing: ['isoDate'] }]);
-    expect(new IncompatibleRemoteError('klw_x', plan.conflicts).message).toContain('valibot 1.5.0 (pagina: 1.5.0, mist isoDate)');
-  });
-
-  it('never takes a own copy of a singleton: a remote on another major of React is refused', () => {
-    const plan = planShares(manifest({}, [{ name: 'react', version: '18.3.1', singleton: true, ...ownCopy }]), page);
-    expect(plan.ownCopies).toEqual([]);
-    expect(plan.conflicts).toEqual([{ pkg: 'react', remoteVersion: '18.3.1', pageVersion: '19.3.1' }]);
-  });
-
-  it('takes the shell\'s copy for a remote built before its manifest named the exports it uses', () => {
-    expect(planShares({ shared: [{ name: 'valibot', version: '1.5.0', ...ownCopy }] }, page)).toEqual({ conflicts: [], ownCopies: [] });
+  it('is noted to take its own copy of a library whose copy in the shell lacks what it uses, for its registry plugin', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await compatibleManifest('klw_x', 'x', manifests(manifest(['isoDate', 'object'])), page);
+    expect(ownCopiesOf('klw_x')).toEqual(['valibot']);
+    expect(globalThis.__KLW_OWN_COPIES__?.klw_x).toEqual(['valibot']);
+    // Checked again (a retry, a later deployment) with what the shell has: the shell's copy again.
+    await compatibleManifest('klw_x', 'x', manifests(manifest(['object'])), page);
+    expect(ownCopiesOf('klw_x')).toEqual([]);
   });
 });

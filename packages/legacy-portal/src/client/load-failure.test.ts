@@ -17,7 +17,7 @@ describe('a script that fills the mount point does not arrive', () => {
 
   /** The page's body with its script tags (set as HTML, so none runs), and the failed load of one of them. */
   function pageWith(migrated: boolean) {
-    const html = renderPortalPage({ base: '', config, title: 'Melklevering', klwId: 123, migrated, yearSwitchTemplate: '/x/{klwId}' });
+    const html = renderPortalPage({ base: '', config, title: 'Melklevering', klwId: 123, migrated, yearSwitchTemplate: '/x/{klwId}', shellScript: 'apps/shell/shell.js' });
     document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
     const mountPoint = document.getElementById('klw-app') as HTMLElement;
     const fail = (name: string) => {

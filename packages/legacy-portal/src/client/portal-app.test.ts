@@ -40,6 +40,7 @@ describe('MenuController', () => {
       klwId: 123,
       migrated: true,
       yearSwitchTemplate: path,
+      shellScript: 'apps/shell/shell.js',
     });
 
   it('posts the page klwId with the cookie token and renders the groups, states and years', async () => {
@@ -178,7 +179,7 @@ describe('MenuController', () => {
     ['a participant', {}, 'Kies een van uw eigen kringloopwijzers in de lijst.', 'Kies in het menu een van uw eigen kringloopwijzers.'],
     ['an adviser', { IsAdviseur: true }, 'Kies in de lijst een kringloopwijzer van een van uw klanten.', 'Kies in het menu een kringloopwijzer van een van uw klanten.'],
   ])("on a page of the portal's own, a year that is not %s's: the menu names it and says whose years to choose from", async (_who, role, inList, inMenu) => {
-    const harness = boot(renderPortalPage({ base: '', config, title: 'Energie', klwId: 123, migrated: false, yearSwitchTemplate: '/Energie/Index/{klwId}' }));
+    const harness = boot(renderPortalPage({ base: '', config, title: 'Energie', klwId: 123, migrated: false, yearSwitchTemplate: '/Energie/Index/{klwId}', shellScript: 'apps/shell/shell.js' }));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: { ...menuModel, ...role } });
     await menuShows('loaded');
     expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot kringloopwijzer 123. ${inList}`);
@@ -211,7 +212,7 @@ describe('MenuController', () => {
   it('offers no link to the start page on the start page itself', async () => {
     window.history.replaceState(null, '', '/Home/new');
     try {
-      boot(renderPortalPage({ base: '', config, title: 'Start', klwId: null, migrated: false, yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}' }));
+      boot(renderPortalPage({ base: '', config, title: 'Start', klwId: null, migrated: false, yearSwitchTemplate: '/bedrijfsgegevens/Index/{klwId}', shellScript: 'apps/shell/shell.js' }));
       await menuShows('error');
       const alert = document.querySelector('#klw-menu [role="alert"]');
       expect(alert?.textContent).toContain('Het menu kon niet worden geladen.');
