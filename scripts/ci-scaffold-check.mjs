@@ -117,6 +117,39 @@ const { step, task, report, passed } = steps;
 /** @type {(message: string) => never} */
 const fail = steps.fail;
 
+/** What the deploy-alone proof imports that no screen of the repository uses: the shell built beside it lacks them. */
+const IMPORTED_ALONE_LIBRARIES = ['@fluentui/react-components', 'valibot', 'luxon'];
+
+/**
+ * Gives the new screen, once the shell is built, a component with a Fluent UI component, a valibot function and a luxon
+ * class that no screen the shell was built with imports, as a team that builds its screen alone would (ADR 019). The
+ * proof then checks that it shows, styled, in the portal on the shell's unchanged files.
+ */
+function importAlone() {
+  const component = path.join(scratch, folder, 'src/components/imported-alone.tsx');
+  writeFileSync(
+    component,
+    [
+      "import { Badge } from '@fluentui/react-components';",
+      "import { isoDate, pipe, safeParse, string } from 'valibot';",
+      "import { DateTime, Interval } from 'luxon';",
+      '',
+      'export function ImportedAlone() {',
+      "  const valid = safeParse(pipe(string(), isoDate()), '2023-05-01').success;",
+      "  const days = Interval.fromDateTimes(DateTime.fromISO('2023-01-01'), DateTime.fromISO('2023-12-31')).length('days');",
+      "  return <Badge appearance=\"filled\" color=\"success\" data-testid=\"imported-alone\">{`${valid ? 'datum geldig' : 'datum ongeldig'}, ${days} dagen`}</Badge>;",
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const roots = filesBelow(path.join(scratch, folder, 'src/app')).filter((file) => file.endsWith('-root.tsx'));
+  if (roots.length !== 1) fail(`expected one *-root.tsx in ${folder}/src/app, found ${roots.length}`);
+  const rootFile = path.join(scratch, folder, 'src/app', roots[0] ?? '');
+  const text = readFileSync(rootFile, 'utf8');
+  if (!text.includes('</FormRoot>')) fail(`${rootFile} has no </FormRoot> to put the proof's component in`);
+  writeFileSync(rootFile, `import { ImportedAlone } from '../components/imported-alone';\n${text.replace('</FormRoot>', '  <ImportedAlone />\n    </FormRoot>')}`);
+}
+
 const copyBegin = Date.now();
 const copied = copyRepository(root, scratch);
 passed(`copy ${copied.size} files`, copyBegin);
@@ -157,6 +190,15 @@ if (sharedChanged.length > 0) fail(`new-screen changed shared files besides the 
 if (readFileSync(path.join(scratch, REMOTES_FILE), 'utf8') === registryBefore) fail('new-screen did not add the registry line');
 console.log(`[scaffold-check] ok   only ${folder}/, its smoke spec and the registry line were written`);
 
+// The deploy-alone proof (--e2e): the new screen imports what no other screen uses (below, after the shell is built);
+// a team adds the libraries it imports to its package, as pnpm requires.
+if (withE2e) {
+  const pkgFile = path.join(scratch, folder, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.dependencies = { ...pkg.dependencies, ...Object.fromEntries(IMPORTED_ALONE_LIBRARIES.map((name) => [name, 'catalog:'])) };
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
 // Offline first: CI has the store warm from the main install. --no-frozen-lockfile: the lockfile gains the package.
 const offline = step('pnpm install --offline', 'pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
   cwd: scratch,
@@ -196,7 +238,12 @@ if (manifest.name !== remote) fail(`the manifest names '${manifest.name}', expec
 if (!(manifest.exposes ?? []).some((/** @type {{ path: string }} */ expose) => expose.path === './lifecycles')) fail('the manifest does not expose ./lifecycles');
 console.log(`[scaffold-check] ok   ${folder}/dist/mf-manifest.json: ${remote}, exposes ./lifecycles`);
 
-if (withE2e) await endToEnd();
+if (withE2e) {
+  importAlone();
+  const alone = await task(`pnpm --filter ${packageName} build (alone, with imports the shell lacks)`, 'pnpm', ['--filter', packageName, 'build']);
+  if (!alone.ok) fail(`${packageName} with imports no other screen uses did not build alone:\n${alone.output}`);
+  await endToEnd();
+}
 
 const cleanBegin = Date.now();
 cleanup();

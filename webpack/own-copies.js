@@ -19,7 +19,7 @@ const OWN_COPY_VERSION = '0.0.0-own';
  * reference, sorted; null when one of them uses the library as a whole object (`import * as v` passed on).
  * @param {Compilation} compilation
  * @param {Module} consume
- * @param {import('webpack').RuntimeSpec} runtime
+ * @param {Parameters<import('webpack').Compilation['getDependencyReferencedExports']>[1]} runtime
  * @returns {string[] | null}
  */
 function referencedExports(compilation, consume, runtime) {

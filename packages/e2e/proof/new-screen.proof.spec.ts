@@ -61,6 +61,13 @@ test('a new screen is deployed by copying its folder and adding its registry lin
     await portal.expectMenuGroups();
   });
 
+  await test.step("what it imports that the shell lacks (a Fluent UI component, a valibot function, a luxon class) works, in Fluent's theme", async () => {
+    const badge = portal.mountPoint.getByTestId('imported-alone');
+    await expect(badge).toHaveText('datum geldig, 364 dagen');
+    // Styled by Fluent's renderer with the page's style nonce: the page's policy refuses a style element without it.
+    expect(await badge.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   const aantal = (form: FormPage) => form.mountPoint.getByRole('spinbutton', { name: /^Aantal/ });
   const regel = (form: FormPage) => form.mountPoint.getByRole('group', { name: 'Regel 1', exact: true });
   const form = new FormPage(page);

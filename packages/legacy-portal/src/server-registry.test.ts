@@ -261,7 +261,7 @@ describe('the registry in the page (fewer round trips before the screen starts)'
     }
   });
 
-  it("preloads the first scripts the shell will run: the screen's module and shared chunks, the modules it imports", async () => {
+  it("preloads the first scripts the shell will run: the screen's module, the modules it imports, not its own copies of shared libraries", async () => {
     const melkManifest = join(dir, 'packages', 'melklevering', 'dist', 'mf-manifest.json');
     const melkBefore = readFileSync(melkManifest, 'utf8');
     const shellManifest = join(dir, 'packages', 'shell', 'dist', 'mf-manifest.json');
@@ -284,7 +284,8 @@ describe('the registry in the page (fewer round trips before the screen starts)'
     write(registry(), JSON.stringify({ klw_auth: 'apps/auth/mf-manifest.json', klw_melklevering: 'apps/melklevering/mf-manifest.json' }));
     const scriptPreloads = async (path: string) => preloads(await (await get(path, SIGNED_IN)).text()).filter((href) => href.endsWith('.js'));
     try {
-      // The shared chunk is not deployed (yet): the page asks for no missing file; the shell reports it if it must.
+      // The screen's own copy of a shared library is not preloaded, deployed or not: the shell's copy comes first, and the
+      // shell asks for the screen's own only where its copy lacks what the screen uses.
       expect(await scriptPreloads('/melklevering/Index/5')).toEqual([
         '/apps/auth/remoteEntry.js',
         '/apps/auth/exposes.1111111111.js',
@@ -297,7 +298,6 @@ describe('the registry in the page (fewer round trips before the screen starts)'
         '/ZuivelNL.Klw.Web/apps/auth/exposes.1111111111.js',
         '/ZuivelNL.Klw.Web/apps/melklevering/remoteEntry.js',
         '/ZuivelNL.Klw.Web/apps/melklevering/__federation_expose_lifecycles.8a7b6c5d12.js',
-        '/ZuivelNL.Klw.Web/apps/melklevering/shared.3333333333.js',
       ]);
       // The shell provides the libraries a screen consumes (its manifest names them, with no files of its own): the
       // shell's files of those it uses are preloaded with the screen's, not the others, and never shell.js itself.
