@@ -24,7 +24,7 @@ const bundlerRuntimeEntry = require.resolve('@module-federation/webpack-bundler-
 
 /** The internal files reached into, and the versions they were written for (see the test named above). */
 const FEDERATION_INTERNALS = {
-  writtenFor: '2.9.2',
+  writtenFor: '2.9.3',
   reaches: [
     {
       what: "the .cjs -> .js swap of the runtime-core plugin's CommonJS build for its ESM build (webpack.shared.js)",

@@ -68,11 +68,11 @@ const onFederation299 = (manifest: Manifest) => {
 test('a remote built with another minor of the federation runtime the shell hands out is refused', async ({ page }) => {
   publishAs('melklevering', onFederation299);
   const refusal = (await openRefused(page)).find((e) => e.includes('klw_melklevering is gebouwd'));
-  expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
+  expect(refusal).toMatch(/@module-federation\/enhanced 2\.99\.0 \(pagina: \d+\.\d+\.\d+\)/);
 });
 
 test('a remote the screen imports is checked too: klw_auth on another federation runtime is refused by name', async ({ page }) => {
   publishAs('auth', onFederation299);
   const refusal = (await openRefused(page)).find((e) => e.includes('klw_auth is gebouwd'));
-  expect(refusal).toContain('@module-federation/enhanced 2.99.0 (pagina: 2.9.2)');
+  expect(refusal).toMatch(/@module-federation\/enhanced 2\.99\.0 \(pagina: \d+\.\d+\.\d+\)/);
 });
