@@ -40,7 +40,7 @@ describe('saving the milk deliveries', () => {
     expect(fieldIn('Zelf zuivelen', 'Eiwit')).toHaveAccessibleDescription('9 is aangepast naar 6,00');
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melkleveringen zijn opgeslagen')).toBeInTheDocument();
     const adjusted = screen.getByText('Aangepaste waarden opgeslagen');
     expect(adjusted.nextElementSibling).toHaveTextContent(
       'Zelf zuivelen: Vet 44,5 is aangepast naar 8,00. Zelf zuivelen: Eiwit 9 is aangepast naar 6,00.',
@@ -67,7 +67,7 @@ describe('saving the milk deliveries', () => {
     expect(reloadMenu).not.toHaveBeenCalled();
     finish(melkData());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melkleveringen zijn opgeslagen')).toBeInTheDocument();
     expect(saveButton()).not.toHaveAttribute('aria-disabled');
     expect(saveButton()).toHaveFocus();
     expect(reloadMenu).toHaveBeenCalledTimes(1);
