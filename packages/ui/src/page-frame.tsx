@@ -10,6 +10,13 @@ const BAR_HEIGHT = '--klw-sticky-bar-height';
 const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
+/** Set on the bar while it is taller than TALL_BAR_SHARE of the window: it then scrolls away with the page. */
+const TALL_ATTRIBUTE = 'data-klw-bar-tall';
+/**
+ * The most of the window's height the bar may hold in view. Three notices made it 328 of 900 px, two on a phone 416
+ * of 844: the screen under it was a slit. Taller, the bar (heading, buttons, notices) scrolls away with the page.
+ */
+const TALL_BAR_SHARE = 0.25;
 
 const useStyles = makeStyles({
   root: {
@@ -42,6 +49,8 @@ const useStyles = makeStyles({
     // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
     // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
     [SHORT_WINDOW]: { position: 'static' },
+    // The same for a bar its notices made taller than a quarter of the window, at any width or zoom (measured below).
+    [`&[${TALL_ATTRIBUTE}]`]: { position: 'static' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
@@ -58,10 +67,10 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar never takes more than a third of the window; the list scrolls.
+  // However many notices there are, the bar holds at most a quarter of the window in view: taller, it scrolls away
+  // with the page (TALL_ATTRIBUTE), and the list, in the page's flow then, need not scroll by itself.
   // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
-  // In a low window the bar scrolls away with the page, so the list need not.
-  notices: { maxHeight: '33vh', overflowY: 'auto', [SHORT_WINDOW]: { maxHeight: 'none' }, '@media print': { display: 'none' } },
+  notices: { '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
@@ -109,7 +118,11 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     let height = bar.getBoundingClientRect().height;
     const measure = () => {
       const next = bar.getBoundingClientRect().height;
-      frame.style.setProperty(BAR_HEIGHT, `${Math.ceil(next)}px`);
+      // Its position does not change its height, so this never flips back and forth.
+      const tall = next > window.innerHeight * TALL_BAR_SHARE;
+      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
+      // A bar that scrolls away covers nothing a focused element must clear.
+      frame.style.setProperty(BAR_HEIGHT, tall ? '0px' : `${Math.ceil(next)}px`);
       // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
       // would jump up by as much, under the farmer's pointer. Scrolled back by that much, the fields stay where
       // they were. (At the bottom of the page the browser has already done so; this then changes nothing.) A
@@ -124,9 +137,12 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     scrollEvents.addEventListener('scroll', onScroll, { passive: true });
+    // A window made lower, or zoomed in, can make the same bar too tall for it.
+    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
       scrollEvents.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', measure);
     };
   }, []);
   // Where the focus goes when the element holding it leaves the screen (a notice closed, the draft offer or the

@@ -83,7 +83,9 @@ function reportIncomplete(store: FormStore<unknown, unknown>, model: FormModel<u
   const { data, savedForm } = store.getState();
   if (data === null || savedForm === null) return;
   const missing = incompleteText(model, savedForm, model.jaarOf(data));
-  if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing);
+  // It asks for something: it stays until the farmer closes it or the next save (which closes every notice) finds
+  // the form complete. Gone after a few seconds, it was gone before it was read.
+  if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing, { stays: true });
 }
 
 /**
