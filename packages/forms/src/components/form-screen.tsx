@@ -12,6 +12,7 @@ import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
+import { useSignOutElsewhere } from './use-sign-out-elsewhere';
 import { YearHeadingLine } from './year-heading';
 
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
@@ -101,6 +102,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   }, [store, userId, readOnly, sessionStatus]);
 
   useLeaveGuard(unsaved);
+  useSignOutElsewhere(sessionStatus === 'loaded' ? userId : null);
 
   const save = useCallback(async () => {
     // The notices of the last attempt are stale now.
