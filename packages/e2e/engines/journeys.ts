@@ -12,7 +12,7 @@ import { Screen, until } from './screen';
 
 const YEAR = 1023;
 const JAN = 'Jan de Vries';
-const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const CONFLICT = 'Deze gegevens zijn intussen opgeslagen, misschien in een ander venster. Uw invoer staat nog in het formulier.';
 const SESSION_TTL_SECONDS = 6;
 
 export interface World {
@@ -144,11 +144,11 @@ export const JOURNEYS: Journey[] = [
       expectEqual(other.status, 200, "the other session's save");
 
       await screen.click(form.save, 'Alles opslaan');
-      await screen.waitFor({ ...form.notice('Er ging iets fout'), text: CONFLICT }, 'the conflict notice');
+      await screen.waitFor({ ...form.notice('Intussen opgeslagen'), text: CONFLICT }, 'the conflict notice');
       await screen.waitForValue(milk.field('Melk gevoerd aan kalveren'), '1.111', 'Melk gevoerd aan kalveren kept');
       await screen.waitForValue(milk.field('Ureum', 'Zelf zuivelen'), '21', 'Zelf zuivelen Ureum kept');
-      await screen.waitFor(form.noticeButton('Er ging iets fout', 'Gegevens opnieuw laden'), "'Gegevens opnieuw laden'");
-      await screen.click(form.noticeButton('Er ging iets fout', 'Mijn invoer toch opslaan'), "'Mijn invoer toch opslaan'");
+      await screen.waitFor(form.noticeButton('Intussen opgeslagen', 'Gegevens opnieuw laden'), "'Gegevens opnieuw laden'");
+      await screen.click(form.noticeButton('Intussen opgeslagen', 'Mijn invoer toch opslaan'), "'Mijn invoer toch opslaan'");
       await screen.waitFor(form.saved, "'Succesvol opgeslagen'");
       const after = (await storedMilk(world.system)).body;
       expectEqual([after.melkGevoerdAanKalveren, (after.totaalZelfZuivel as Record<string, unknown>).ureum], [1111, 21], 'stored Melk gevoerd aan kalveren, Zelf zuivelen Ureum');
@@ -245,15 +245,15 @@ export const JOURNEYS: Journey[] = [
         const sessionToken = await screen.tab.run<string>("const m = /(?:^|; )access_token=([^;]*)/.exec(document.cookie); return m ? decodeURIComponent(m[1]) : '';");
         await until('the session token expired at the API', () => sessionTokenExpired(system.apiUrl, sessionToken), (SESSION_TTL_SECONDS + 10) * 1000);
         await screen.click(form.save, 'Alles opslaan');
-        await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer is bewaard op deze computer.' }, "'Uw sessie is verlopen'");
+        await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer blijft op deze pagina staan' }, "'Uw sessie is verlopen'");
         await screen.waitForValue(milk.field('Melk', 'Zelf zuivelen'), '2.500', 'Zelf zuivelen Melk kept');
       } finally {
         await system.stopApi();
         await system.startApi();
       }
 
-      // Another user of this computer signs in: nothing of Jan's typing is offered to them.
-      await screen.click(form.noticeButton('Uw sessie is verlopen', 'Opnieuw aanmelden'), "'Opnieuw aanmelden'");
+      // Another user of this computer signs in on the sign-in page (the menu's link): nothing of Jan's typing is offered to them.
+      await screen.click(portal.menuSignInAgain, "the menu's 'Opnieuw aanmelden'");
       await signInOnPage(screen, await demoUser(system, /servicedesk/i));
       await screen.waitFor(milk.heading, 'the milk screen for the servicedesk', 20_000);
       await screen.waitFor(form.readOnly, "'alleen te bekijken'");

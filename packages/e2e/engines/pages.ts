@@ -11,6 +11,8 @@ export const portal = {
   /** A demo user's button on the sign-in page, by name ('Jan de Vries'). */
   user: (naam: string): Query => ({ role: 'button', text: naam }),
   signOut: { role: 'button', name: 'Afmelden' } satisfies Query,
+  /** The menu's 'Opnieuw aanmelden' after the session ended: the sign-in page, back to this page after. */
+  menuSignInAgain: { role: 'button', name: 'Opnieuw aanmelden', within: { css: '#klw-menu' } } satisfies Query,
   failurePanel: inScreen({ role: 'alert', text: 'Dit onderdeel kon niet worden geladen.' }),
   retry: inScreen({ role: 'button', name: 'Opnieuw proberen' }),
   overrideBanner: { role: 'region', name: 'Actieve overrides' } satisfies Query,

@@ -108,8 +108,8 @@ test('a second session saved first: 412 offers the choice and keeps the typing',
   await feed.typeInto(feed.product(1), 'Mijn brok');
   await feed.typeInto(feed.hoeveelheid(1), '500');
   await feed.save();
-  const conflict = feed.notice('Er ging iets fout');
-  await expect(conflict).toContainText('De voerleveringen zijn intussen door iemand anders opgeslagen.');
+  const conflict = feed.notice('Intussen opgeslagen');
+  await expect(conflict).toContainText('Deze gegevens zijn intussen opgeslagen, misschien in een ander venster.');
   await expect(conflict.getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeVisible();
   await expect(feed.product(1)).toHaveValue('Mijn brok');
   await conflict.getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();

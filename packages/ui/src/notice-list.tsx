@@ -107,6 +107,7 @@ function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) 
       <div className={styles.text}>
         <span className={styles.title}>{notice.title}</span>
         {notice.description ? <span>{notice.description}</span> : null}
+        {notice.details}
       </div>
       <div className={styles.actions}>
         {notice.actions.map((action) => (

@@ -6,6 +6,7 @@ import type { FormModel } from '../model';
 import { isConflict } from '../store/form-selectors';
 import type { CallResult, FormStore, SaveResult } from '../store/form-state';
 import type { AdjustedValues } from './adjusted-values';
+import { CONFLICT_TEXT, CONFLICT_TITLE, conflictDetails } from './conflict-report';
 import { reportSessionEnded } from './session-report';
 
 // What a save, a reload or an ended session tells the farmer (docs/PRODUCT.md section 8), the same on every form screen.
@@ -115,7 +116,6 @@ export function reportSave(
     });
     return;
   }
-  const descriptions = failureDescriptions(error);
   if (isConflict(error)) {
     const actions = [
       {
@@ -133,8 +133,8 @@ export function reportSave(
         },
       },
     ];
-    for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE, { actions });
+    notify.error(CONFLICT_TEXT, CONFLICT_TITLE, { actions, details: conflictDetails(store, model, 'theirs' in result ? result.theirs : null) });
     return;
   }
-  for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE);
+  for (const description of failureDescriptions(error)) notify.error(description, SAVE_ERROR_TITLE);
 }

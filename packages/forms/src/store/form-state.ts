@@ -87,8 +87,12 @@ interface Bookkeeping<TForm> {
 }
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
-/** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
-export type SaveResult = CallResult | { ok: false; unreadable: readonly string[] };
+/**
+ * A save refused before any call: these fields hold text that is no number (in the order they were left so). A save
+ * that met a conflict (412) carries the form of the version saved meanwhile (`theirs`; null when it could not be
+ * read), to show beside the farmer's typing.
+ */
+export type SaveResult = CallResult | { ok: false; error: unknown; theirs: unknown } | { ok: false; unreadable: readonly string[] };
 
 interface SaveOptions {
   /**
