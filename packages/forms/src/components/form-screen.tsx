@@ -8,6 +8,7 @@ import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-selectors';
 import { AdjustedValuesContext, useAdjustedValuesRegister } from './adjusted-values';
+import { DraftOfferValues } from './draft-offer-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
@@ -181,7 +182,8 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
             </>
           }
         >
-          {draftFoundText(draftOffer.savedAt)}
+          <span>{draftFoundText(draftOffer.savedAt)}</span>
+          <DraftOfferValues />
         </ScreenBar>
       ) : null}
       {loaded ? (
