@@ -59,6 +59,7 @@ test('signed out in another tab: nothing unsaved stays on this computer, and the
   await expect(dialog).toBeVisible();
   const jan = dialog.getByRole('button', { name: /Jan de Vries/ });
   await expect(jan).toBeVisible();
+  expect(await seriousViolations(milk.page)).toEqual([]);
   await jan.focus();
   await milk.page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();

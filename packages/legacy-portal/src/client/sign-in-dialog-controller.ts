@@ -33,20 +33,29 @@ export class SignInDialogController extends SignInController {
     });
     this.busy = false;
     this.signInError = '';
-    if (this.dialog && !this.dialog.open) this.dialog.showModal();
+    if (this.dialog && !this.dialog.open) {
+      // A browser without modal dialogs (an old one, a test's DOM) shows it in the page.
+      if (typeof this.dialog.showModal === 'function') this.dialog.showModal();
+      else this.dialog.setAttribute('open', '');
+    }
     void this.load();
     return result;
   }
 
   cancel(): void {
-    this.dialog?.close();
+    this.close();
     this.finish(false);
   }
 
   protected override signedIn(): void {
     this.busy = false;
     this.finish(true);
-    this.dialog?.close();
+    this.close();
+  }
+
+  private close(): void {
+    if (typeof this.dialog?.close === 'function') this.dialog.close();
+    else this.dialog?.removeAttribute('open');
   }
 
   private finish(signedIn: boolean): void {
