@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, infoButtonClassNames, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
-import { NoticeOutlet } from './notice-list';
+import { NOTICE_LIST_ATTRIBUTE, NoticeOutlet } from './notice-list';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
 const BAR_HEIGHT = '--klw-sticky-bar-height';
@@ -10,13 +10,15 @@ const BAR_HEIGHT = '--klw-sticky-bar-height';
 const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
-/** Set on the bar while it is taller than TALL_BAR_SHARE of the window: it then scrolls away with the page. */
+/** Set on the bar while it scrolls away with the page: its heading, or its heading and a notice, need more than its share. */
 const TALL_ATTRIBUTE = 'data-klw-bar-tall';
 /**
  * The most of the window's height the bar may hold in view. Three notices made it 328 of 900 px, two on a phone 416
- * of 844: the screen under it was a slit. Taller, the bar (heading, buttons, notices) scrolls away with the page.
+ * of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of that share.
  */
 const TALL_BAR_SHARE = 0.25;
+/** Less room than this for the notices (about one notice of one line) and the bar scrolls away with the page instead. */
+const MIN_NOTICE_ROOM_PX = 72;
 
 const useStyles = makeStyles({
   root: {
@@ -67,10 +69,11 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar holds at most a quarter of the window in view: taller, it scrolls away
-  // with the page (TALL_ATTRIBUTE), and the list, in the page's flow then, need not scroll by itself.
-  // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
-  notices: { '@media print': { display: 'none' } },
+  // However many notices there are, the bar holds at most a quarter of the window in view: the list scrolls within
+  // what the heading leaves (its max-height, set when measured), or the whole bar scrolls away with the page
+  // (TALL_ATTRIBUTE). Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and
+  // the content.
+  notices: { overflowY: 'auto', '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
@@ -117,10 +120,15 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     };
     let height = bar.getBoundingClientRect().height;
     const measure = () => {
-      const next = bar.getBoundingClientRect().height;
-      // Its position does not change its height, so this never flips back and forth.
-      const tall = next > window.innerHeight * TALL_BAR_SHARE;
+      // The list's room is the share less the heading (with the gap above the list); its position changes no height, so
+      // this settles at once and never flips back and forth.
+      const list = bar.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
+      const listHeight = list?.getBoundingClientRect().height ?? 0;
+      const room = Math.floor(window.innerHeight * TALL_BAR_SHARE - (bar.getBoundingClientRect().height - listHeight));
+      const tall = room < (listHeight > 0 ? MIN_NOTICE_ROOM_PX : 0);
+      if (list) list.style.maxHeight = tall ? '' : `${room}px`;
       bar.toggleAttribute(TALL_ATTRIBUTE, tall);
+      const next = bar.getBoundingClientRect().height;
       // A bar that scrolls away covers nothing a focused element must clear.
       frame.style.setProperty(BAR_HEIGHT, tall ? '0px' : `${Math.ceil(next)}px`);
       // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
