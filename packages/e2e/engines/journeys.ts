@@ -269,4 +269,39 @@ export const JOURNEYS: Journey[] = [
       await saved(screen);
     },
   },
+  {
+    name: 'signed out in another tab: no draft stays on this computer, and signing in within the page saves the typing',
+    async run(world, screen) {
+      await openMilk(world, screen);
+      await screen.typeInto(milk.field('Melk gevoerd aan kalveren'), '4444', 'Melk gevoerd aan kalveren');
+      const drafts = () => screen.tab.run<number>("return Object.keys(localStorage).filter((key) => key.startsWith('klw.concept.')).length;");
+      await until('a draft kept on this computer', async () => (await drafts()) === 1);
+      // What 'Afmelden' in another tab of this browser does: the session ends at the API, the cookie goes, and the
+      // page it leads to removes the user's drafts and tells the user's open pages.
+      const sessionToken = await screen.tab.run<string>("const m = /(?:^|; )access_token=([^;]*)/.exec(document.cookie); return m ? decodeURIComponent(m[1]) : '';");
+      const signedOut = await fetch(`${world.system.apiUrl}/Account/SignOut`, { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } });
+      expectEqual(signedOut.status, 200, 'the sign-out at the API');
+      await screen.tab.run(
+        `const user = JSON.parse(atob(arguments[0].split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub;
+         document.cookie = 'access_token=; path=/; max-age=0';
+         for (const key of Object.keys(localStorage)) if (key.startsWith('klw.concept.')) localStorage.removeItem(key);
+         const channel = new BroadcastChannel('klw.afgemeld');
+         channel.postMessage({ userId: Number(user) });
+         channel.close();`,
+        sessionToken,
+      );
+      await screen.waitGone(form.draftKept, "'Bewaard op deze computer' gone");
+      await screen.typeInto(milk.field('Ureum', 'Zelf zuivelen'), '25', 'Zelf zuivelen Ureum');
+      expectEqual(await drafts(), 0, 'drafts on this computer after the sign-out');
+
+      await screen.click(form.save, 'Alles opslaan');
+      await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer blijft op deze pagina staan' }, "'Uw sessie is verlopen'");
+      await screen.click(form.noticeButton('Uw sessie is verlopen', 'Opnieuw aanmelden'), "'Opnieuw aanmelden'");
+      await screen.click(portal.signInDialogUser(JAN), `the sign-in dialog's ${JAN}`);
+      await screen.waitFor(form.saved, "'Succesvol opgeslagen' after signing in within the page", 15_000);
+      await screen.tab.reload();
+      await screen.waitForValue(milk.field('Melk gevoerd aan kalveren'), '4.444', 'Melk gevoerd aan kalveren after a reload', 20_000);
+      await screen.waitForValue(milk.field('Ureum', 'Zelf zuivelen'), '25', 'Zelf zuivelen Ureum after a reload');
+    },
+  },
 ];
