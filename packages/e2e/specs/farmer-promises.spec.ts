@@ -60,7 +60,7 @@ test('signed out in another tab: nothing unsaved stays on this computer, and the
   const jan = dialog.getByRole('button', { name: /Jan de Vries/ });
   await expect(jan).toBeVisible();
   expect(await seriousViolations(milk.page)).toEqual([]);
-  await jan.focus();
+  await expect(jan).toBeFocused();
   await milk.page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();

@@ -24,7 +24,7 @@ export class SignInController {
 
   constructor(
     private readonly $http: IHttpService,
-    private readonly $window: IWindowService,
+    protected readonly $window: IWindowService,
     config: PortalConfig,
     private readonly reloadPage: ReloadPage,
   ) {

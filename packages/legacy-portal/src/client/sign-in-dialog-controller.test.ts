@@ -32,6 +32,8 @@ describe('SignInDialogController', () => {
     harness.respond({ status: 200, body: [{ id: 1, naam: 'Jan de Vries', rol: 'deelnemer' }] }, { status: 200, body: { access_token: 'nieuw-token' } });
     const signedIn = openDialog();
     await waitFor(() => expect(document.querySelectorAll('#klw-sign-in .signin-user')).toHaveLength(1));
+    // By keyboard: the first user has the focus once the list is there.
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('#klw-sign-in .signin-user')));
     document.querySelector<HTMLButtonElement>('#klw-sign-in .signin-user')?.click();
 
     await expect(signedIn).resolves.toBe(true);

@@ -38,7 +38,11 @@ export class SignInDialogController extends SignInController {
       if (typeof this.dialog.showModal === 'function') this.dialog.showModal();
       else this.dialog.setAttribute('open', '');
     }
-    void this.load();
+    // The first user takes the focus once the list is there, so Enter signs in (by keyboard the dialog opened on
+    // 'Annuleren', the only button it held then). After the digest that renders the list.
+    void this.load().then(() => {
+      this.$window.setTimeout(() => this.dialog?.querySelector<HTMLElement>('.signin-user')?.focus());
+    });
     return result;
   }
 
