@@ -17,8 +17,12 @@ const TALL_ATTRIBUTE = 'data-klw-bar-tall';
  * of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of that share.
  */
 const TALL_BAR_SHARE = 0.25;
-/** Less room than this for the notices (about one notice of one line) and the bar scrolls away with the page instead. */
-const MIN_NOTICE_ROOM_PX = 72;
+/**
+ * Less room than this for the notices (a line of a notice's title, and the top of its next line, which says that it
+ * goes on) and the bar scrolls away with the page instead. More room shows a save's outcome in view where the farmer
+ * is, at the bottom of a long screen too.
+ */
+const MIN_NOTICE_ROOM_PX = 44;
 
 const useStyles = makeStyles({
   root: {
