@@ -18,11 +18,11 @@ const TALL_ATTRIBUTE = 'data-klw-bar-tall';
  */
 const TALL_BAR_SHARE = 0.25;
 /**
- * Less room than this for the notices (a line of a notice's title, and the top of its next line, which says that it
- * goes on) and the bar scrolls away with the page instead. More room shows a save's outcome in view where the farmer
- * is, at the bottom of a long screen too.
+ * Less room than this for the notices (one line: the first notice's title with its padding; the rest of the list
+ * scrolls under it) and the bar scrolls away with the page instead. With it a save's outcome stays in view where the
+ * farmer is, at the bottom of a long screen too, at a desk's 600 px and on a phone, where the heading takes the rest.
  */
-const MIN_NOTICE_ROOM_PX = 44;
+const MIN_NOTICE_ROOM_PX = 36;
 
 const useStyles = makeStyles({
   root: {
