@@ -10,18 +10,18 @@ const BAR_HEIGHT = '--klw-sticky-bar-height';
 const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
-/** Set on the bar while it scrolls away with the page: its heading, or its heading and a notice, need more than its share. */
+/** Set on the bar while it scrolls away with the page: its heading, or its heading and a line of notices, need more than its share. */
 const TALL_ATTRIBUTE = 'data-klw-bar-tall';
 /**
- * The most of the window's height the bar may hold in view. Three notices made it 328 of 900 px, two on a phone 416
- * of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of that share.
+ * The share of the window's height the bar holds in view: about a quarter. Three notices made it 328 of 900 px, two
+ * on a phone 416 of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of a
+ * quarter, but keep at least one line (MIN_NOTICE_ROOM_PX): the heading alone takes 107 px at a desk and 185 on a
+ * phone, and without that line a save's outcome would be out of view where the farmer is (at the bottom of a long
+ * screen). Where even that line would take the bar past MOST_BAR_SHARE, the bar scrolls away with the page.
  */
 const TALL_BAR_SHARE = 0.25;
-/**
- * Less room than this for the notices (one line: the first notice's title with its padding; the rest of the list
- * scrolls under it) and the bar scrolls away with the page instead. With it a save's outcome stays in view where the
- * farmer is, at the bottom of a long screen too, at a desk's 600 px and on a phone, where the heading takes the rest.
- */
+const MOST_BAR_SHARE = 0.3;
+/** One line of notices: the first notice's title with its padding; the rest of the list scrolls under it. */
 const MIN_NOTICE_ROOM_PX = 36;
 
 const useStyles = makeStyles({
@@ -55,7 +55,7 @@ const useStyles = makeStyles({
     // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
     // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
     [SHORT_WINDOW]: { position: 'static' },
-    // The same for a bar its notices made taller than a quarter of the window, at any width or zoom (measured below).
+    // The same for a bar whose heading and a line of its notices would take more than its share (measured below).
     [`&[${TALL_ATTRIBUTE}]`]: { position: 'static' },
     display: 'flex',
     flexDirection: 'column',
@@ -73,7 +73,7 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar holds at most a quarter of the window in view: the list scrolls within
+  // However many notices there are, the bar holds about a quarter of the window in view: the list scrolls within
   // what the heading leaves (its max-height, set when measured), or the whole bar scrolls away with the page
   // (TALL_ATTRIBUTE). Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and
   // the content.
@@ -128,8 +128,9 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
       // this settles at once and never flips back and forth.
       const list = bar.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
       const listHeight = list?.getBoundingClientRect().height ?? 0;
-      const room = Math.floor(window.innerHeight * TALL_BAR_SHARE - (bar.getBoundingClientRect().height - listHeight));
-      const tall = room < (listHeight > 0 ? MIN_NOTICE_ROOM_PX : 0);
+      const head = bar.getBoundingClientRect().height - listHeight;
+      const room = Math.floor(Math.max(window.innerHeight * TALL_BAR_SHARE - head, MIN_NOTICE_ROOM_PX));
+      const tall = head + (listHeight > 0 ? room : 0) > window.innerHeight * MOST_BAR_SHARE;
       if (list) list.style.maxHeight = tall ? '' : `${room}px`;
       bar.toggleAttribute(TALL_ATTRIBUTE, tall);
       const next = bar.getBoundingClientRect().height;
