@@ -29,7 +29,7 @@ describe('dist/host-adapter.js', () => {
     (0, eval)(code);
 
     const adapter = window.klwHostAdapter;
-    expect(Object.keys(adapter ?? {})).toEqual(['reloadMenu', 'signInAgainHref', 'yearChoiceText', 'onMenuChange']);
+    expect(Object.keys(adapter ?? {})).toEqual(['reloadMenu', 'signInAgainHref', 'yearChoiceText', 'onMenuChange', 'canSignInHere', 'signInHere']);
     expect(Object.isFrozen(adapter)).toBe(true);
     // What the milk screen calls after a save: the page's adapter answers, with docs/PRODUCT.md's warning, once.
     reloadMenu();

@@ -1,4 +1,4 @@
-import { onMenuChange, reloadMenu, signInAgain, signInAgainHref, yearChoiceText } from './index';
+import { canSignInHere, onMenuChange, reloadMenu, signInAgain, signInAgainHref, signInHere, yearChoiceText } from './index';
 
 type Reload = typeof import('./index')['reloadMenu'];
 
@@ -142,5 +142,35 @@ describe("a screen's yearChoiceText and onMenuChange", () => {
     window.klwHostAdapter = adapter;
     expect(yearChoiceText()).toBeNull();
     expect(() => onMenuChange(jest.fn())()).not.toThrow();
+  });
+});
+
+describe("a screen's sign-in within the page", () => {
+  it("is the page adapter's: offered, and true once signed in", async () => {
+    const open = jest.fn(async () => true);
+    window.klwHostAdapter = { reloadMenu: jest.fn(), canSignInHere: () => true, signInHere: open };
+    expect(canSignInHere()).toBe(true);
+    await expect(signInHere()).resolves.toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no adapter on the page', undefined],
+    ['an adapter of a portal from before it', { reloadMenu: jest.fn() }],
+    ['a page without the dialog', { reloadMenu: jest.fn(), canSignInHere: () => false, signInHere: async () => false }],
+    [
+      'an adapter that throws or rejects',
+      {
+        reloadMenu: jest.fn(),
+        canSignInHere: () => {
+          throw new Error('kapot');
+        },
+        signInHere: () => Promise.reject(new Error('kapot')),
+      },
+    ],
+  ])('is not offered with %s, resolves false, and throws nothing into the screen', async (_what, adapter) => {
+    window.klwHostAdapter = adapter;
+    expect(canSignInHere()).toBe(false);
+    await expect(signInHere()).resolves.toBe(false);
   });
 });

@@ -19,6 +19,15 @@ export interface KlwHostAdapter {
   yearChoiceText?(): string | null;
   /** Calls the listener when that sentence changes; returns the way to stop. */
   onMenuChange?(listener: () => void): () => void;
+  /**
+   * Whether the portal signs in within this page (`signInHere`). Absent from a portal whose adapter predates it.
+   */
+  canSignInHere?(): boolean;
+  /**
+   * The portal's sign-in, within this page: resolves true once signed in again (the page's cookie holds the new
+   * session), false when the user closed it. What the page holds, typing included, stays. Absent as above.
+   */
+  signInHere?(): Promise<boolean>;
 }
 
 declare global {
@@ -122,5 +131,30 @@ export function onMenuChange(listener: () => void): () => void {
       : () => undefined;
   } catch {
     return () => undefined;
+  }
+}
+
+/**
+ * Whether the portal can sign in again within this page (`signInHere`): a screen then keeps what was typed in the page
+ * and saves it after, instead of leaving for the portal's sign-in page.
+ */
+export function canSignInHere(): boolean {
+  try {
+    return adapterOnPage()?.canSignInHere?.() === true && typeof adapterOnPage()?.signInHere === 'function';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the portal's sign-in within this page: true once signed in again, false when closed or not offered. Never
+ * rejects, never throws into the screen.
+ */
+export function signInHere(): Promise<boolean> {
+  try {
+    const opened = adapterOnPage()?.signInHere?.();
+    return opened ? Promise.resolve(opened).then((signedIn) => signedIn === true, () => false) : Promise.resolve(false);
+  } catch {
+    return Promise.resolve(false);
   }
 }

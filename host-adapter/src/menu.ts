@@ -140,5 +140,54 @@ function onMenuChange(listener: () => void): () => void {
   }
 }
 
+/** The portal's sign-in in the page (SignInDialogController on #klw-sign-in): signs in without leaving the page. */
+interface SignInDialog {
+  open(): PromiseLike<boolean>;
+}
+
+const SIGN_IN_ELEMENT_ID = 'klw-sign-in';
+
+/** The page's sign-in dialog and its digest, or null where the portal offers none (no Angular, no element, older). */
+function findSignInDialog(): { dialog: SignInDialog; rootScope: IRootScopeService | null } | null {
+  const angular = angularOnWindow();
+  const element = typeof document === 'undefined' ? null : document.getElementById(SIGN_IN_ELEMENT_ID);
+  if (!angular || !element) return null;
+  const wrapped = angular.element(element);
+  const dialog: unknown = wrapped.controller('ngController');
+  if (typeof dialog !== 'object' || dialog === null || typeof (dialog as { open?: unknown }).open !== 'function') return null;
+  const injector = wrapped.injector();
+  return { dialog: dialog as SignInDialog, rootScope: injector ? (injector.get('$rootScope') as IRootScopeService) : null };
+}
+
+function canSignInHere(): boolean {
+  try {
+    return findSignInDialog() !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens the portal's sign-in in the page; true once signed in (the cookie holds the new session), false when the user
+ * closed it, or the page offers none.
+ */
+function signInHere(): Promise<boolean> {
+  try {
+    const found = findSignInDialog();
+    if (!found) return Promise.resolve(false);
+    const opened = Promise.resolve(found.dialog.open());
+    // Called from the screen, outside Angular's own handlers: nothing else starts the digest that shows it.
+    if (found.rootScope && !found.rootScope.$$phase) found.rootScope.$apply();
+    return opened.then((signedIn) => signedIn === true, () => false);
+  } catch (error) {
+    try {
+      console.error('Aanmelden in de pagina kon niet worden geopend.', error);
+    } catch {
+      // Nothing left to tell.
+    }
+    return Promise.resolve(false);
+  }
+}
+
 /** @public What build.mjs puts on the page as window.klwHostAdapter, read from the compiled file, not imported. */
-export const menuAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref, yearChoiceText, onMenuChange });
+export const menuAdapter: KlwHostAdapter = Object.freeze({ reloadMenu, signInAgainHref, yearChoiceText, onMenuChange, canSignInHere, signInHere });

@@ -9,6 +9,7 @@ import {
   FakeApi,
   type FakeHandler,
   SESSION_TOKEN,
+  clearCookies,
   setHiddenKlwId,
   setSessionCookie,
   startFakeApi,
@@ -269,6 +270,17 @@ describe('a session that ended', () => {
     server.on('POST /Menu/RefreshToken', () => ({ status: 401, body: { message: 'Het token is verlopen.' } }));
     const error = await failure(getVoorbeeld());
     expect(isSessionEnded(error)).toBe(true);
+  });
+
+  it('signed in again (a new session cookie) at once after: the next call refreshes with it, not refused with the old failure', async () => {
+    await ensureToken();
+    server.expireAccessTokens();
+    // Signed out in another tab: the cookie is gone and the session with it.
+    clearCookies();
+    expect(isSessionEnded(await failure(getVoorbeeld()))).toBe(true);
+    // Signed in within the page, well within the moment a failed refresh is shared with the calls of its burst.
+    setSessionCookie();
+    await expect(getVoorbeeld()).resolves.toEqual({ waarde: 1 });
   });
 
   it('a refresh that fails otherwise (500, no connection) is not a session that ended', async () => {

@@ -14,7 +14,7 @@ import { startMockingIfAsked } from './mock-mode';
 let defaultAuthorization = '';
 let refreshInFlight: Promise<void> | null = null;
 let pageLoadToken: Promise<void> | null = null;
-let lastFailure: { header: string; error: unknown; at: number } | null = null;
+let lastFailure: { header: string; cookie: string; error: unknown; at: number } | null = null;
 /** The user of the first RefreshToken of this page (when the API names it), and the session cookie it used. */
 let signedInUser: number | null = null;
 let signedInCookie: string | null = null;
@@ -92,7 +92,7 @@ function refreshToken(): Promise<void> {
       if (signedInUser !== null && cookie !== signedInCookie && error instanceof ApiError && error.status === 403) {
         throw userChanged(`${signedInUser} -> een gebruiker zonder toegang tot dit jaar`);
       }
-      lastFailure = { header: startedWith, error, at: Date.now() };
+      lastFailure = { header: startedWith, cookie, error, at: Date.now() };
       throw error;
     },
   );
@@ -120,13 +120,19 @@ export function ensureToken(): Promise<void> {
 
 /**
  * A call got 401 with `sentWith` as its Authorization header. Join the refresh in flight; if a refresh already
- * replaced that token, the caller just retries; if one failed a moment ago for that token, share its failure;
- * otherwise start the one refresh.
+ * replaced that token, the caller just retries; if one failed a moment ago for that token and the same session
+ * cookie, share its failure; otherwise start the one refresh. (A new cookie is a new sign-in, within the page or in
+ * another tab: the save that follows it must not meet the old session's refusal.)
  */
 export function refreshAfterUnauthorized(sentWith: string): Promise<void> {
   if (refreshInFlight) return refreshInFlight;
   if (currentAuthorization() !== sentWith) return Promise.resolve();
-  if (lastFailure && lastFailure.header === sentWith && Date.now() - lastFailure.at < FAILED_REFRESH_MEMO_MS) {
+  if (
+    lastFailure &&
+    lastFailure.header === sentWith &&
+    lastFailure.cookie === readAccessTokenCookie() &&
+    Date.now() - lastFailure.at < FAILED_REFRESH_MEMO_MS
+  ) {
     return Promise.reject(lastFailure.error);
   }
   return refreshToken();

@@ -35,3 +35,20 @@ export function isDraftKeyOfUser(key: string, userId: number): boolean {
   return screen !== undefined && screen !== '' && user === String(userId);
 }
 
+
+/**
+ * The BroadcastChannel on which the page an explicit sign-out led to tells the other open pages of the portal whose
+ * drafts it removed (`{ userId }`, SignedOutMessage). A page of that user that is still open keeps its typing in
+ * memory only from then on, until the user signs in again there: written again, its draft would put back on this
+ * computer what the sign-out promised to take away.
+ */
+export const SIGNED_OUT_CHANNEL = 'klw.afgemeld';
+
+export interface SignedOutMessage {
+  userId: number;
+}
+
+/** Whether a message of SIGNED_OUT_CHANNEL says this user signed out. */
+export function isSignedOutMessageOf(message: unknown, userId: number): boolean {
+  return typeof message === 'object' && message !== null && (message as Partial<SignedOutMessage>).userId === userId;
+}

@@ -145,7 +145,7 @@ export const MELK = declareScreen<MelkLeveringForm>()({
   recompute: (data) => ({ ...data, ...computeTotals(data.maanden) }),
   texts: {
     title: 'Melklevering',
-    saved: 'Melk leveringen zijn opgeslagen',
+    saved: 'Melkleveringen zijn opgeslagen',
     loadError: 'De melkleveringen konden niet worden geladen.',
     items: 'melkleveringen',
     data: 'gegevens',

@@ -50,15 +50,15 @@ export function rangeMessage(label: string, min: number, max: number): string {
 }
 
 /**
- * A number field clamped what was typed to its bounds on blur: what was typed and what the field shows now, both as
- * the farmer sees them ('44,5 is aangepast naar 8,00').
+ * A number field rounded what was typed to its decimals or clamped it to its bounds on blur: what was typed and what
+ * the field shows now, both as the farmer sees them ('44,5 is aangepast naar 8,00', '4,456 is aangepast naar 4,46').
  */
 export function adjustedText(typed: string, shown: string): string {
   return `${typed} is aangepast naar ${shown}`;
 }
 
 /**
- * The notice after a save names each figure a field changed to its bounds, by the field's name as the messages name
+ * The notice after a save names each figure a field rounded or changed to its bounds, by the field's name as the messages name
  * it ('Zelf zuivelen: Vet 44,5 is aangepast naar 8,00.').
  */
 export function adjustedFieldText(field: string, typed: string, shown: string): string {

@@ -31,7 +31,7 @@ export type YearFacts = v.InferOutput<v.ObjectSchema<typeof YEAR_FACTS, undefine
 interface ScreenTexts {
   /** The page's heading ('Melklevering'), also the menu's. */
   title: string;
-  /** The description of 'Succesvol opgeslagen' ('Melk leveringen zijn opgeslagen'). */
+  /** The description of 'Succesvol opgeslagen' ('Melkleveringen zijn opgeslagen'). */
   saved: string;
   /** The panel's text when the data could not be loaded ('De melkleveringen konden niet worden geladen.'). */
   loadError: string;

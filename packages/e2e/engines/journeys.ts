@@ -12,7 +12,7 @@ import { Screen, until } from './screen';
 
 const YEAR = 1023;
 const JAN = 'Jan de Vries';
-const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const CONFLICT = 'Deze gegevens zijn intussen opgeslagen, misschien in een ander venster. Uw invoer staat nog in het formulier.';
 const SESSION_TTL_SECONDS = 6;
 
 export interface World {
@@ -144,11 +144,11 @@ export const JOURNEYS: Journey[] = [
       expectEqual(other.status, 200, "the other session's save");
 
       await screen.click(form.save, 'Alles opslaan');
-      await screen.waitFor({ ...form.notice('Er ging iets fout'), text: CONFLICT }, 'the conflict notice');
+      await screen.waitFor({ ...form.notice('Intussen opgeslagen'), text: CONFLICT }, 'the conflict notice');
       await screen.waitForValue(milk.field('Melk gevoerd aan kalveren'), '1.111', 'Melk gevoerd aan kalveren kept');
       await screen.waitForValue(milk.field('Ureum', 'Zelf zuivelen'), '21', 'Zelf zuivelen Ureum kept');
-      await screen.waitFor(form.noticeButton('Er ging iets fout', 'Gegevens opnieuw laden'), "'Gegevens opnieuw laden'");
-      await screen.click(form.noticeButton('Er ging iets fout', 'Mijn invoer toch opslaan'), "'Mijn invoer toch opslaan'");
+      await screen.waitFor(form.noticeButton('Intussen opgeslagen', 'Gegevens opnieuw laden'), "'Gegevens opnieuw laden'");
+      await screen.click(form.noticeButton('Intussen opgeslagen', 'Mijn invoer toch opslaan'), "'Mijn invoer toch opslaan'");
       await screen.waitFor(form.saved, "'Succesvol opgeslagen'");
       const after = (await storedMilk(world.system)).body;
       expectEqual([after.melkGevoerdAanKalveren, (after.totaalZelfZuivel as Record<string, unknown>).ureum], [1111, 21], 'stored Melk gevoerd aan kalveren, Zelf zuivelen Ureum');
@@ -245,15 +245,15 @@ export const JOURNEYS: Journey[] = [
         const sessionToken = await screen.tab.run<string>("const m = /(?:^|; )access_token=([^;]*)/.exec(document.cookie); return m ? decodeURIComponent(m[1]) : '';");
         await until('the session token expired at the API', () => sessionTokenExpired(system.apiUrl, sessionToken), (SESSION_TTL_SECONDS + 10) * 1000);
         await screen.click(form.save, 'Alles opslaan');
-        await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer is bewaard op deze computer.' }, "'Uw sessie is verlopen'");
+        await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer blijft op deze pagina staan' }, "'Uw sessie is verlopen'");
         await screen.waitForValue(milk.field('Melk', 'Zelf zuivelen'), '2.500', 'Zelf zuivelen Melk kept');
       } finally {
         await system.stopApi();
         await system.startApi();
       }
 
-      // Another user of this computer signs in: nothing of Jan's typing is offered to them.
-      await screen.click(form.noticeButton('Uw sessie is verlopen', 'Opnieuw aanmelden'), "'Opnieuw aanmelden'");
+      // Another user of this computer signs in on the sign-in page (the menu's link): nothing of Jan's typing is offered to them.
+      await screen.click(portal.menuSignInAgain, "the menu's 'Opnieuw aanmelden'");
       await signInOnPage(screen, await demoUser(system, /servicedesk/i));
       await screen.waitFor(milk.heading, 'the milk screen for the servicedesk', 20_000);
       await screen.waitFor(form.readOnly, "'alleen te bekijken'");
@@ -267,6 +267,41 @@ export const JOURNEYS: Journey[] = [
       await screen.waitForValue(milk.field('Melk', 'Zelf zuivelen'), '2.500', 'Zelf zuivelen Melk back');
       await screen.waitForValue(milk.field('Ureum', 'Zelf zuivelen'), '30', 'Zelf zuivelen Ureum back');
       await saved(screen);
+    },
+  },
+  {
+    name: 'signed out in another tab: no draft stays on this computer, and signing in within the page saves the typing',
+    async run(world, screen) {
+      await openMilk(world, screen);
+      await screen.typeInto(milk.field('Melk gevoerd aan kalveren'), '4444', 'Melk gevoerd aan kalveren');
+      const drafts = () => screen.tab.run<number>("return Object.keys(localStorage).filter((key) => key.startsWith('klw.concept.')).length;");
+      await until('a draft kept on this computer', async () => (await drafts()) === 1);
+      // What 'Afmelden' in another tab of this browser does: the session ends at the API, the cookie goes, and the
+      // page it leads to removes the user's drafts and tells the user's open pages.
+      const sessionToken = await screen.tab.run<string>("const m = /(?:^|; )access_token=([^;]*)/.exec(document.cookie); return m ? decodeURIComponent(m[1]) : '';");
+      const signedOut = await fetch(`${world.system.apiUrl}/Account/SignOut`, { method: 'POST', headers: { Authorization: `Bearer ${sessionToken}` } });
+      expectEqual(signedOut.status, 200, 'the sign-out at the API');
+      await screen.tab.run(
+        `const user = JSON.parse(atob(arguments[0].split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).sub;
+         document.cookie = 'access_token=; path=/; max-age=0';
+         for (const key of Object.keys(localStorage)) if (key.startsWith('klw.concept.')) localStorage.removeItem(key);
+         const channel = new BroadcastChannel('klw.afgemeld');
+         channel.postMessage({ userId: Number(user) });
+         channel.close();`,
+        sessionToken,
+      );
+      await screen.waitGone(form.draftKept, "'Bewaard op deze computer' gone");
+      await screen.typeInto(milk.field('Ureum', 'Zelf zuivelen'), '25', 'Zelf zuivelen Ureum');
+      expectEqual(await drafts(), 0, 'drafts on this computer after the sign-out');
+
+      await screen.click(form.save, 'Alles opslaan');
+      await screen.waitFor({ ...form.notice('Uw sessie is verlopen'), text: 'Uw invoer blijft op deze pagina staan' }, "'Uw sessie is verlopen'");
+      await screen.click(form.noticeButton('Uw sessie is verlopen', 'Opnieuw aanmelden'), "'Opnieuw aanmelden'");
+      await screen.click(portal.signInDialogUser(JAN), `the sign-in dialog's ${JAN}`);
+      await screen.waitFor(form.saved, "'Succesvol opgeslagen' after signing in within the page", 15_000);
+      await screen.tab.reload();
+      await screen.waitForValue(milk.field('Melk gevoerd aan kalveren'), '4.444', 'Melk gevoerd aan kalveren after a reload', 20_000);
+      await screen.waitForValue(milk.field('Ureum', 'Zelf zuivelen'), '25', 'Zelf zuivelen Ureum after a reload');
     },
   },
 ];

@@ -10,7 +10,11 @@ const inScreen = (query: Query): Query => ({ ...query, within: mountPoint });
 export const portal = {
   /** A demo user's button on the sign-in page, by name ('Jan de Vries'). */
   user: (naam: string): Query => ({ role: 'button', text: naam }),
+  /** A demo user's button in the sign-in dialog of a signed-in page (signing in again without leaving it). */
+  signInDialogUser: (naam: string): Query => ({ role: 'button', text: naam, within: { css: '#klw-sign-in' } }),
   signOut: { role: 'button', name: 'Afmelden' } satisfies Query,
+  /** The menu's 'Opnieuw aanmelden' after the session ended: the sign-in page, back to this page after. */
+  menuSignInAgain: { role: 'button', name: 'Opnieuw aanmelden', within: { css: '#klw-menu' } } satisfies Query,
   failurePanel: inScreen({ role: 'alert', text: 'Dit onderdeel kon niet worden geladen.' }),
   retry: inScreen({ role: 'button', name: 'Opnieuw proberen' }),
   overrideBanner: { role: 'region', name: 'Actieve overrides' } satisfies Query,
@@ -28,6 +32,8 @@ export const form = {
   /** The draft offer's 'Terugzetten'. */
   restoreDraft: inScreen({ role: 'button', name: 'Terugzetten' }),
   readOnly: inScreen({ css: 'p, div, span', text: 'alleen te bekijken' }),
+  /** Beside 'Alles opslaan': 'Bewaard op deze computer HH:mm' while a draft holds the typing. */
+  draftKept: inScreen({ css: 'span, div', text: /^Bewaard op deze computer/ }),
 };
 
 export const milk = {

@@ -99,8 +99,8 @@ test('a new screen is deployed by copying its folder and adding its registry lin
     }
     await form.typeInto(aantal(form), '14');
     await form.save();
-    const conflict = form.notice('Er ging iets fout');
-    await expect(conflict).toContainText('zijn intussen door iemand anders opgeslagen.');
+    const conflict = form.notice('Intussen opgeslagen');
+    await expect(conflict).toContainText('Deze gegevens zijn intussen opgeslagen, misschien in een ander venster.');
     await expect(aantal(form)).toHaveValue('14');
     await conflict.getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
     await expect(form.toast('Succesvol opgeslagen')).toBeVisible();

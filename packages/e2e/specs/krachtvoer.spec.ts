@@ -108,8 +108,8 @@ test('a second session saved first: 412 offers the choice and keeps the typing',
   await feed.typeInto(feed.product(1), 'Mijn brok');
   await feed.typeInto(feed.hoeveelheid(1), '500');
   await feed.save();
-  const conflict = feed.notice('Er ging iets fout');
-  await expect(conflict).toContainText('De voerleveringen zijn intussen door iemand anders opgeslagen.');
+  const conflict = feed.notice('Intussen opgeslagen');
+  await expect(conflict).toContainText('Deze gegevens zijn intussen opgeslagen, misschien in een ander venster.');
   await expect(conflict.getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeVisible();
   await expect(feed.product(1)).toHaveValue('Mijn brok');
   await conflict.getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
@@ -129,7 +129,7 @@ test('a draft survives an ended session and is offered back to the same user onl
   await sessionEnded(page.context(), SESSION_TTL_SECONDS, system);
   await feed.save();
   const ended = feed.notice('Uw sessie is verlopen');
-  await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');
+  await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer blijft op deze pagina staan en wordt daarna opgeslagen.');
   await system.stopApi();
   await system.startApi();
 
@@ -145,8 +145,8 @@ test('a draft survives an ended session and is offered back to the same user onl
     await otherContext.close();
   }
 
-  // Jan signs in again from the notice, back on this year, and gets his typing offered.
-  await feed.signInAgain(ended.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
+  // Jan signs in again through the menu's link (the sign-in page), back on this year, and gets his typing offered.
+  await feed.signInAgain(feed.menu.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
   await expect(feed.draftOffer).toBeVisible();
   await feed.mountPoint.getByRole('button', { name: 'Terugzetten' }).click();
   await expect(feed.product(1)).toHaveValue('Niet kwijt');

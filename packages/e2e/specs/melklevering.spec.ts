@@ -41,7 +41,7 @@ test.describe('the milk delivery screen in the portal', () => {
     await expect(milk.mountPoint.getByRole('heading', { name: 'Automatische melkleveringen' })).not.toBeInViewport();
     await milk.save();
     await expect(milk.toast('Succesvol opgeslagen')).toBeInViewport();
-    await expect(milk.toast('Melk leveringen zijn opgeslagen')).toBeInViewport();
+    await expect(milk.toast('Melkleveringen zijn opgeslagen')).toBeInViewport();
     await milk.expectNoticesCoverNothing();
     await expect(milk.menuState('Melklevering')).toContainText('Gereed');
 

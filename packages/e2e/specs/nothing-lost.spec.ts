@@ -9,7 +9,7 @@ import { sessionEnded } from '../support/token-expiry';
 // their own (support/own-system.ts): its own local API and portal on free ports and a fresh data folder.
 const YEAR = 1023;
 const FARMER = /deelnemer|participant/i;
-const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+const CONFLICT = 'Deze gegevens zijn intussen opgeslagen, misschien in een ander venster. Uw invoer staat nog in het formulier.';
 const SESSION_TTL_SECONDS = 6;
 
 const system = ownSystemOfThisFile();
@@ -70,7 +70,7 @@ test('a second session saved first: 412, the typed values stay, and the farmer c
     await expect(other.toast('Succesvol opgeslagen')).toBeVisible();
 
     await milk.save();
-    const conflict = milk.notice('Er ging iets fout');
+    const conflict = milk.notice('Intussen opgeslagen');
     await expect(conflict).toContainText(CONFLICT);
     await expectFigures(milk, { kalveren: '1.111', zuivelMelk: '100', zuivelUreum: '21' });
     await milk.expectNoticesCoverNothing();
@@ -87,8 +87,8 @@ test('a second session saved first: 412, the typed values stay, and the farmer c
     await other.save();
     await expect(other.toast('Succesvol opgeslagen').first()).toBeVisible();
     await milk.save();
-    await expect(milk.notice('Er ging iets fout')).toContainText(CONFLICT);
-    await milk.notice('Er ging iets fout').getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
+    await expect(milk.notice('Intussen opgeslagen')).toContainText(CONFLICT);
+    await milk.notice('Intussen opgeslagen').getByRole('button', { name: 'Mijn invoer toch opslaan' }).click();
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
     await page.reload();
     await expect(milk.field('Melk gevoerd aan kalveren')).toHaveValue('3.333');
@@ -127,18 +127,20 @@ test('the session ends while the farmer types; after signing in again the typing
   await sessionEnded(page.context(), SESSION_TTL_SECONDS, system);
   await milk.save();
   const ended = milk.notice('Uw sessie is verlopen');
-  await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer is bewaard op deze computer.');
+  // The screen signs in within the page (farmer-promises.spec.ts); the typing is also kept on this computer.
+  await expect(ended).toContainText('Meld u opnieuw aan. Uw invoer blijft op deze pagina staan en wordt daarna opgeslagen.');
+  await expect(milk.mountPoint.getByText(/^Bewaard op deze computer/)).toBeVisible();
   await expectFigures(milk, { kalveren: '5.555', zuivelMelk: '2.500', zuivelUreum: '30' });
 
-  // The menu meets the ended session too, and offers the same link.
+  // The menu meets the ended session too, and offers its link.
   await expect(milk.menu.getByRole('alert')).toContainText('Uw sessie is verlopen. Meld u opnieuw aan.');
   await expect(milk.menu.getByRole('button', { name: 'Opnieuw aanmelden' })).toBeVisible();
 
-  // Signing in again from the notice gives a normal session, and leads back to this year without looking for it.
+  // Signing in again through the menu's link gives a normal session, and leads back to this year without looking for it.
   await system.stopApi();
   await system.startApi();
   const yearPage = page.url();
-  await milk.signInAgain(ended.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
+  await milk.signInAgain(milk.menu.getByRole('button', { name: 'Opnieuw aanmelden' }), 'Jan de Vries');
   expect(page.url()).toBe(yearPage);
   await expect(milk.heading).toBeVisible();
   await expect(milk.draftOffer).toBeVisible();

@@ -5,6 +5,18 @@ import { pageTitle } from '@klw/platform';
 import { SIGN_OUT_DRAFTS_FIELD, SIGN_OUT_DRAFTS_REMOVE, SIGN_OUT_DRAFTS_TEXT, SIGN_OUT_PATH } from './shared/sign-out-protocol';
 import type { KlwPageConfig } from './config';
 import { MENU_TEMPLATE } from './menu-template';
+import { SIGN_IN_USERS_TEMPLATE } from './sign-in-template';
+
+/**
+ * Signing in again within the page (SignInDialogController, opened by a screen through the host adapter after the
+ * session ended): what the page holds, a farmer's typing included, stays, and the screen saves it after.
+ */
+const SIGN_IN_DIALOG = `
+  <dialog id="klw-sign-in" class="card signin-dialog" ng-controller="SignInDialogController as signIn" aria-labelledby="klw-sign-in-title">
+    <h2 id="klw-sign-in-title">Opnieuw aanmelden</h2>
+    <p>Uw invoer blijft op deze pagina staan. Kies een gebruiker om mee aan te melden.</p>${SIGN_IN_USERS_TEMPLATE}
+    <p><button type="button" class="link-button signin-dialog__cancel" ng-click="signIn.cancel()">Annuleren</button></p>
+  </dialog>`;
 
 export function escapeHtml(text: string): string {
   return text
@@ -90,7 +102,7 @@ export function renderFrame(frame: Frame): string {
   <main id="inhoud" class="portal-content" ${frame.mainAttributes ?? ''}>
 ${frame.main}
   </main>
-  </div>
+  </div>${frame.signedIn ? SIGN_IN_DIALOG : ''}
 ${scripts}
 </body>
 </html>

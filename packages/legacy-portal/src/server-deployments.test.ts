@@ -61,7 +61,7 @@ describe('deployments', () => {
     } finally {
       delete global.window;
     }
-    expect(controllers).toEqual(['MenuController', 'SignInController']);
+    expect(controllers).toEqual(['MenuController', 'SignInController', 'SignInDialogController']);
   });
 
   it('lets other origins load deployed apps (the development server on port 3000)', async () => {

@@ -8,7 +8,7 @@ import { mockedApi } from './test-support/render-screen';
 jest.mock('./api/melk-levering-api', () =>
   jest.requireActual('./test-support/mock-client').mockMelkLeveringApiModule(),
 );
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 runLifecyclesOutsideAct();
 

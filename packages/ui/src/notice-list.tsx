@@ -9,6 +9,8 @@ import type { Notice, NoticesState } from './notice-state';
 // at most five at once, the focus handed on when a notice that holds it closes.
 
 const CLOSE_TEXT = 'Sluiten';
+/** Marks the list, so a PageFrame can give it the room its sticky bar leaves. */
+export const NOTICE_LIST_ATTRIBUTE = 'data-klw-notice-list';
 /** Never more notices at once than this; the last of them then says how many more there are. */
 const MAX_VISIBLE_NOTICES = 5;
 
@@ -107,6 +109,7 @@ function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) 
       <div className={styles.text}>
         <span className={styles.title}>{notice.title}</span>
         {notice.description ? <span>{notice.description}</span> : null}
+        {notice.details}
       </div>
       <div className={styles.actions}>
         {notice.actions.map((action) => (
@@ -179,6 +182,7 @@ export function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
   return (
     <div
       ref={listRef}
+      {...{ [NOTICE_LIST_ATTRIBUTE]: '' }}
       className={mergeClasses(styles.list, className)}
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}

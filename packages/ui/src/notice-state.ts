@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { ReactNode } from 'react';
 
 // What the notices of a screen are and the two contexts that carry them: the Notifier a screen calls
 // (notifications.tsx keeps the notices and their clocks) and the state the list shows (notice-list.tsx).
@@ -17,6 +18,8 @@ export interface NoticeAction {
 interface NoticeOptions {
   /** Buttons beside 'Sluiten'; choosing one closes the notice, unless it `keepsNotice`. */
   actions?: NoticeAction[];
+  /** Shown under the description: what the farmer needs to choose between the actions (the values that differ). */
+  details?: ReactNode;
 }
 
 export interface Notifier {
@@ -37,6 +40,7 @@ export interface Notice {
   title: string;
   description?: string;
   actions: NoticeAction[];
+  details?: ReactNode;
 }
 
 

@@ -62,11 +62,11 @@ describe('notifications', () => {
   it('shows success and warning notifications', async () => {
     const notify = renderNotifier();
     act(() => {
-      notify.success('Succesvol opgeslagen', 'Melk leveringen zijn opgeslagen');
+      notify.success('Succesvol opgeslagen', 'Melkleveringen zijn opgeslagen');
       notify.warning('Let op', 'Nog niet compleet');
     });
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melkleveringen zijn opgeslagen')).toBeInTheDocument();
     expect(screen.getByText('Let op')).toBeInTheDocument();
     expect(screen.getByText('Nog niet compleet')).toBeInTheDocument();
   });
@@ -97,13 +97,13 @@ describe('notifications', () => {
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       const notify = renderNotifier();
-      act(() => notify.success('Succesvol opgeslagen', 'Melk leveringen zijn opgeslagen'));
+      act(() => notify.success('Succesvol opgeslagen', 'Melkleveringen zijn opgeslagen'));
       const notice = screen.getByRole('status');
 
       act(() => void jest.advanceTimersByTime(4_000));
       await user.hover(notice);
       act(() => void jest.advanceTimersByTime(60_000));
-      expect(notices()).toEqual(['Succesvol opgeslagenMelk leveringen zijn opgeslagenSluiten']);
+      expect(notices()).toEqual(['Succesvol opgeslagenMelkleveringen zijn opgeslagenSluiten']);
 
       // The focus in it holds it too, also once the pointer has gone.
       act(() => within(notice).getByRole('button', { name: 'Sluiten' }).focus());

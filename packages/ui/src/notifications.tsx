@@ -81,9 +81,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, [stopClocks]);
 
   const notifier = useMemo<Notifier>(() => {
-    const show = (intent: Intent, title: string, description: string | undefined, actions: NoticeAction[] = [], stays = false): void => {
+    const show = (
+      intent: Intent,
+      title: string,
+      description: string | undefined,
+      actions: NoticeAction[] = [],
+      stays = false,
+      details: ReactNode = undefined,
+    ): void => {
       const id = nextId.current++;
-      setNotices((current) => [...current, { id, intent, title, description, actions }]);
+      setNotices((current) => [...current, { id, intent, title, description, actions, details }]);
       const timeout = stays ? null : TIMEOUTS[intent];
       if (timeout === null) return;
       const clock: NoticeClock = { timer: null, due: 0, left: timeout, holds: new Set() };
@@ -91,7 +98,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       run(id, clock, timeout);
     };
     return {
-      error: (description, title = DEFAULT_ERROR_TITLE, options) => show('error', title, description, options?.actions),
+      error: (description, title = DEFAULT_ERROR_TITLE, options) => show('error', title, description, options?.actions, false, options?.details),
       success: (title, description) => show('success', title, description),
       warning: (title, description, options) => show('warning', title, description, [], options?.stays),
       dismissAll: () => {

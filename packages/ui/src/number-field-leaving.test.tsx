@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Harness, field, kg, stored, vet } from './test-support/number-field-harness';
 import { NumberField } from './number-field';
 
-describe('NumberField: leaving the field (rounding, clamping and the note of a clamp)', () => {
+describe('NumberField: leaving the field (rounding, clamping and the note of either)', () => {
   it('clamps to the bounds on blur', async () => {
     const user = userEvent.setup();
     render(<Harness {...kg} initial={null} />);
@@ -69,17 +69,35 @@ describe('NumberField: leaving the field (rounding, clamping and the note of a c
     expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 
-  it('says nothing when rounding alone changes the value, or an arrow stops at a bound', async () => {
+  it.each`
+    props  | typed         | shown         | kept
+    ${vet} | ${'4,456'}    | ${'4,46'}     | ${'4.46'}
+    ${vet} | ${'7,996'}    | ${'8,00'}     | ${'8'}
+    ${kg}  | ${'12.345,6'} | ${'12.346'}   | ${'12346'}
+    ${kg}  | ${'0,4'}      | ${'0'}        | ${'0'}
+  `('says a figure the rounding changed as it says a clamped one: $typed becomes $shown', async ({ props, typed, shown, kept }) => {
+    const user = userEvent.setup();
+    render(<Harness {...props} initial={null} />);
+    const name = props.label as string;
+    await user.click(field(name));
+    await user.keyboard(typed as string);
+    await user.tab();
+    expect(field(name)).toHaveValue(shown);
+    expect(stored()).toBe(kept);
+    expect(field(name)).toHaveAccessibleDescription(`${typed as string} is aangepast naar ${shown as string}`);
+  });
+
+  it('says nothing when an arrow stops at a bound, or the figure needs no rounding', async () => {
     const user = userEvent.setup();
     render(<Harness {...vet} initial={7.99} />);
-    await user.tripleClick(field('Vet'));
-    await user.keyboard('7,996');
-    await user.tab();
-    expect(field('Vet')).toHaveValue('8,00');
     await user.click(field('Vet'));
-    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
     await user.tab();
     expect(field('Vet')).toHaveValue('8,00');
+    await user.tripleClick(field('Vet'));
+    await user.keyboard('4,5');
+    await user.tab();
+    expect(field('Vet')).toHaveValue('4,50');
     expect(screen.queryByText(/is aangepast naar/)).not.toBeInTheDocument();
   });
 

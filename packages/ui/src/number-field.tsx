@@ -15,8 +15,8 @@ const EMPTY_TEXT = 'leeg';
  * `readNumberInput` of the contracts, the same in every locale ('4,45' and '4.45' are 4,45; '1.234.567' is
  * 1234567). Unfocused it shows the value in nl-NL; focused it keeps that text, so a click leaves the caret
  * where it landed. On blur the value is rounded to its decimals and clamped to min and max (an empty field
- * stays empty); a value the clamp changed is said under the field ('44,5 is aangepast naar 8,00', a polite live
- * region) until the field changes or the form is saved (`savedCount`). Text that is no number stays
+ * stays empty); a value the rounding or the clamp changed is said under the field ('44,5 is aangepast naar 8,00',
+ * '4,456 is aangepast naar 4,46', a polite live region) until the field changes or the form is saved (`savedCount`). Text that is no number stays
  * as typed with a Dutch message and passes on null, never another number, and the form is told
  * (`onUnreadableChange`). ArrowUp/ArrowDown step; keys that cannot be part of a number (e, letters) and Enter are
  * refused; the mouse wheel scrolls the page and never changes the value.
@@ -155,9 +155,10 @@ export function NumberField({
       // through the field had worded it anew from the clamped figure, then dropped it, out of the farmer's sight.
       setDraft(null);
     } else {
-      const rounded = roundTo(input.value, decimals);
-      const next = clamp(rounded, min, max);
-      setNote(next === rounded ? null : 'clamped');
+      // Rounding to the field's decimals changes a figure as much as the clamp does ('4,456' kept as 4,46, '0,5' in a
+      // whole-number field as 1): either is said, never done silently.
+      const next = clamp(roundTo(input.value, decimals), min, max);
+      setNote(next === input.value ? null : 'clamped');
       setTypedBeforeClamp(draft.trim());
       setDraft(null);
       emit(next);

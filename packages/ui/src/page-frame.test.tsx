@@ -44,7 +44,7 @@ describe('PageFrame', () => {
     function SaveButton() {
       const notify = useNotifications();
       return (
-        <button type="button" onClick={() => notify.success('Succesvol opgeslagen', 'Melk leveringen zijn opgeslagen')}>
+        <button type="button" onClick={() => notify.success('Succesvol opgeslagen', 'Melkleveringen zijn opgeslagen')}>
           Alles opslaan
         </button>
       );

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, infoButtonClassNames, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
-import { NoticeOutlet } from './notice-list';
+import { NOTICE_LIST_ATTRIBUTE, NoticeOutlet } from './notice-list';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
 const BAR_HEIGHT = '--klw-sticky-bar-height';
@@ -10,6 +10,19 @@ const BAR_HEIGHT = '--klw-sticky-bar-height';
 const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
+/** Set on the bar while it scrolls away with the page: its heading, or its heading and a line of notices, need more than its share. */
+const TALL_ATTRIBUTE = 'data-klw-bar-tall';
+/**
+ * The share of the window's height the bar holds in view: about a quarter. Three notices made it 328 of 900 px, two
+ * on a phone 416 of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of a
+ * quarter, but keep at least one line (MIN_NOTICE_ROOM_PX): the heading alone takes 107 px at a desk and 185 on a
+ * phone, and without that line a save's outcome would be out of view where the farmer is (at the bottom of a long
+ * screen). Where even that line would take the bar past MOST_BAR_SHARE, the bar scrolls away with the page.
+ */
+const TALL_BAR_SHARE = 0.25;
+const MOST_BAR_SHARE = 0.3;
+/** One line of notices: the first notice's title with its padding; the rest of the list scrolls under it. */
+const MIN_NOTICE_ROOM_PX = 36;
 
 const useStyles = makeStyles({
   root: {
@@ -42,6 +55,8 @@ const useStyles = makeStyles({
     // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
     // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
     [SHORT_WINDOW]: { position: 'static' },
+    // The same for a bar whose heading and a line of its notices would take more than its share (measured below).
+    [`&[${TALL_ATTRIBUTE}]`]: { position: 'static' },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
@@ -58,10 +73,11 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar never takes more than a third of the window; the list scrolls.
-  // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
-  // In a low window the bar scrolls away with the page, so the list need not.
-  notices: { maxHeight: '33vh', overflowY: 'auto', [SHORT_WINDOW]: { maxHeight: 'none' }, '@media print': { display: 'none' } },
+  // However many notices there are, the bar holds about a quarter of the window in view: the list scrolls within
+  // what the heading leaves (its max-height, set when measured), or the whole bar scrolls away with the page
+  // (TALL_ATTRIBUTE). Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and
+  // the content.
+  notices: { overflowY: 'auto', '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
@@ -108,8 +124,18 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     };
     let height = bar.getBoundingClientRect().height;
     const measure = () => {
+      // The list's room is the share less the heading (with the gap above the list); its position changes no height, so
+      // this settles at once and never flips back and forth.
+      const list = bar.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
+      const listHeight = list?.getBoundingClientRect().height ?? 0;
+      const head = bar.getBoundingClientRect().height - listHeight;
+      const room = Math.floor(Math.max(window.innerHeight * TALL_BAR_SHARE - head, MIN_NOTICE_ROOM_PX));
+      const tall = head + (listHeight > 0 ? room : 0) > window.innerHeight * MOST_BAR_SHARE;
+      if (list) list.style.maxHeight = tall ? '' : `${room}px`;
+      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
       const next = bar.getBoundingClientRect().height;
-      frame.style.setProperty(BAR_HEIGHT, `${Math.ceil(next)}px`);
+      // A bar that scrolls away covers nothing a focused element must clear.
+      frame.style.setProperty(BAR_HEIGHT, tall ? '0px' : `${Math.ceil(next)}px`);
       // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
       // would jump up by as much, under the farmer's pointer. Scrolled back by that much, the fields stay where
       // they were. (At the bottom of the page the browser has already done so; this then changes nothing.) A
@@ -124,9 +150,12 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
     scrollEvents.addEventListener('scroll', onScroll, { passive: true });
+    // A window made lower, or zoomed in, can make the same bar too tall for it.
+    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
       scrollEvents.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', measure);
     };
   }, []);
   // Where the focus goes when the element holding it leaves the screen (a notice closed, the draft offer or the

@@ -8,10 +8,12 @@ import { selectReadOnly, sessionStore } from 'klw_auth/session';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetryable, selectLoadSessionEnded } from '../store/form-selectors';
 import { AdjustedValuesContext, useAdjustedValuesRegister } from './adjusted-values';
+import { DraftOfferValues } from './draft-offer-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
+import { useSignOutElsewhere } from './use-sign-out-elsewhere';
 import { YearHeadingLine } from './year-heading';
 
 const RESTORE_DRAFT_TEXT = 'Terugzetten';
@@ -101,6 +103,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   }, [store, userId, readOnly, sessionStatus]);
 
   useLeaveGuard(unsaved);
+  useSignOutElsewhere(sessionStatus === 'loaded' ? userId : null);
 
   const save = useCallback(async () => {
     // The notices of the last attempt are stale now.
@@ -179,7 +182,8 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
             </>
           }
         >
-          {draftFoundText(draftOffer.savedAt)}
+          <span>{draftFoundText(draftOffer.savedAt)}</span>
+          <DraftOfferValues />
         </ScreenBar>
       ) : null}
       {loaded ? (

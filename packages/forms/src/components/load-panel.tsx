@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { onMenuChange, reloadMenu, yearChoiceText } from '@klw/host-adapter';
 import { refusedYearText } from '@klw/contracts';
 import { ErrorPanel } from '@klw/ui';
-import { signInAgainAction } from './save-report';
+import { signInAgainAction } from './session-report';
 
 export interface LoadPanelProps {
   /** What could not be loaded ('De melkleveringen konden niet worden geladen.'). */

@@ -1,44 +1,23 @@
-import { SIGN_IN_AGAIN_TEXT, adjustedFieldText, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
-import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
-import type { NoticeAction, Notifier } from '@klw/ui';
+import { adjustedFieldText, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
+import { reloadMenu } from '@klw/host-adapter';
+import type { Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import type { FormModel } from '../model';
 import { isConflict } from '../store/form-selectors';
 import type { CallResult, FormStore, SaveResult } from '../store/form-state';
 import type { AdjustedValues } from './adjusted-values';
+import { CONFLICT_TEXT, CONFLICT_TITLE, conflictDetails } from './conflict-report';
+import { reportSessionEnded } from './session-report';
 
 // What a save, a reload or an ended session tells the farmer (docs/PRODUCT.md section 8), the same on every form screen.
 
 const SAVE_ERROR_TITLE = 'Er ging iets fout';
 const SAVED_TITLE = 'Succesvol opgeslagen';
 const NOTHING_SAVED_TEXT = 'Er is niets opgeslagen.';
-const SESSION_ENDED_TITLE = 'Uw sessie is verlopen';
-/** The notice after a save into an ended session: the typing is kept (the load panel says SESSION_ENDED_TEXT). */
-const SESSION_ENDED_NOTICE_TEXT = 'Meld u opnieuw aan. Uw invoer is bewaard op deze computer.';
 const INCOMPLETE_TITLE = 'Nog niet compleet';
 const RELOAD_DATA_TEXT = 'Gegevens opnieuw laden';
 const OVERWRITE_TEXT = 'Mijn invoer toch opslaan';
 const ADJUSTED_TITLE = 'Aangepaste waarden opgeslagen';
-
-/**
- * 'Opnieuw aanmelden' through the portal menu's link back to this page; null where the page offers none. The notice
- * stays: with unsaved typing the browser asks before leaving, and a farmer who stays keeps the button.
- */
-export function signInAgainAction(): NoticeAction | null {
-  return signInAgainHref() === null ? null : { label: SIGN_IN_AGAIN_TEXT, onClick: signInAgain, keepsNotice: true };
-}
-
-/**
- * The session ended (its refresh was refused): the typing is kept on this computer. The notice offers the portal's
- * 'Opnieuw aanmelden', which leads back to this year, where the typing is offered again; the portal's menu, asked
- * to load again, meets the ended session and offers the same link. A page whose menu offers no such link gets the
- * notice without the button.
- */
-function reportSessionEnded(notify: Notifier): void {
-  const signIn = signInAgainAction();
-  notify.error(SESSION_ENDED_NOTICE_TEXT, SESSION_ENDED_TITLE, { actions: signIn ? [signIn] : [] });
-  reloadMenu();
-}
 
 /**
  * A save refused because fields hold text that is no number: each is named, and the first on the screen gets the
@@ -55,10 +34,15 @@ function reportUnreadable(paths: readonly string[], store: FormStore<unknown, un
   if (first !== undefined) document.getElementsByName(first)[0]?.focus();
 }
 
-function reportReload(result: CallResult, model: FormModel<unknown, unknown>, notify: Notifier): void {
+function reportReload(result: CallResult, store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
   if (result.ok || !('error' in result)) return;
-  if (isSessionEnded(result.error)) reportSessionEnded(notify);
+  if (isSessionEnded(result.error)) reportSessionEnded(notify, store, { kind: 'reload', run: () => void reloadAndReport(store, model, notify) });
   else for (const description of failureDescriptions(result.error)) notify.error(description, model.texts.loadError);
+}
+
+/** 'Gegevens opnieuw laden', and what became of it. */
+async function reloadAndReport(store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): Promise<void> {
+  reportReload(await store.getState().reloadData(), store, model, notify);
 }
 
 /**
@@ -83,7 +67,9 @@ function reportIncomplete(store: FormStore<unknown, unknown>, model: FormModel<u
   const { data, savedForm } = store.getState();
   if (data === null || savedForm === null) return;
   const missing = incompleteText(model, savedForm, model.jaarOf(data));
-  if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing);
+  // It asks for something: it stays until the farmer closes it or the next save (which closes every notice) finds
+  // the form complete. Gone after a few seconds, it was gone before it was read.
+  if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing, { stays: true });
 }
 
 /**
@@ -124,17 +110,19 @@ export function reportSave(
   if (!('error' in result)) return;
   const { error } = result;
   if (isSessionEnded(error)) {
-    reportSessionEnded(notify);
+    reportSessionEnded(notify, store, {
+      kind: 'save',
+      run: () => void store.getState().save().then((saved) => reportSave(saved, store, model, notify, adjusted)),
+    });
     return;
   }
-  const descriptions = failureDescriptions(error);
   if (isConflict(error)) {
     const actions = [
       {
         label: RELOAD_DATA_TEXT,
         onClick: () => {
           notify.dismissAll();
-          void store.getState().reloadData().then((reloaded) => reportReload(reloaded, model, notify));
+          void reloadAndReport(store, model, notify);
         },
       },
       {
@@ -145,8 +133,8 @@ export function reportSave(
         },
       },
     ];
-    for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE, { actions });
+    notify.error(CONFLICT_TEXT, CONFLICT_TITLE, { actions, details: conflictDetails(store, model, 'theirs' in result ? result.theirs : null) });
     return;
   }
-  for (const description of descriptions) notify.error(description, SAVE_ERROR_TITLE);
+  for (const description of failureDescriptions(error)) notify.error(description, SAVE_ERROR_TITLE);
 }

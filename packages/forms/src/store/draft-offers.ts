@@ -44,8 +44,8 @@ export function draftKeeping<TData, TForm>(
    * pages' drafts, the offered one too, are not touched: typing while an offer waits is kept beside it.
    */
   const persistDraft = (): void => {
-    const { data, form, savedForm, etag, draftOwner } = get();
-    if (draftOwner === null || !data || !form || !savedForm) return;
+    const { data, form, savedForm, etag, draftOwner, signedOut } = get();
+    if (draftOwner === null || signedOut || !data || !form || !savedForm) return;
     const kept = keptForm(form, savedForm);
     const klwId = model.klwIdOf(data);
     if (sameForm(kept, savedForm)) {
@@ -111,8 +111,8 @@ export function draftKeeping<TData, TForm>(
    * typing is not lost, and its page goes on writing it. Expired drafts and drafts the loaded data holds go unseen.
    */
   const checkDraft = async (): Promise<void> => {
-    const { status, data, savedForm, draftOwner, draftsChecked } = get();
-    if (draftsChecked || status !== 'loaded' || !data || !savedForm || draftOwner === null) return;
+    const { status, data, savedForm, draftOwner, draftsChecked, signedOut } = get();
+    if (draftsChecked || signedOut || status !== 'loaded' || !data || !savedForm || draftOwner === null) return;
     set({ draftsChecked: true });
     persistDraft();
     const look = get().draftLook + 1;

@@ -8,14 +8,17 @@ import type { FormActions, StoreKit } from './form-state';
 // What the farmer does with drafts (ADR 006): whose drafts the page keeps, 'Terugzetten', 'Weggooien', and the
 // screen going while its draft stays on the computer.
 
-type DraftActions<TData, TForm> = Pick<FormActions<TData, TForm>, 'setDraftOwner' | 'restoreDraft' | 'discardDraft' | 'leave'>;
+type DraftActions<TData, TForm> = Pick<
+  FormActions<TData, TForm>,
+  'setDraftOwner' | 'restoreDraft' | 'discardDraft' | 'leave' | 'signedOutElsewhere' | 'signedInAgain'
+>;
 
 export function formDraftActions<TData, TForm>(
   model: FormModel<TData, TForm>,
   drafts: DraftStorage<TForm>,
   now: () => number,
   { set, get }: StoreKit<TData, TForm>,
-  { typingStart, keptForm, persistDraft, offerNext, dropOffers, checkDraft }: DraftKeeping<TForm>,
+  { typingStart, keptForm, persistDraft, removeDraft, offerNext, dropOffers, checkDraft }: DraftKeeping<TForm>,
   freshRowKeys: (form: TForm) => Record<string, string[]>,
 ): DraftActions<TData, TForm> {
   return {
@@ -77,6 +80,19 @@ export function formDraftActions<TData, TForm>(
     leave() {
       dropOffers();
       drafts.letGo();
+    },
+
+    signedOutElsewhere() {
+      // The sign-out's page removed this draft already; one written since (a key a moment later) goes too.
+      removeDraft();
+      dropOffers();
+      set({ signedOut: true });
+    },
+
+    signedInAgain() {
+      if (!get().signedOut) return;
+      set({ signedOut: false, draftsChecked: false });
+      void checkDraft();
     },
   };
 }

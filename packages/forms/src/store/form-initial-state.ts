@@ -28,6 +28,7 @@ export function initialFormState<TData, TForm>(): Omit<FormState<TData, TForm>, 
     stopWatchingDrafts: null,
     typingBase: null,
     unansweredSave: null,
+    signedOut: false,
 
   };
 }

@@ -102,8 +102,17 @@ export function formLoadSave<TData, TForm>(
         return { ok: true };
       } catch (error) {
         if (sentOut && answerLost(error)) set({ unansweredSave: model.toForm(sent) });
+        if (!isConflict(error)) {
+          set({ saving: false });
+          return { ok: false, error };
+        }
+        // The version saved meanwhile, so the farmer sees which values differ before choosing.
+        const theirs = await api.load().then(
+          (current) => model.toForm(current.data),
+          () => null,
+        );
         set({ saving: false });
-        return { ok: false, error };
+        return { ok: false, error, theirs };
       }
     },
 

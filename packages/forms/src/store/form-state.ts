@@ -79,11 +79,20 @@ interface Bookkeeping<TForm> {
    * If it did, the next save meets a 412 for the farmer's own save, not someone else's.
    */
   unansweredSave: TForm | null;
+  /**
+   * The user signed out in another tab (that sign-out removed their drafts from this computer and said so): this
+   * page keeps its typing in memory only, neither writing nor offering drafts, until the user signs in again here.
+   */
+  signedOut: boolean;
 }
 
 export type CallResult = { ok: true } | { ok: false; error: unknown } | { ok: false; skipped: true };
-/** A save refused before any call: these fields hold text that is no number (in the order they were left so). */
-export type SaveResult = CallResult | { ok: false; unreadable: readonly string[] };
+/**
+ * A save refused before any call: these fields hold text that is no number (in the order they were left so). A save
+ * that met a conflict (412) carries the form of the version saved meanwhile (`theirs`; null when it could not be
+ * read), to show beside the farmer's typing.
+ */
+export type SaveResult = CallResult | { ok: false; error: unknown; theirs: unknown } | { ok: false; unreadable: readonly string[] };
 
 interface SaveOptions {
   /**
@@ -128,6 +137,13 @@ export interface FormActions<TData, TForm> {
   discardDraft(): void;
   /** The screen goes: its draft stays on the computer, no longer as an open page's (other tabs may offer it). */
   leave(): void;
+  /**
+   * The user signed out in another tab: this page's draft goes, and its typing stays in the form only (the sign-out
+   * promised nothing unsaved stays on this computer), until `signedInAgain`.
+   */
+  signedOutElsewhere(): void;
+  /** The user signed in again on this page: its typing is kept as a draft again. */
+  signedInAgain(): void;
 }
 
 export type FormState<TData, TForm> = DataSlice<TData> & FormSlice<TForm> & DraftSlice<TForm> & Bookkeeping<TForm> & FormActions<TData, TForm>;

@@ -19,6 +19,8 @@ import { answerMessage, asRecord, describeFailure, flag, isHttpResponse, REQUEST
 import { SIGN_OUT_PATH, signOutHrefBackTo } from '../shared/sign-out-protocol';
 
 const FORBIDDEN = 403;
+/** What a missing cookie reads as, as the screens' calls have it (docs/PRODUCT.md section 7). */
+const MISSING_COOKIE = 'fout';
 
 export class MenuController {
   static $inject = ['$http', '$q', '$element', '$window', 'portalConfig', 'portalNavigate'];
@@ -102,7 +104,7 @@ export class MenuController {
   reload(): IPromise<void> {
     const request = ++this.requestNumber;
     const document = this.$window.document;
-    const token = cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) || 'fout';
+    const token = cookieValue(document.cookie, ACCESS_TOKEN_COOKIE) || MISSING_COOKIE;
     const klwId = this.selectedKringloopwijzerId;
     this.state = 'loading';
     const getMenu = (payload: object) =>
@@ -140,6 +142,14 @@ export class MenuController {
       .catch(
         (failure: unknown) => {
           if (request !== this.requestNumber) return;
+          // The browser lost its session cookie (cookies deleted) while this page's screen still holds a working
+          // token: its save has just succeeded. The menu then keeps what it shows rather than saying the session
+          // ended beside 'Succesvol opgeslagen'; the screen says so once a call of its own meets the ended session.
+          if (isHttpResponse(failure) && failure.status === 401 && token === MISSING_COOKIE && this.model !== null) {
+            this.state = 'loaded';
+            console.warn(`Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu zonder sessiecookie; het menu blijft zoals het was.`);
+            return;
+          }
           this.state = 'error';
           this.notYours = '';
           this.yearChoiceText = null;

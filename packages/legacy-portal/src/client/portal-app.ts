@@ -10,8 +10,9 @@ import { pageNavigate, type Navigate, type ReloadPage } from './navigation';
 import { portalConfigOf, type PortalConfig } from './portal-config';
 import { asRecord } from './read-answer';
 import { SignInController } from './sign-in-controller';
+import { SignInDialogController } from './sign-in-dialog-controller';
 import { SIGNED_OUT_DRAFTS_COOKIE } from '../shared/sign-out-protocol';
-import { removeDraftsAfterSignOut } from './sign-out-drafts';
+import { announceSignOut, removeDraftsAfterSignOut } from './sign-out-drafts';
 
 const PORTAL_MODULE = 'klwPortal';
 
@@ -25,7 +26,8 @@ export function registerPortalModule(angular: IAngularStatic): void {
     .factory('portalNavigate', ['$window', ($window: IWindowService): Navigate => pageNavigate($window)])
     .factory('portalReload', ['$window', ($window: IWindowService): ReloadPage => () => $window.location.reload()])
     .controller('MenuController', MenuController)
-    .controller('SignInController', SignInController);
+    .controller('SignInController', SignInController)
+    .controller('SignInDialogController', SignInDialogController);
 }
 
 function pageStorage(): Storage | null {
@@ -43,7 +45,7 @@ if (typeof document !== 'undefined' && document.currentScript) {
   // After an explicit sign-out: that user's drafts go (sign-out-drafts.ts).
   removeDraftsAfterSignOut(cookieValue(document.cookie, SIGNED_OUT_DRAFTS_COOKIE) || null, pageStorage, () => {
     document.cookie = `${SIGNED_OUT_DRAFTS_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
-  });
+  }, announceSignOut);
 }
 
 const pageAngular = typeof window === 'undefined' ? undefined : (window as Window & { angular?: IAngularStatic }).angular;

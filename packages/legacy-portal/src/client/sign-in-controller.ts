@@ -24,7 +24,7 @@ export class SignInController {
 
   constructor(
     private readonly $http: IHttpService,
-    private readonly $window: IWindowService,
+    protected readonly $window: IWindowService,
     config: PortalConfig,
     private readonly reloadPage: ReloadPage,
   ) {
@@ -54,6 +54,11 @@ export class SignInController {
     );
   }
 
+  /** The sign-in page shows the portal signed in; the dialog (sign-in-dialog-controller.ts) stays on its page. */
+  protected signedIn(): void {
+    this.reloadPage();
+  }
+
   choose(user: DemoUserView): IPromise<void> {
     this.busy = true;
     this.signInError = '';
@@ -65,7 +70,7 @@ export class SignInController {
           const token = asRecord(response.data).access_token;
           if (typeof token !== 'string' || token === '') throw new Error('antwoord zonder access_token');
           this.$window.document.cookie = `${ACCESS_TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
-          this.reloadPage();
+          this.signedIn();
         },
       )
       .catch((failure: unknown) => {

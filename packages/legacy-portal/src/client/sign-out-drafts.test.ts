@@ -12,6 +12,15 @@ describe('the drafts an explicit sign-out removes', () => {
     expect(Object.keys(localStorage).sort()).toEqual(['klw.concept.melklevering.8.1023.c', 'klw.remoteOverrides']);
   });
 
+  it("tells the user's other open pages, after the drafts are gone, also where storage is switched off", () => {
+    localStorage.clear();
+    localStorage.setItem('klw.concept.melklevering.7.1023.a', '{}');
+    const heard: Array<[number, number]> = [];
+    removeDraftsAfterSignOut('7', () => localStorage, jest.fn(), (userId) => heard.push([userId, localStorage.length]));
+    removeDraftsAfterSignOut('7', () => null, jest.fn(), (userId) => heard.push([userId, -1]));
+    expect(heard).toEqual([[7, 0], [7, -1]]);
+  });
+
   it('without the cookie, or with a cookie that names no user, removes nothing', () => {
     localStorage.clear();
     localStorage.setItem('klw.concept.melklevering.7.1023.a', '{}');

@@ -5,7 +5,7 @@
 // only once the sign-out was sent, after the browser's leave question warned of unsaved typing ('stay' keeps all),
 // and a page of another site cannot trigger it (it cannot make the portal set the cookie). A session that ended by
 // itself sets no cookie: its drafts stay for after the next sign-in, as the screens offer them.
-import { isDraftKeyOfUser } from '@klw/contracts';
+import { isDraftKeyOfUser, SIGNED_OUT_CHANNEL, type SignedOutMessage } from '@klw/contracts';
 import { parseKlwId } from '@klw/platform';
 
 /** Removes every draft of this user from the storage; the number removed. Never throws. */
@@ -25,13 +25,37 @@ function removeDraftsOf(storage: Storage, userId: number): number {
 }
 
 /**
- * On the page an explicit sign-out led to: removes the drafts of the user the cookie names, and the cookie. `marker`
- * is the cookie's value (null when there is none); `clearMarker` removes the cookie.
+ * On the page an explicit sign-out led to: removes the drafts of the user the cookie names, and the cookie, then tells
+ * that user's pages still open in other tabs (`announce`, on SIGNED_OUT_CHANNEL of @klw/contracts): they stop writing
+ * drafts, which would otherwise put their typing back on this computer. `marker` is the cookie's value (null when
+ * there is none); `clearMarker` removes the cookie.
  */
-export function removeDraftsAfterSignOut(marker: string | null, storage: () => Storage | null, clearMarker: () => void): number {
+export function removeDraftsAfterSignOut(
+  marker: string | null,
+  storage: () => Storage | null,
+  clearMarker: () => void,
+  announce: (userId: number) => void = () => undefined,
+): number {
   if (marker === null) return 0;
   clearMarker();
   const userId = parseKlwId(marker);
-  const store = userId === null ? null : storage();
-  return userId === null || store === null ? 0 : removeDraftsOf(store, userId);
+  if (userId === null) return 0;
+  const store = storage();
+  const removed = store === null ? 0 : removeDraftsOf(store, userId);
+  try {
+    announce(userId);
+  } catch {
+    // A browser without BroadcastChannel: the drafts are gone all the same.
+  }
+  return removed;
+}
+
+/** Tells the portal's other open pages that this user signed out (a BroadcastChannel message; see above). */
+export function announceSignOut(userId: number): void {
+  if (typeof BroadcastChannel !== 'function') return;
+  const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+  const message: SignedOutMessage = { userId };
+  // Closing at once still delivers what was posted before.
+  channel.postMessage(message);
+  channel.close();
 }

@@ -6,7 +6,7 @@ import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
 const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.save.mock.calls[call]?.[0];
@@ -40,7 +40,7 @@ describe('saving the milk deliveries', () => {
     expect(fieldIn('Zelf zuivelen', 'Eiwit')).toHaveAccessibleDescription('9 is aangepast naar 6,00');
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melkleveringen zijn opgeslagen')).toBeInTheDocument();
     const adjusted = screen.getByText('Aangepaste waarden opgeslagen');
     expect(adjusted.nextElementSibling).toHaveTextContent(
       'Zelf zuivelen: Vet 44,5 is aangepast naar 8,00. Zelf zuivelen: Eiwit 9 is aangepast naar 6,00.',
@@ -67,7 +67,7 @@ describe('saving the milk deliveries', () => {
     expect(reloadMenu).not.toHaveBeenCalled();
     finish(melkData());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
-    expect(screen.getByText('Melk leveringen zijn opgeslagen')).toBeInTheDocument();
+    expect(screen.getByText('Melkleveringen zijn opgeslagen')).toBeInTheDocument();
     expect(saveButton()).not.toHaveAttribute('aria-disabled');
     expect(saveButton()).toHaveFocus();
     expect(reloadMenu).toHaveBeenCalledTimes(1);

@@ -10,9 +10,12 @@ import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen'
 const initialForm = MELK.toForm;
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
-jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn() }));
+jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
+/** The server's 412 text, which names 'iemand anders' where it may have been the farmer's own other tab. */
 const CONFLICT = 'De melkleveringen zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
+/** What the screen says of a 412 instead. */
+const CONFLICT_SHOWN = 'Deze gegevens zijn intussen opgeslagen, misschien in een ander venster. Uw invoer staat nog in het formulier.';
 const USER = callContext().gebruikerId ?? 0;
 const KLW = melkData().kringloopwijzerId;
 
@@ -38,25 +41,36 @@ describe('a save that conflicts with another session (412)', () => {
   const conflict = (): ApiError =>
     new ApiError(CONFLICT, { call: 'SaveMelkLeveringGegevens', status: 412, body: { message: CONFLICT }, bodyText: JSON.stringify({ message: CONFLICT }) });
 
-  it("shows 'Er ging iets fout' with the message, keeps the typed values, and saves them over the other version on request", async () => {
+  it("shows 'Intussen opgeslagen' with what it is, keeps the typed values, and saves them over the other version on request", async () => {
     const { user } = await renderScreen({ etag: '"v1"' });
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
     mockedApi.save.mockRejectedValueOnce(conflict());
     await user.click(saveButton());
-    const alert = await screen.findByText(CONFLICT);
-    expect(within(notice('Er ging iets fout')).getByText(CONFLICT)).toBe(alert);
+    const alert = await screen.findByText(CONFLICT_SHOWN);
+    expect(within(notice('Intussen opgeslagen')).getByText(CONFLICT_SHOWN)).toBe(alert);
     expect(mockedApi.save.mock.calls[0]?.[1]).toBe('"v1"');
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
 
     // The other session saved the calves, a field this farmer did not touch.
     mockedApi.load.mockResolvedValueOnce({ data: melkData({ melkGevoerdAanKalveren: 4_444 }), etag: '"v2"' });
-    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
+    await user.click(within(notice('Intussen opgeslagen')).getByRole('button', { name: 'Mijn invoer toch opslaan' }));
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     // Saved on the version it read just before, the other session's, with its calves and this farmer's milk.
     expect(mockedApi.save.mock.calls[1]?.[1]).toBe('"v2"');
     expect(mockedApi.save.mock.calls[1]?.[0]).toMatchObject({ melkGevoerdAanKalveren: 4_444, totaalZelfZuivel: { kg: 1_500 } });
     expect(fieldIn('Zelf zuivelen', 'Melk')).toHaveValue('1.500');
-    expect(screen.queryByText(CONFLICT)).toBeNull();
+    expect(screen.queryByText(CONFLICT_SHOWN)).toBeNull();
+  });
+
+  it('sets the values that differ side by side: the version saved meanwhile, and what saving anyway would save', async () => {
+    const { user } = await renderScreen({ etag: '"v1"' });
+    await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
+    mockedApi.save.mockRejectedValueOnce(conflict());
+    mockedApi.load.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
+    await user.click(saveButton());
+    const table = await within(notice('Intussen opgeslagen')).findByRole('table', { name: 'Wat verschilt' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Veld', 'Nu opgeslagen', 'Uw invoer']);
+    expect(within(table).getByRole('row', { name: /Zelf zuivelen: Melk/ })).toHaveTextContent('Zelf zuivelen: Melk9001.500');
   });
 
   it("'Gegevens opnieuw laden' gives the form the server's current data", async () => {
@@ -64,11 +78,11 @@ describe('a save that conflicts with another session (412)', () => {
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1500');
     mockedApi.save.mockRejectedValueOnce(conflict());
     await user.click(saveButton());
-    await screen.findByText(CONFLICT);
+    await screen.findByText(CONFLICT_SHOWN);
     mockedApi.load.mockResolvedValueOnce({ data: melkData({ totaalZelfZuivel: totaal({ kg: 900 }) }), etag: '"v2"' });
-    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    await user.click(within(notice('Intussen opgeslagen')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
     expect(await screen.findByDisplayValue('900')).toBe(fieldIn('Zelf zuivelen', 'Melk'));
-    expect(screen.queryByText(CONFLICT)).toBeNull();
+    expect(screen.queryByText(CONFLICT_SHOWN)).toBeNull();
     expect(leaveIsGuarded()).toBe(false);
     await user.click(saveButton());
     expect(mockedApi.save.mock.calls[1]?.[1]).toBe('"v2"');
@@ -225,12 +239,12 @@ describe('text that is no number, where the form is kept or replaced', () => {
     await user.clear(fieldIn('Zelf zuivelen', 'Vet'));
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,5');
     await user.click(saveButton());
-    await screen.findByText(CONFLICT);
+    await screen.findByText(CONFLICT_SHOWN);
     await user.clear(fieldIn('Zelf zuivelen', 'Vet'));
     await user.type(fieldIn('Zelf zuivelen', 'Vet'), '4,,5');
     await user.tab();
     mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: '"v2"' });
-    await user.click(within(notice('Er ging iets fout')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    await user.click(within(notice('Intussen opgeslagen')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
     expect(await screen.findByText('Melklevering')).toBeInTheDocument();
     await act(async () => undefined);
     expect(fieldIn('Zelf zuivelen', 'Vet')).toHaveValue('');

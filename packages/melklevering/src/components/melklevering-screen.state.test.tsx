@@ -12,6 +12,8 @@ jest.mock('@klw/host-adapter', () => ({
   reloadMenu: jest.fn(),
   signInAgainHref: jest.fn(() => null),
   signInAgain: jest.fn(),
+  canSignInHere: jest.fn(() => false),
+  signInHere: jest.fn(async () => false),
   yearChoiceText: jest.fn(() => null),
   onMenuChange: jest.fn(() => () => undefined),
 }));
