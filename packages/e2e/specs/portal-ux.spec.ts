@@ -122,14 +122,14 @@ test.describe('on a phone (390 px)', () => {
     await mandate.getByRole('button', { name: 'Intrekken: A. Bakker (adviseur)' }).click();
     await expect(sharing.frame.getByRole('heading', { name: 'A. Bakker (adviseur) intrekken?' })).toBeVisible();
     await sharing.frame.getByRole('link', { name: 'Annuleren' }).click();
-    await expect(mandate).toContainText('goedgekeurd');
+    await expect(mandate).toContainText('Goedgekeurd');
 
     await mandate.getByRole('button', { name: 'Intrekken: A. Bakker (adviseur)' }).click();
     await sharing.frame.getByRole('button', { name: 'Ja, intrekken' }).click();
-    await expect(mandate).toContainText('ingetrokken');
+    await expect(mandate).toContainText('Ingetrokken');
     // Given again, as the other specs find it.
     await mandate.getByRole('button', { name: 'Goedkeuren: A. Bakker (adviseur)' }).click();
-    await expect(mandate).toContainText('goedgekeurd');
+    await expect(mandate).toContainText('Goedgekeurd');
   });
 });
 

@@ -21,12 +21,12 @@ export const MENU_TEMPLATE = `
     <div class="menu-farm" ng-if="menu.model" ng-cloak>
       <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
       <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
-      <label class="menu-farm__label" for="klw-jaar">Kringloopwijzer</label>
-      <select id="klw-jaar" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
+      <label class="menu-farm__label" for="klw-jaar" ng-if="menu.showsYears">Kringloopwijzer</label>
+      <select id="klw-jaar" ng-if="menu.showsYears" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
         ng-disabled="!menu.years.length"
         ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
       </select>
-      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
+      <p class="menu-farm__status" ng-if="menu.showsYears && menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
         ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
         {{ menu.model.StatusOmschrijving }}
       </p>

@@ -17,6 +17,7 @@ import type { Navigate } from './navigation';
 import type { PortalConfig } from './portal-config';
 import { answerMessage, asRecord, describeFailure, flag, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
 import { SIGN_OUT_PATH, signOutHrefBackTo } from '../shared/sign-out-protocol';
+import { NO_YEAR_LIST } from '../shared/year-list';
 
 const FORBIDDEN = 403;
 
@@ -53,6 +54,8 @@ export class MenuController {
    * in view at every width, and the menu does not say it a second time. On a page of the portal's own, the menu does.
    */
   screenSaysWhy = false;
+  /** Whether the page has a year list: not on a page of the farm rather than of a year (NO_YEAR_LIST). */
+  readonly showsYears: boolean;
   /** On a phone: whether the farm and the groups are unfolded ('Menu'). */
   open = false;
   /**
@@ -75,7 +78,8 @@ export class MenuController {
   ) {
     const element = $element[0] as HTMLElement | undefined;
     this.base = element?.dataset.base ?? '';
-    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate || '/bedrijfsgegevens/Index/{klwId}';
+    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate ?? '/bedrijfsgegevens/Index/{klwId}';
+    this.showsYears = this.yearSwitchTemplate !== NO_YEAR_LIST;
     this.signOutHref = element?.dataset.signOutHref ?? `${this.base}${SIGN_OUT_PATH}`;
     this.homeHref = `${this.base}/Home/new`;
   }
