@@ -51,4 +51,5 @@ export const feed = {
 export const dataSharing = {
   heading: inScreen({ role: 'heading', name: 'Deelnames beheren' }),
   frame: inScreen({ css: 'iframe' }),
+  unreachable: inScreen({ role: 'alert', text: 'De gegevensdeling is niet bereikbaar' }),
 };
