@@ -22,10 +22,14 @@ export const MENU_TEMPLATE = `
       <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
       <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
       <label class="menu-farm__label" for="klw-jaar" ng-if="menu.showsYears">Kringloopwijzer</label>
-      <select id="klw-jaar" ng-if="menu.showsYears" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
-        ng-disabled="!menu.years.length"
-        ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
-      </select>
+      <div class="menu-farm__choice" ng-if="menu.showsYears">
+        <select id="klw-jaar" class="menu-farm__year" data-year-choice ng-model="menu.yearChoice" ng-change="menu.yearPicked()"
+          ng-keydown="menu.yearKey($event)" ng-blur="menu.yearLeft($event)" ng-disabled="!menu.years.length"
+          ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
+        </select>
+        <button type="button" class="menu-farm__open" data-year-choice ng-if="menu.yearPending" ng-click="menu.switchYear()"
+          ng-blur="menu.yearLeft($event)">{{ menu.yearChoiceLabel }} openen</button>
+      </div>
       <p class="menu-farm__status" ng-if="menu.showsYears && menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
         ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
         {{ menu.model.StatusOmschrijving }}

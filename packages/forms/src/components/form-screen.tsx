@@ -10,6 +10,7 @@ import { loadReason, selectHasUnsavedChanges, selectLoadRefused, selectLoadRetry
 import { AdjustedValuesContext, useAdjustedValuesRegister } from './adjusted-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
+import { EndSaveButton } from './end-save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
 import { YearHeadingLine } from './year-heading';
@@ -187,6 +188,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           <div className={styles.cards}>{children({ readOnly })}</div>
         </AdjustedValuesContext.Provider>
       ) : null}
+      {canSave ? <EndSaveButton onSave={() => void save()} /> : null}
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 // The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
-import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IWindowService } from 'angular';
+import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IScope, IWindowService } from 'angular';
 import { chooseYearText, isTransientFailure, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
 import { ACCESS_TOKEN_COOKIE, cookieValue, MOUNT_POINT_ID } from '@klw/platform';
 import {
@@ -22,7 +22,7 @@ import { NO_YEAR_LIST } from '../shared/year-list';
 const FORBIDDEN = 403;
 
 export class MenuController {
-  static $inject = ['$http', '$q', '$element', '$window', 'portalConfig', 'portalNavigate'];
+  static $inject = ['$http', '$q', '$element', '$window', '$scope', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   model: MenuModelLike | null = null;
@@ -67,12 +67,17 @@ export class MenuController {
   private readonly base: string;
   private readonly yearSwitchTemplate: string;
   private requestNumber = 0;
+  /** A key just moved the year list's choice (see yearKey); the change it makes is not a pick. */
+  private keyMovesChoice = false;
+  /** The year being gone to: Enter in an opened list brings a change and the key, one page load is enough. */
+  private leavingFor: string | null = null;
 
   constructor(
     private readonly $http: IHttpService,
     private readonly $q: IQService,
     $element: IAugmentedJQuery,
     private readonly $window: IWindowService,
+    private readonly $scope: IScope,
     private readonly config: PortalConfig,
     private readonly navigate: Navigate,
   ) {
@@ -169,14 +174,61 @@ export class MenuController {
   }
 
   /**
+   * The list's change. A pick from the opened list (a pointer, a finger, Enter in the list) goes to that year; a
+   * key on the closed list (ArrowDown, a letter) only moves the choice, which Enter or the button beside the list
+   * then confirms: one arrow key went straight to a closed year, a page load the farmer did not ask for (WCAG 3.2.2).
+   */
+  yearPicked(): void {
+    if (!this.keyMovesChoice) this.switchYear();
+  }
+
+  /** A key on the year list: Enter confirms the choice; a key that moves the choice keeps it for a confirmation. */
+  yearKey(event: KeyboardEvent): void {
+    if (event.key === 'Enter') {
+      // After the key's own action: an opened list takes the highlighted year first.
+      this.$window.setTimeout(() => this.$scope.$apply(() => this.switchYear()));
+      return;
+    }
+    if (event.key === 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The change such a key makes comes with the key, in the same task; a change after it is a pick from the list.
+    this.keyMovesChoice = true;
+    this.$window.setTimeout(() => {
+      this.keyMovesChoice = false;
+    });
+  }
+
+  /**
+   * Focus leaves the list or its button for elsewhere: a choice not confirmed is dropped, and the list shows the
+   * page's year again, the year the screen shows and the farmer types into.
+   */
+  yearLeft(event: FocusEvent): void {
+    const to = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    if (to?.closest('[data-year-choice]')) return;
+    this.yearChoice = this.pageYearChoice();
+  }
+
+  /** Whether the list shows another year than the page's: the button to open it is then beside the list. */
+  get yearPending(): boolean {
+    return this.yearChoice !== null && this.yearChoice !== this.pageYearChoice() && toId(this.yearChoice) !== this.selectedKringloopwijzerId;
+  }
+
+  /** The year the list shows, for the button that opens it ('2022 openen'), with its farm where the list has farms. */
+  get yearChoiceLabel(): string {
+    const year = this.years.find((candidate) => candidate.value === this.yearChoice);
+    return year ? [year.group, year.text].filter(Boolean).join(' ') : '';
+  }
+
+  /**
    * Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). When the user stays
    * (unsaved changes on the screen), the list shows the page's year again: the screen still shows that year, and a
    * list showing another would have the farmer type one year's figures into the other.
    */
   switchYear(): void {
     const choice = this.yearChoice;
-    if (choice === null || toId(choice) === this.selectedKringloopwijzerId) return;
+    if (choice === null || toId(choice) === this.selectedKringloopwijzerId || choice === this.leavingFor) return;
+    this.leavingFor = choice;
     void this.$q.when(this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice))).then(() => {
+      this.leavingFor = null;
       this.yearChoice = this.pageYearChoice();
     });
   }

@@ -6,6 +6,7 @@ import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+import { findSaveButton, hasSaveButton, saveButton } from '@klw/forms/testing';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({
@@ -23,7 +24,7 @@ describe('milk delivery screen: read-only', () => {
     ['an unknown call context', null],
   ])('%s: every field read-only and no save button', async (_name, context) => {
     const { user } = await renderScreen({ context, data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     const inputs = screen.getAllByRole('spinbutton');
     expect(inputs.length).toBeGreaterThan(0);
     for (const input of inputs) expect(input).toHaveAttribute('readonly');
@@ -55,11 +56,11 @@ describe('milk delivery screen: read-only', () => {
     render(<MelkleveringRoot klwId={4242} />);
     await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });
     expect(screen.getByText('Laden...')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
     act(() => sessionStore.setState({ callContext: callContext(), status: 'loaded' }));
     expect(screen.queryByText('Laden...')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
     context.mockRestore();
   });
 
@@ -73,7 +74,7 @@ describe('milk delivery screen: read-only', () => {
     ['an authorized user', callContext({ gebruikerIsDeelnemer: false, gebruikerIsAuthorized: true })],
   ])('%s may edit an open year', async (_name, context) => {
     await renderScreen({ context });
-    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
   });
 });
 
@@ -85,7 +86,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     context.mockRestore();
   });
 
@@ -96,7 +97,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(await findSaveButton()).toBeEnabled();
     expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
     context.mockRestore();
   });
@@ -222,7 +223,7 @@ describe('milk delivery screen: loading', () => {
     expect(screen.getAllByText(/De server is niet bereikbaar\./)).toHaveLength(1);
     mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(await findSaveButton()).toBeEnabled();
     expect(context).toHaveBeenCalledTimes(2);
     context.mockRestore();
   });

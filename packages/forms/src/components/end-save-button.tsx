@@ -1,0 +1,19 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { SaveButton } from './save-button';
+
+const useStyles = makeStyles({
+  end: { display: 'flex', justifyContent: 'flex-end', paddingBlock: tokens.spacingVerticalS },
+});
+
+/**
+ * 'Alles opslaan' once more, after the last card: a farmer who typed down the form by keyboard reaches it with one Tab
+ * instead of some 20 Shift+Tabs back to the sticky bar. The same button, so it saves, waits and says 'Opslaan...' alike.
+ */
+export function EndSaveButton({ onSave }: { onSave: () => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.end}>
+      <SaveButton onSave={onSave} />
+    </div>
+  );
+}
