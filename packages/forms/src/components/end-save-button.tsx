@@ -2,7 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { SaveButton } from './save-button';
 
 const useStyles = makeStyles({
-  end: { display: 'flex', justifyContent: 'flex-end', paddingBlock: tokens.spacingVerticalS },
+  // Paper takes no button.
+  end: { display: 'flex', justifyContent: 'flex-end', paddingBlock: tokens.spacingVerticalS, '@media print': { display: 'none' } },
 });
 
 /**
