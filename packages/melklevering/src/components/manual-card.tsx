@@ -25,6 +25,9 @@ const useStyles = makeStyles({
   group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
   infoButton: touchTarget,
+  // The tick's box and its label are one target; on a phone the native input over them is 44 px high and wide.
+  checkbox: touchTarget,
+  checkboxInput: touchTarget,
   // The tick and why it is forced, together: the text right under the checkbox's label.
   switch: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   why: { margin: 0, paddingLeft: tokens.spacingHorizontalS },
@@ -100,6 +103,8 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
       <div className={styles.body}>
         <div className={styles.switch}>
           <Checkbox
+            className={styles.checkbox}
+            input={{ className: styles.checkboxInput }}
             label="Melkleveringen handmatig invullen"
             checked={form.gebruikHandmatigeMelkRegistratie}
             disabled={readOnly || forced}
