@@ -51,7 +51,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       await milk.open('/melklevering/Index/1023');
       const message = milk.mountPoint.getByRole('alert');
       await expect(message).toContainText(
-        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 1023. Kies in het menu een kringloopwijzer van een van uw klanten.',
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een kringloopwijzer van een van uw klanten.',
       );
       await expect(message).toBeInViewport();
       await expect(page.getByRole('alert')).toHaveCount(1);

@@ -56,5 +56,9 @@ export const MENU_TEMPLATE = `
         </ul>
       </li>
     </ul>
+    <p class="menu-legend" ng-if="menu.hasMarks" ng-cloak>
+      <span class="menu-legend__mark menu-legend__mark--gereed" aria-hidden="true">&#10003;</span> Gereed: alles ingevuld
+      <br><span class="menu-legend__mark menu-legend__mark--waarschuwing" aria-hidden="true">&#9888;</span> Waarschuwing: nog iets in te vullen of te controleren
+    </p>
     </div>`;
 

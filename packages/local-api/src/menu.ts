@@ -86,7 +86,9 @@ export function buildMenu({ dataset, user, year, gereed, applicationUrl }: MenuI
     KringloopwijzerId: year.klwId,
     KringloopwijzerJaar: year.jaar,
     KringloopwijzerList: years.map((candidate) => ({
-      Text: String(candidate.jaar),
+      // A closed list shows one option, without its group: for a user with several farms the farm goes with the year,
+      // or an adviser reads '2023' and not whose.
+      Text: farms.size > 1 ? `${farmOf(dataset, candidate).naam} ${candidate.jaar}` : String(candidate.jaar),
       Value: String(candidate.klwId),
       Selected: candidate.klwId === year.klwId,
       Disabled: false,

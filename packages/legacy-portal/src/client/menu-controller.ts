@@ -1,7 +1,7 @@
 // The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
 import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IScope, IWindowService } from 'angular';
-import { chooseYearText, isTransientFailure, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
+import { chooseYearText, isTransientFailure, NO_ACCESS_TEXT, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
 import { ACCESS_TOKEN_COOKIE, cookieValue, MOUNT_POINT_ID } from '@klw/platform';
 import {
   selectedYearOf,
@@ -135,7 +135,7 @@ export class MenuController {
             (response) => {
               if (request !== this.requestNumber) return;
               this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
-              this.notYours = [refusedYearText(klwId), chooseYearText(chooserOf(this.model), 'list')].join(' ');
+              this.notYours = [refusedYearText(), chooseYearText(chooserOf(this.model), 'list')].join(' ');
               this.selectedYear = null;
               this.yearChoice = null;
               // The groups are those of another year (the user's newest): its done and warning marks would read as
@@ -158,9 +158,13 @@ export class MenuController {
           this.retryable = isTransientFailure(status);
           // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
           const reason = this.retryable ? null : answerMessage(response?.data);
+          // Refused even the user's own menu: the account may see no farm at all. That is no breakdown: say so, and who
+          // can change it.
           this.errorMessage = this.sessionExpired
             ? SESSION_ENDED_TEXT
-            : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
+            : status === FORBIDDEN
+              ? NO_ACCESS_TEXT
+              : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
           console.error(
             `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,
           );
@@ -207,15 +211,20 @@ export class MenuController {
     this.yearChoice = this.pageYearChoice();
   }
 
+  /** Whether the menu shows a done or warning mark: then, and only then, it says what the marks mean. */
+  get hasMarks(): boolean {
+    const marked = (entries: MenuEntry[]): boolean => entries.some((entry) => entry.gereed || entry.waarschuwing || marked(entry.children));
+    return marked(this.groups);
+  }
+
   /** Whether the list shows another year than the page's: the button to open it is then beside the list. */
   get yearPending(): boolean {
     return this.yearChoice !== null && this.yearChoice !== this.pageYearChoice() && toId(this.yearChoice) !== this.selectedKringloopwijzerId;
   }
 
-  /** The year the list shows, for the button that opens it ('2022 openen'), with its farm where the list has farms. */
+  /** The year the list shows, for the button that opens it ('2022 openen'; with its farm where the list has farms). */
   get yearChoiceLabel(): string {
-    const year = this.years.find((candidate) => candidate.value === this.yearChoice);
-    return year ? [year.group, year.text].filter(Boolean).join(' ') : '';
+    return this.years.find((candidate) => candidate.value === this.yearChoice)?.text ?? '';
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { IAngularStatic } from 'angular';
 import { waitFor } from '@testing-library/dom';
+import { NO_ACCESS_TEXT } from '@klw/contracts';
 import { renderPortalPage } from '../portal-page';
 import { menuModel } from './menu-model.fixture';
 import { angularOnPage, boot, config, portalAppForEachTest } from './test-support/portal-harness';
@@ -182,7 +183,8 @@ describe('MenuController', () => {
     await menuShows('error');
 
     const alert = document.querySelector('#klw-menu [role="alert"]');
-    expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.');
+    // Refused the user's own menu too: no breakdown, an account without access, and who can give it.
+    expect(alert?.querySelector('p')?.textContent).toBe(NO_ACCESS_TEXT);
     expect(alert?.querySelector('button')).toBeNull();
     const home = alert?.querySelector('a');
     expect(home?.textContent).toBe('Naar de startpagina');
@@ -218,7 +220,7 @@ describe('MenuController', () => {
     const harness = boot(renderPortalPage({ base: '', config, title: 'Energie', klwId: 123, migrated: false, yearSwitchTemplate: '/Energie/Index/{klwId}' }));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: { ...menuModel, ...role } });
     await menuShows('loaded');
-    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot kringloopwijzer 123. ${inList}`);
+    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot deze kringloopwijzer. ${inList}`);
     expect(menuController().yearChoiceText).toBe(inMenu);
   });
 

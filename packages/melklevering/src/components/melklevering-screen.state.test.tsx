@@ -182,12 +182,12 @@ describe('milk delivery screen: loading', () => {
     mockedApi.load.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
     render(<MelkleveringRoot klwId={4242} />);
     // The menu has not (yet) loaded: no word of it.
-    expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242.')).toBeInTheDocument();
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.')).toBeInTheDocument();
     jest.mocked(yearChoiceText).mockReturnValue('Kies in het menu een kringloopwijzer van een van uw klanten.');
     act(() => menuChanged());
     expect(
       screen.getByText(
-        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242. Kies in het menu een kringloopwijzer van een van uw klanten.',
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een kringloopwijzer van een van uw klanten.',
       ),
     ).toBeInTheDocument();
     jest.mocked(yearChoiceText).mockReturnValue(null);
