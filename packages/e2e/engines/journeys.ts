@@ -157,7 +157,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'Krachtvoer: a row added, typed, saved and back after a reload',
+    name: "Krachtvoer: a row added, typed, saved and back after a reload; removed and put back with 'Ongedaan maken'",
     async run(world, screen) {
       await screen.tab.goto(`${world.system.portalUrl}/voer/krachtvoer/Index/${YEAR}`);
       await signInOnPage(screen, JAN);
@@ -174,6 +174,12 @@ export const JOURNEYS: Journey[] = [
       await screen.waitFor(feed.heading, 'the Krachtvoer screen after a reload', 20_000);
       await screen.waitForValue(feed.product(row), product, `Regel ${row} Product after a reload`);
       await screen.waitForValue(feed.hoeveelheid(row), '1.234,5', `Regel ${row} Hoeveelheid after a reload`);
+      // 'Verwijderen' has a way back: 'Ongedaan maken' puts the row back with its typing.
+      await screen.click(feed.remove(row), `Regel ${row} 'Verwijderen'`);
+      await screen.waitFor(feed.removed(row), `'Regel ${row} is verwijderd.'`);
+      await screen.click(feed.undo, "'Ongedaan maken'");
+      await screen.waitForValue(feed.product(row), product, `Regel ${row} Product after 'Ongedaan maken'`);
+      await screen.waitGone(feed.undo, "'Ongedaan maken' gone");
     },
   },
   {
