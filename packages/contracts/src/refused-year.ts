@@ -1,12 +1,20 @@
 /** Whose years a user chooses from: a participant's own, an adviser's clients', the servicedesk's any farm's. */
 export type YearChooser = 'deelnemer' | 'adviseur' | 'servicedesk';
 
-/** The year asked for and refused (another user's link, a bookmark), named by its id: its year is not this user's to learn. */
-export function refusedYearText(klwId: number | null | undefined): string {
-  return typeof klwId === 'number' && Number.isFinite(klwId)
-    ? `U heeft geen toegang tot kringloopwijzer ${klwId}.`
-    : 'U heeft geen toegang tot deze kringloopwijzer.';
+/**
+ * The year asked for and refused (another user's link, a bookmark). Not named by its id: that number is the
+ * system's, not the farmer's, and its year is not this user's to learn.
+ */
+export function refusedYearText(): string {
+  return 'U heeft geen toegang tot deze kringloopwijzer.';
 }
+
+/**
+ * A user who may see no farm's year at all (an account without rights yet): what is the matter and who can change
+ * it, rather than a menu that "could not load".
+ */
+export const NO_ACCESS_TEXT =
+  'Uw account heeft nog geen toegang tot de gegevens van een bedrijf. Vraag de deelnemer om een machtiging, of neem contact op met de servicedesk.';
 
 const CHOICE: Record<YearChooser, { menu: string; list: string }> = {
   deelnemer: {

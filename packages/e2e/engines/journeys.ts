@@ -157,7 +157,7 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
-    name: 'Krachtvoer: a row added, typed, saved and back after a reload',
+    name: "Krachtvoer: a row added, typed, saved and back after a reload; removed and put back with 'Ongedaan maken'",
     async run(world, screen) {
       await screen.tab.goto(`${world.system.portalUrl}/voer/krachtvoer/Index/${YEAR}`);
       await signInOnPage(screen, JAN);
@@ -174,6 +174,12 @@ export const JOURNEYS: Journey[] = [
       await screen.waitFor(feed.heading, 'the Krachtvoer screen after a reload', 20_000);
       await screen.waitForValue(feed.product(row), product, `Regel ${row} Product after a reload`);
       await screen.waitForValue(feed.hoeveelheid(row), '1.234,5', `Regel ${row} Hoeveelheid after a reload`);
+      // 'Verwijderen' has a way back: 'Ongedaan maken' puts the row back with its typing.
+      await screen.click(feed.remove(row), `Regel ${row} 'Verwijderen'`);
+      await screen.waitFor(feed.removed(row), `'Regel ${row} is verwijderd.'`);
+      await screen.click(feed.undo, "'Ongedaan maken'");
+      await screen.waitForValue(feed.product(row), product, `Regel ${row} Product after 'Ongedaan maken'`);
+      await screen.waitGone(feed.undo, "'Ongedaan maken' gone");
     },
   },
   {
@@ -226,6 +232,17 @@ export const JOURNEYS: Journey[] = [
       await until('the frame follows its content as it grows', async () => (last = await heights()).content > before && last.frame === last.content).catch((error: unknown) => {
         throw new Error(`${String(error)}: ${JSON.stringify(last)}`);
       });
+      // 'Intrekken', 'Ja, intrekken': the page after it says so, and the frame stays; approved again, as it was.
+      const statusText = `return document.querySelector('[role="status"]')?.textContent ?? null;`;
+      const inFrame = (body: string) => screen.tab.runInFrame<unknown>(frame, body);
+      await inFrame(`document.querySelector('button[aria-label="Intrekken: Zuivelfabriek Noord"]').click();`);
+      await until("the question 'Zuivelfabriek Noord intrekken?'", async () => (await inFrame(`return document.querySelector('h1')?.textContent ?? null;`)) === 'Zuivelfabriek Noord intrekken?');
+      await inFrame(`document.querySelector('button[value="intrekken"]').click();`);
+      await until('the withdrawal confirmed in the frame', async () => String(await inFrame(statusText)).startsWith('U heeft de toestemming van Zuivelfabriek Noord ingetrokken.'));
+      await inFrame(`document.querySelector('button[aria-label="Goedkeuren: Zuivelfabriek Noord"]').click();`);
+      await until('the approval confirmed in the frame', async () => (await inFrame(statusText)) === 'U heeft de toestemming van Zuivelfabriek Noord goedgekeurd.');
+      expectEqual(await screen.count(dataSharing.unreachable), 0, "the panel 'niet bereikbaar' after the two actions");
+      await until('the frame as tall as its content after the actions', async () => (last = await heights()).frame === last.content && last.content > 0);
     },
   },
   {

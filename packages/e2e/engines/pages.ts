@@ -52,9 +52,14 @@ export const feed = {
   row: (number: number): Query => inScreen({ role: 'group', name: `Regel ${number}` }),
   product: (number: number): Query => ({ role: 'textbox', name: /^Product/, within: feed.row(number) }),
   hoeveelheid: (number: number): Query => ({ role: 'spinbutton', name: /^Hoeveelheid/, within: feed.row(number) }),
+  remove: (number: number): Query => ({ role: 'button', name: 'Verwijderen', within: feed.row(number) }),
+  /** 'Regel 3 is verwijderd.' where the row was, with 'Ongedaan maken'. */
+  removed: (number: number): Query => inScreen({ role: 'status', text: `Regel ${number} is verwijderd.` }),
+  undo: inScreen({ role: 'button', name: 'Ongedaan maken' }),
 };
 
 export const dataSharing = {
   heading: inScreen({ role: 'heading', name: 'Deelnames beheren' }),
   frame: inScreen({ css: 'iframe' }),
+  unreachable: inScreen({ role: 'alert', text: 'De gegevensdeling is niet bereikbaar' }),
 };

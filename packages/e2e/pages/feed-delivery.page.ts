@@ -13,7 +13,8 @@ export class FeedDeliveryPage extends FormPage {
   constructor(page: Page) {
     super(page);
     this.heading = this.mountPoint.getByRole('heading', { name: 'Krachtvoer', level: 1 });
-    this.saveButton = this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ });
+    // The sticky bar's; the form ends with one more (endSaveButton).
+    this.saveButton = this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ }).first();
     this.deliveries = this.mountPoint.getByRole('region', { name: 'Automatische voerleveringen' });
     this.manualCard = this.mountPoint.getByRole('heading', { name: 'Handmatige voerleveringen' });
     this.addRowButton = this.mountPoint.getByRole('button', { name: 'Regel toevoegen' });

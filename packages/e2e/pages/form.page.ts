@@ -16,8 +16,14 @@ export class FormPage extends PortalPage {
     await this.page.keyboard.press('ControlOrMeta+A');
   }
 
+  /** The sticky bar's 'Alles opslaan'. */
   async save(): Promise<void> {
-    await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).click();
+    await this.mountPoint.getByRole('button', { name: 'Alles opslaan' }).first().click();
+  }
+
+  /** 'Alles opslaan' after the last card: where a farmer typing down the form arrives by Tab. */
+  get endSaveButton(): Locator {
+    return this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ }).last();
   }
 
   toast(title: string): Locator {

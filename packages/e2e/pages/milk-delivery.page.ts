@@ -11,7 +11,8 @@ export class MilkDeliveryPage extends FormPage {
   constructor(page: Page) {
     super(page);
     this.heading = this.mountPoint.getByRole('heading', { name: 'Melklevering', level: 1 });
-    this.saveButton = this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ });
+    // The sticky bar's; the form ends with one more (endSaveButton).
+    this.saveButton = this.mountPoint.getByRole('button', { name: /Alles opslaan|Opslaan\.\.\./ }).first();
     this.deliveries = this.mountPoint.getByRole('region', { name: 'Melkleveringen per maand' });
     this.manualCheckbox = this.mountPoint.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' });
   }

@@ -135,7 +135,7 @@ test.describe('the whole page, accessible', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('0');
     await page.keyboard.press('Tab');
-    const save = milk.mountPoint.getByRole('button', { name: 'Alles opslaan' });
+    const save = milk.saveButton;
     await save.focus();
     await page.keyboard.press('Enter');
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();

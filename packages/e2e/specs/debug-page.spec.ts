@@ -54,7 +54,7 @@ test.describe('the debug selection page', () => {
     await screen.getByLabel('Melk gevoerd aan kalveren').click();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('30000');
-    await screen.getByRole('button', { name: 'Alles opslaan' }).click();
+    await screen.getByRole('button', { name: 'Alles opslaan' }).first().click();
     await expect(page.getByText('Succesvol opgeslagen', { exact: true })).toBeVisible({ timeout: 10_000 });
     expect(apiRequests).toEqual([]);
   });

@@ -105,7 +105,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
     test("an adviser on a year that is not theirs is told once, in words for an adviser, and chooses a client's year in the menu", async ({ page }) => {
       const milk = await openMilk(page, ADVISER, 1023);
       await expect(milk.mountPoint.getByRole('alert')).toContainText(
-        'U heeft geen toegang tot kringloopwijzer 1023. Kies in het menu een kringloopwijzer van een van uw klanten.',
+        'U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een kringloopwijzer van een van uw klanten.',
       );
       await expect(page.getByRole('alert')).toHaveCount(1);
       await expect(page.getByText(/eigen kringloopwijzers/)).toHaveCount(0);
@@ -113,7 +113,8 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       expect(await seriousViolations(page)).toEqual([]);
       // Her years are those of Maatschap Jansen (2021, 2023) and Zuivelboerderij Bakker (2023).
       await milk.showMenu();
-      await milk.yearList.selectOption({ label: '2021' });
+      // With years of two farms, each option names its farm.
+      await milk.yearList.selectOption({ label: 'Maatschap Jansen 2021' });
       await expect(page).toHaveURL(/\/melklevering\/Index\/3021$/);
       await expect(milk.deliveries).toBeVisible();
       await expect(milk.menu.getByRole('alert')).toHaveCount(0);
@@ -128,11 +129,12 @@ test("a user without any year: 'Naar de startpagina' never leads to the page he 
   const home = milk.menu.getByRole('link', { name: 'Naar de startpagina' });
   await expect(home).toBeVisible();
   // He has no menu to choose in: the screen does not point to one.
-  await expect(milk.mountPoint.getByRole('alert')).toContainText('U heeft geen toegang tot kringloopwijzer 1023.');
+  await expect(milk.mountPoint.getByRole('alert')).toContainText('U heeft geen toegang tot deze kringloopwijzer.');
   await expect(milk.mountPoint.getByRole('alert')).not.toContainText('Kies in het menu');
   await home.click();
   await expect(page).toHaveURL(/\/Home\/new$/);
-  await expect(milk.menu.getByRole('alert')).toContainText('Het menu kon niet worden geladen.');
+  // No breakdown: an account without access, and who can give it.
+  await expect(milk.menu.getByRole('alert')).toContainText('Uw account heeft nog geen toegang');
   await expect(milk.menu.getByRole('link', { name: 'Naar de startpagina' })).toHaveCount(0);
 });
 

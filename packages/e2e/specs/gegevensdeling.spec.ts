@@ -64,7 +64,7 @@ test.describe('consent and mandates: the data-exchange integration inside the po
     await expect(sharing.unreachablePanel).toBeHidden();
 
     await sharing.openLoaded('/approved-participations');
-    await expect(sharing.consent('Adviesbureau Kringloop')).toContainText('goedgekeurd');
+    await expect(sharing.consent('Adviesbureau Kringloop')).toContainText('Goedgekeurd');
 
     expect(toIntegration.map((request) => request.url)).toEqual(
       expect.arrayContaining([`POST ${INTEGRATION}/unapproved-participations?clientId=${LOCAL_CLIENT_ID}&lang=nl`, `GET ${INTEGRATION}/embed.js`]),

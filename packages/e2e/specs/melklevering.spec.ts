@@ -85,7 +85,7 @@ test.describe('the milk delivery screen in the portal', () => {
     });
     await milk.type('Melk gevoerd aan kalveren', '8888');
     await milk.saveButton.click();
-    await expect(milk.mountPoint.getByRole('button', { name: 'Opslaan...' })).toBeVisible();
+    await expect(milk.mountPoint.getByRole('button', { name: 'Opslaan...' }).first()).toBeVisible();
     await milk.type('Ureum', '33', 'Zelf zuivelen');
     typedOn();
     await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();

@@ -51,7 +51,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
       await milk.open('/melklevering/Index/1023');
       const message = milk.mountPoint.getByRole('alert');
       await expect(message).toContainText(
-        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 1023. Kies in het menu een kringloopwijzer van een van uw klanten.',
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een kringloopwijzer van een van uw klanten.',
       );
       await expect(message).toBeInViewport();
       await expect(page.getByRole('alert')).toHaveCount(1);
@@ -122,14 +122,14 @@ test.describe('on a phone (390 px)', () => {
     await mandate.getByRole('button', { name: 'Intrekken: A. Bakker (adviseur)' }).click();
     await expect(sharing.frame.getByRole('heading', { name: 'A. Bakker (adviseur) intrekken?' })).toBeVisible();
     await sharing.frame.getByRole('link', { name: 'Annuleren' }).click();
-    await expect(mandate).toContainText('goedgekeurd');
+    await expect(mandate).toContainText('Goedgekeurd');
 
     await mandate.getByRole('button', { name: 'Intrekken: A. Bakker (adviseur)' }).click();
     await sharing.frame.getByRole('button', { name: 'Ja, intrekken' }).click();
-    await expect(mandate).toContainText('ingetrokken');
+    await expect(mandate).toContainText('Ingetrokken');
     // Given again, as the other specs find it.
     await mandate.getByRole('button', { name: 'Goedkeuren: A. Bakker (adviseur)' }).click();
-    await expect(mandate).toContainText('goedgekeurd');
+    await expect(mandate).toContainText('Goedgekeurd');
   });
 });
 

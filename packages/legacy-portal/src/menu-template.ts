@@ -21,12 +21,16 @@ export const MENU_TEMPLATE = `
     <div class="menu-farm" ng-if="menu.model" ng-cloak>
       <p class="menu-farm__name">{{ menu.model.Bedrijfsnaam || menu.model.DeelnemerBedrijfsnaam }}</p>
       <p class="menu-farm__user" ng-if="menu.model.Gebruikersnaam">{{ menu.model.Gebruikersnaam }}</p>
-      <label class="menu-farm__label" for="klw-jaar">Kringloopwijzer</label>
-      <select id="klw-jaar" class="menu-farm__year" ng-model="menu.yearChoice" ng-change="menu.switchYear()"
-        ng-disabled="!menu.years.length"
-        ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
-      </select>
-      <p class="menu-farm__status" ng-if="menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
+      <label class="menu-farm__label" for="klw-jaar" ng-if="menu.showsYears">Kringloopwijzer</label>
+      <div class="menu-farm__choice" ng-if="menu.showsYears">
+        <select id="klw-jaar" class="menu-farm__year" data-year-choice ng-model="menu.yearChoice" ng-change="menu.yearPicked()"
+          ng-keydown="menu.yearKey($event)" ng-blur="menu.yearLeft($event)" ng-disabled="!menu.years.length"
+          ng-options="year.value as year.text group by year.group disable when year.disabled for year in menu.years">
+        </select>
+        <button type="button" class="menu-farm__open" data-year-choice ng-if="menu.yearPending" ng-click="menu.switchYear()"
+          ng-blur="menu.yearLeft($event)">{{ menu.yearChoiceLabel }} openen</button>
+      </div>
+      <p class="menu-farm__status" ng-if="menu.showsYears && menu.model.StatusOmschrijving && !menu.notYours" title="{{ menu.model.StatusUitlegTekst }}"
         ng-class="{'menu-farm__status--afgesloten': menu.statusClosed}">
         {{ menu.model.StatusOmschrijving }}
       </p>
@@ -52,5 +56,9 @@ export const MENU_TEMPLATE = `
         </ul>
       </li>
     </ul>
+    <p class="menu-legend" ng-if="menu.hasMarks" ng-cloak>
+      <span class="menu-legend__mark menu-legend__mark--gereed" aria-hidden="true">&#10003;</span> Gereed: alles ingevuld
+      <br><span class="menu-legend__mark menu-legend__mark--waarschuwing" aria-hidden="true">&#9888;</span> Waarschuwing: nog iets in te vullen of te controleren
+    </p>
     </div>`;
 

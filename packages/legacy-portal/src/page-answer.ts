@@ -14,10 +14,13 @@ import { renderPortalPage } from './portal-page';
 import { renderSignInPage } from './sign-in-page';
 import { fallbackMatch, loadRouteTable, matchPage } from './routes';
 import { scriptPreloads } from './script-preloads';
+import { NO_YEAR_LIST } from './shared/year-list';
 
 type RegistryRead = Awaited<ReturnType<typeof readRegistry>>;
 
 const DEFAULT_YEAR_SWITCH = '/bedrijfsgegevens/Index/{klwId}';
+/** The route table's group of the consent and mandate routes (the data-exchange integration's pages). */
+const CONSENT_GROUP = 'consent';
 
 interface PageRequest {
   base: string;
@@ -117,7 +120,8 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
           title: claim?.title ?? match.route.title,
           klwId: match.klwId,
           migrated: claim !== undefined,
-          yearSwitchTemplate: match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH,
+          // The consent and mandate pages are the farm's, not a year's: a year list there would change nothing shown.
+          yearSwitchTemplate: match.route.group === CONSENT_GROUP ? NO_YEAR_LIST : (match.klwIdTemplate ?? DEFAULT_YEAR_SWITCH),
           registry: claimed?.registry,
           scriptPreloads: claimed?.registry ? await scriptPreloads({ registry: claimed.registry, files: claimed.files, claim, base, deployed, shellManifest: claimed.shellManifest, shellManifestUrl: read.shell.manifest }) : undefined,
           remoteFiles: claimed?.files,

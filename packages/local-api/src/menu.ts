@@ -4,7 +4,8 @@ import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';
 
-// POST /Menu/GetMenu: the six groups of docs/PRODUCT.md section 2 with their screens. A declared screen (screens.ts) has a
+// POST /Menu/GetMenu: the six groups of docs/PRODUCT.md section 2 with their screens, and 'Gegevensdeling' with the
+// consent and mandate pages (the farm's, not a year's: no state, no year in their address). A declared screen (screens.ts) has a
 // known state: done when its year's data passes the checks of its declaration, a warning otherwise. That state is
 // checked once per saved version (screens.ts): every page of every user asks for the menu, and its cost must not grow
 // with a year.
@@ -85,7 +86,9 @@ export function buildMenu({ dataset, user, year, gereed, applicationUrl }: MenuI
     KringloopwijzerId: year.klwId,
     KringloopwijzerJaar: year.jaar,
     KringloopwijzerList: years.map((candidate) => ({
-      Text: String(candidate.jaar),
+      // A closed list shows one option, without its group: for a user with several farms the farm goes with the year,
+      // or an adviser reads '2023' and not whose.
+      Text: farms.size > 1 ? `${farmOf(dataset, candidate).naam} ${candidate.jaar}` : String(candidate.jaar),
       Value: String(candidate.klwId),
       Selected: candidate.klwId === year.klwId,
       Disabled: false,

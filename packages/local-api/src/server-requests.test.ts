@@ -179,7 +179,7 @@ describe('400 and 413 answers', () => {
 describe('menu', () => {
   it('has the six groups, the year list and the flags', async () => {
     const model = await menu(await h.tokenFor(U.deelnemer, 1021));
-    expect(model.MenuItems.map((group) => group.Titel)).toEqual(['Bedrijf', 'Dier', 'Voer', 'Bodem', 'Mest', 'Rapportage']);
+    expect(model.MenuItems.map((group) => group.Titel)).toEqual(['Bedrijf', 'Dier', 'Voer', 'Bodem', 'Mest', 'Rapportage', 'Gegevensdeling']);
     expect(model.MenuItems.every((group) => group.ChildMenuItems.length > 0 && group.ChildMenuItems.every((c) => c.IsChildItem))).toBe(true);
     expect(melkleveringItem(model)).toMatchObject({ Url: '/melklevering/Index/1021', IsGereed: true, HeeftWaarschuwing: false });
     expect(model.KringloopwijzerList.map((item) => item.Value)).toEqual(['1023', '1022', '1021', '1020', '1019', '1018']);

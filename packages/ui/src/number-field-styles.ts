@@ -1,5 +1,6 @@
 // The number field's look: a narrow column, its unit, its note, and a read-only field in forced colours.
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { touchTarget } from './touch-target';
 
 export const useNumberFieldStyles = makeStyles({
   // In a narrow column (320 px, 400 % zoom) the field and its box shrink to it; the unit stays whole beside the input.
@@ -7,7 +8,8 @@ export const useNumberFieldStyles = makeStyles({
   // min-width 0: the box's own content (the input's intrinsic width and the unit) must not widen the field's grid
   // track past the column, or max-width 100% resolves against that wider track.
   box: { maxWidth: '100%', minWidth: 0 },
-  input: { textAlign: 'right' },
+  // On a phone the input a finger hits is 44 px high (Fluent's field is 32).
+  input: { textAlign: 'right', ...touchTarget },
   unit: { whiteSpace: 'nowrap' },
   // Like Fluent's hint under a field; while empty it takes no room.
   note: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground2 },

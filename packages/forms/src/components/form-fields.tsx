@@ -1,8 +1,8 @@
 import { memo, useMemo } from 'react';
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts';
 import type { FieldDef } from '@klw/contracts';
-import { NumberField } from '@klw/ui';
+import { NumberField, touchTarget } from '@klw/ui';
 import { useFormModel, useFormState } from '../store/form-context';
 import { useAdjustedValues } from './adjusted-values';
 
@@ -66,7 +66,11 @@ export const FormField = memo(function FormField(props: FormFieldProps) {
   return <FieldInput key={formVersion} {...props} />;
 });
 
+// On a phone a text field is 44 px high, as a finger needs (Fluent's is 32); a number field sees to its own.
+const useStyles = makeStyles({ input: touchTarget });
+
 function FieldInput({ path, field, message, required, readOnly, className }: FormFieldProps) {
+  const styles = useStyles();
   const value = useFormState((state) => (state.form === null ? null : valueAt(state.form, path)));
   const setField = useFormState((state) => state.setField);
   const setUnreadable = useFormState((state) => state.setUnreadable);
@@ -109,6 +113,7 @@ function FieldInput({ path, field, message, required, readOnly, className }: For
       className={className}
     >
       <Input
+        input={{ className: styles.input }}
         name={path}
         type={field.type === 'date' ? 'date' : 'text'}
         value={typeof value === 'string' ? value : ''}

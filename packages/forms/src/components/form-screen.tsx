@@ -11,6 +11,7 @@ import { AdjustedValuesContext, useAdjustedValuesRegister } from './adjusted-val
 import { DraftOfferValues } from './draft-offer-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
+import { EndSaveButton } from './end-save-button';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSignOutElsewhere } from './use-sign-out-elsewhere';
@@ -191,6 +192,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
           <div className={styles.cards}>{children({ readOnly })}</div>
         </AdjustedValuesContext.Provider>
       ) : null}
+      {canSave ? <EndSaveButton onSave={() => void save()} /> : null}
     </PageFrame>
   );
 }

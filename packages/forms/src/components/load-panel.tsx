@@ -14,11 +14,11 @@ export interface LoadPanelProps {
   /** The load failed because the session ended: the way on is signing in again. */
   sessionEnded: boolean;
   /**
-   * The year was refused (not this user's): the panel names it and, where the portal's menu offers years, says how
+   * The year was refused (not this user's): the panel says so and, where the portal's menu offers years, says how
    * to choose another there, in the menu's words (a participant's own years, an adviser's clients').
    */
   refused?: boolean;
-  /** The year the page asked for (route parameter), named after a refusal. */
+  /** The year the page asked for (route parameter). Not named after a refusal: the number is the system's, not the farmer's. */
   klwId?: number | null;
   onRetry: () => void;
 }
@@ -38,14 +38,14 @@ function useYearChoiceText(refused: boolean): string | null {
  * again, says so too and offers its 'Opnieuw aanmelden' (it may have loaded just before the session ended), and
  * the panel offers the same link, which leads back to this page.
  */
-export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, klwId, onRetry }: LoadPanelProps) {
+export function LoadPanel({ message, reason, retryable, sessionEnded, refused = false, onRetry }: LoadPanelProps) {
   const signIn = useMemo(() => (sessionEnded ? signInAgainAction() : null), [sessionEnded]);
   const choice = useYearChoiceText(refused);
   useEffect(() => {
     if (sessionEnded) reloadMenu();
   }, [sessionEnded]);
-  // After a refusal the API's words ('deze kringloopwijzer') give way to ours, which name the year asked for.
-  const why = refused ? [refusedYearText(klwId), ...(choice ? [choice] : [])] : reason ? [reason] : [];
+  // After a refusal the API's words give way to ours, with the way to a year this user may open.
+  const why = refused ? [refusedYearText(), ...(choice ? [choice] : [])] : reason ? [reason] : [];
   return (
     <ErrorPanel
       message={[message, ...why].join(' ')}

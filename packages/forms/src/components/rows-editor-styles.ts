@@ -1,4 +1,5 @@
-// The rows editor's look: a scroll box of its own, each row placed at its offset, every row in the flow on paper.
+// The rows editor's look: rows in the page's flow, or (a long list) a scroll box of its own with each row placed at
+// its offset; every row in the flow on paper.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { touchTarget } from '@klw/ui';
 import { MAX_VIEW_HEIGHT } from './rows-window';
@@ -33,4 +34,14 @@ export const useRowsEditorStyles = makeStyles({
   remove: { alignSelf: 'end', justifySelf: 'start', ...touchTarget },
   add: { alignSelf: 'flex-start', ...touchTarget },
   refused: { margin: 0, color: tokens.colorPaletteRedForeground1 },
+  removed: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  undo: touchTarget,
 });

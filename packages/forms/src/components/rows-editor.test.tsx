@@ -6,7 +6,8 @@ import { FormStoreProvider } from '../store/form-context';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 import { CategoryCard } from './category-card';
-import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT } from './rows-editor-texts';
+import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT, UNDO_REMOVE_TEXT } from './rows-editor-texts';
+import { FLOW_ROWS } from './rows-editor';
 import { reportSave } from './save-report';
 
 // Fluent UI renders and lists of 2,000 rows take a while in jsdom: on a shared 2-core machine under load, well over
@@ -82,6 +83,35 @@ describe('RowsEditor, by keyboard only', () => {
     expect(store.getState().form?.regels).toHaveLength(1);
   });
 
+  it("'Verwijderen' leaves 'Regel 2 is verwijderd.' where the row was; 'Ongedaan maken' puts it back with its values and the focus in it", async () => {
+    const { store, user } = await renderRows({ regels: [{ omschrijving: 'Brok', kg: 1 }, { omschrijving: 'Mais', kg: 2 }, { omschrijving: 'Gras', kg: 3 }] });
+    await user.click(within(row(2)).getByRole('button', { name: REMOVE_ROW_TEXT }));
+    expect(store.getState().form?.regels).toEqual([{ omschrijving: 'Brok', kg: 1 }, { omschrijving: 'Gras', kg: 3 }]);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Regel 2 is verwijderd.');
+    // Where the row was: between Regel 1 and the row that took its place.
+    const items = screen.getAllByRole('listitem');
+    expect(items.indexOf(notice.closest('li')!)).toBe(1);
+    // Shift+Tab from the row that took its place reaches it.
+    expect(within(row(2)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(notice).getByRole('button', { name: UNDO_REMOVE_TEXT })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(store.getState().form?.regels).toEqual([{ omschrijving: 'Brok', kg: 1 }, { omschrijving: 'Mais', kg: 2 }, { omschrijving: 'Gras', kg: 3 }]);
+    expect(within(row(2)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveFocus();
+    expect(within(row(2)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveValue('Mais');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("a row added after a removal ends the way back: 'Ongedaan maken' goes", async () => {
+    const { user } = await renderRows({ regels: [{ omschrijving: 'Brok', kg: 1 }] });
+    await user.click(within(row(1)).getByRole('button', { name: REMOVE_ROW_TEXT }));
+    expect(screen.getByRole('button', { name: UNDO_REMOVE_TEXT })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ADD_ROW_TEXT }));
+    expect(screen.queryByRole('button', { name: UNDO_REMOVE_TEXT })).toBeNull();
+  });
+
   it('offers neither adding nor removing in a read-only year', async () => {
     await renderRows({ readOnly: true, regels: [{ omschrijving: 'a', kg: 1 }] });
     expect(within(row(1)).getByRole('textbox', { name: /^Omschrijving/ })).toHaveAttribute('readonly');
@@ -100,6 +130,13 @@ describe('RowsEditor, a year of rows up to the cap', () => {
       fireEvent.scroll(scrollBox());
     });
 
+  it(`has every row in the page's flow up to ${FLOW_ROWS} rows: the browser's find finds each, no box scrolls on its own`, async () => {
+    await renderRows({ regels: manyRows(FLOW_ROWS) });
+    expect(rowsInDom()).toHaveLength(FLOW_ROWS);
+    expect(row(FLOW_ROWS).closest('li')).not.toHaveStyle({ position: 'absolute' });
+    expect(screen.getByRole('list').style.height).toBe('');
+  });
+
   it('has only the rows near the view in the DOM, each known by its place in the whole list', async () => {
     await renderRows({ regels: manyRows(MAX_ROWS_DEFAULT) });
     const shown = rowsInDom();
@@ -115,7 +152,7 @@ describe('RowsEditor, a year of rows up to the cap', () => {
   });
 
   it('puts every row into the DOM while the page is printed, and goes back after', async () => {
-    await renderRows({ regels: manyRows(150) });
+    await renderRows({ regels: manyRows(FLOW_ROWS + 100) });
     expect(rowsInDom().length).toBeLessThan(30);
     // The browser lays the page out for paper as soon as beforeprint returns: no act(), which would flush the render.
     const reactTest = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -123,7 +160,7 @@ describe('RowsEditor, a year of rows up to the cap', () => {
     reactTest.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       window.dispatchEvent(new Event('beforeprint'));
-      expect(rowsInDom()).toHaveLength(150);
+      expect(rowsInDom()).toHaveLength(FLOW_ROWS + 100);
     } finally {
       reactTest.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }

@@ -13,13 +13,14 @@ export const MAX_VIEW_HEIGHT = 640;
  * Only the rows near the scroll box's view are in the DOM, each at its offset: heights are measured as rows show
  * (a message or a narrow screen makes a row taller) and estimated for the others. Returns the list's offsets.
  */
-export function useRowHeights(count: number, keyOf: (index: number) => string, list: RefObject<HTMLUListElement | null>, printing: boolean) {
+export function useRowHeights(count: number, keyOf: (index: number) => string, list: RefObject<HTMLUListElement | null>, flowing: boolean) {
   const heights = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
 
   const measure = useCallback(() => {
     const element = list.current;
-    if (!element || printing) return;
+    // Rows in the flow are not placed: nothing to measure.
+    if (!element || flowing) return;
     let changed = false;
     for (const item of element.children) {
       if (!(item instanceof HTMLElement)) continue;
@@ -31,7 +32,7 @@ export function useRowHeights(count: number, keyOf: (index: number) => string, l
       }
     }
     if (changed) setMeasured((version) => version + 1);
-  }, [list, keyOf, printing]);
+  }, [list, keyOf, flowing]);
 
   // After each render, before paint: a row whose messages came is placed at its new height at once. A row that grows
   // without the list rendering (a field's own note) is seen by the observer.

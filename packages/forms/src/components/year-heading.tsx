@@ -18,11 +18,11 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
   },
   farm: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
+  // A label, not a pill: a rounded outline read as a button to press. A dot before it, as the portal's menu has.
   status: {
-    paddingInline: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusCircular,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    fontSize: tokens.fontSizeBase200,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+    '::before': { content: '"\\25CF\\00a0"', fontSize: tokens.fontSizeBase100 },
   },
 });
 

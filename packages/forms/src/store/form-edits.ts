@@ -1,13 +1,13 @@
 import { maxRowsOf, rowsOf, valueAt, withValueAt } from '@klw/contracts';
 import type { FormModel } from '../model';
 import type { FormActions, StoreKit } from './form-state';
-import { shiftedPath } from './row-keys';
+import { pathAfterInsert, shiftedPath } from './row-keys';
 
 // What typing does to the form: a field's value, text that is no number, a screen's own rule, rows added and
 // removed (their keys, unreadable paths and messages follow them), and the moment the messages are taken.
 // Each edit is written to the page's draft.
 
-type Edits<TData, TForm> = Pick<FormActions<TData, TForm>, 'updateForm' | 'setField' | 'setUnreadable' | 'addRow' | 'removeRow' | 'check'>;
+type Edits<TData, TForm> = Pick<FormActions<TData, TForm>, 'updateForm' | 'setField' | 'setUnreadable' | 'addRow' | 'removeRow' | 'insertRow' | 'check'>;
 
 export function formEdits<TData, TForm>(
   model: FormModel<TData, TForm>,
@@ -67,6 +67,28 @@ export function formEdits<TData, TForm>(
         ...(checkedForm && rowsIn(checkedForm).length > index ? { checkedForm: withValueAt(checkedForm, list, without(rowsIn(checkedForm))) } : {}),
       });
       updateForm((current) => withValueAt(current, list, without(rowsIn(current))));
+    },
+
+    insertRow(list, index, row) {
+      const { form, checkedForm, rowKeys, unreadable } = get();
+      const entry = model.fields.find((category) => category.rows && category.key === list);
+      if (!form || !entry) return false;
+      const rowsIn = (of: TForm): readonly unknown[] => {
+        const rows = valueAt(of, list);
+        return Array.isArray(rows) ? rows : [];
+      };
+      if (rowsIn(form).length >= maxRowsOf(entry)) return false;
+      const at = Math.min(Math.max(0, index), rowsIn(form).length);
+      const inserted = <T>(items: readonly T[], item: T): T[] => [...items.slice(0, at), item, ...items.slice(at)];
+      const [key] = newRowKeys(1);
+      set({
+        unreadable: unreadable.map((path) => pathAfterInsert(path, list, at)),
+        rowKeys: { ...rowKeys, [list]: key === undefined ? (rowKeys[list] ?? []) : inserted(rowKeys[list] ?? [], key) },
+        // Its messages come back with it: the checked form gets the same row.
+        ...(checkedForm && rowsIn(checkedForm).length >= at ? { checkedForm: withValueAt(checkedForm, list, inserted(rowsIn(checkedForm), row)) } : {}),
+      });
+      updateForm((current) => withValueAt(current, list, inserted(rowsIn(current), row)));
+      return true;
     },
 
     check() {

@@ -120,6 +120,11 @@ export interface FormActions<TData, TForm> {
   addRow(list: string): number | null;
   /** Removes a row of a list; the rows below it keep their typing. */
   removeRow(list: string, index: number): void;
+  /**
+   * Puts a removed row back where it was ('Ongedaan maken'): its values at `index`, the rows from there one down with
+   * their typing. Its text that was no number is not kept (that text lived in its fields); false when the list is full.
+   */
+  insertRow(list: string, index: number, row: unknown): boolean;
   /** Takes the form as it is now for the messages (a field lost focus). */
   check(): void;
   /** Saves the form; on failure the form keeps every value so a second try works. */

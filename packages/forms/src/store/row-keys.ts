@@ -15,6 +15,16 @@ export function shiftedPath(path: string, list: string, removed: number): string
   return [list, String(row - 1), ...rest].join('.');
 }
 
+/** An index in a row's path shifted for a row put back at `inserted`: 'rows.3.kg' becomes 'rows.4.kg' from there on. */
+export function pathAfterInsert(path: string, list: string, inserted: number): string {
+  const prefix = `${list}.`;
+  if (!path.startsWith(prefix)) return path;
+  const [index, ...rest] = path.slice(prefix.length).split('.');
+  const row = Number(index);
+  if (!Number.isInteger(row) || row < inserted) return path;
+  return [list, String(row + 1), ...rest].join('.');
+}
+
 /** New row keys, never reused, and each list's keys afresh for a form that replaces the one on screen. */
 export function rowKeying<TData, TForm>(model: FormModel<TData, TForm>, { set, get }: StoreKit<TData, TForm>) {
   /** New row keys, `count` of them. */

@@ -59,12 +59,18 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   const [height, setHeight] = useState<number | null>(null);
   const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const warned = useRef(false);
-  // Whether the frame's first page said its height before the browser reported that page's load. The integration is
-  // on another site, so the browser may run it in another process, and its first height can reach us before its load
-  // event does (Chromium, on a busy machine): that load must not wait for another. After the first load a height
-  // belongs to the page shown (its content changed size), so a later page, after a form or a link inside the frame,
-  // says its height after its own load or the deadline speaks: a page that never says it (refused, an error) is seen.
-  const firstPage = useRef<'loading' | 'heard' | 'loaded'>('loading');
+  // Where the page in the frame is, between the two signs a page gives: its height (a message from its own process)
+  // and the browser's load event for it (from ours). The integration is on another site, so the browser may run it in
+  // another process, and the two arrive in either order (Chromium, on a busy machine): a page's first height can
+  // come before its load. A load before any height waits AFTER_LOAD_TIMEOUT_MS for one: a page that never says it
+  // (refused, the browser's error page) is seen. 'settled': the shown page has loaded and spoken.
+  const page = useRef<'loading' | 'heard' | 'waiting' | 'settled'>('loading');
+  // A height that came while the shown page was settled: that page changed size, or the next page (after a form or
+  // a link inside the frame, 'Ja, intrekken') spoke before its load. The message does not say which page sent it, so
+  // the next load counts it as that page's: a page that spoke is never reported unreachable after it loaded. What
+  // this gives up: a page that never speaks, loaded right after the shown one changed size, shows as the browser
+  // shows it rather than as the Dutch panel.
+  const spokeSinceSettled = useRef(false);
 
   const expectHeightWithin = useCallback((ms: number) => {
     clearTimeout(deadline.current);
@@ -89,7 +95,9 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
         return;
       }
       clearTimeout(deadline.current);
-      if (firstPage.current === 'loading') firstPage.current = 'heard';
+      if (page.current === 'loading') page.current = 'heard';
+      else if (page.current === 'waiting') page.current = 'settled';
+      else if (page.current === 'settled') spokeSinceSettled.current = true;
       setHeight(reported);
       setStatus((current) => (current === 'failed' ? current : 'loaded'));
     };
@@ -98,12 +106,15 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   }, [origin]);
 
   const loaded = useCallback(() => {
-    if (firstPage.current !== 'heard') expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
-    firstPage.current = 'loaded';
+    const spoke = page.current === 'heard' || (page.current === 'settled' && spokeSinceSettled.current);
+    spokeSinceSettled.current = false;
+    page.current = spoke ? 'settled' : 'waiting';
+    if (!spoke) expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
   }, [expectHeightWithin]);
 
   const retry = useCallback(() => {
-    firstPage.current = 'loading';
+    page.current = 'loading';
+    spokeSinceSettled.current = false;
     setHeight(null);
     setStatus('loading');
     setAttempt((count) => count + 1);

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { callContextFixture, screenPageServer } from '@klw/forms/testing';
+import { callContextFixture, hasSaveButton, saveButton, screenPageServer } from '@klw/forms/testing';
 import { draftKey, KRACHTVOER } from '@klw/contracts';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../app/krachtvoer-root';
@@ -78,7 +78,7 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     expect(screen.getByText('Er zijn nog geen regels.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
     expect(product(1)).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await user.click(saveButton());
     // Saving halfway is allowed; the messages say what is still missing.
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     expect(within(row(1)).getByText('Gelieve Product in te vullen')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     await user.type(hoeveelheid(1), '1.234,5');
     await user.tab();
     expect(hoeveelheid(1)).toHaveValue('1.234,5');
-    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await user.click(saveButton());
     expect(await screen.findByText('Voerleveringen zijn opgeslagen')).toBeInTheDocument();
     await expect(krachtvoerApi.load()).resolves.toMatchObject({
       data: { handmatigeVoerLeveringRows: [{ product: 'Melkveebrok Standaard', kg: 1_234.5, re: null, p: null }] },
@@ -138,6 +138,6 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     await renderScreen();
     expect(screen.getByText(/Deze kringloopwijzer is afgesloten/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regel toevoegen' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
-import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IWindowService } from 'angular';
-import { chooseYearText, isTransientFailure, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
+import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IScope, IWindowService } from 'angular';
+import { chooseYearText, isTransientFailure, NO_ACCESS_TEXT, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
 import { ACCESS_TOKEN_COOKIE, cookieValue, MOUNT_POINT_ID } from '@klw/platform';
 import {
   selectedYearOf,
@@ -17,13 +17,14 @@ import type { Navigate } from './navigation';
 import type { PortalConfig } from './portal-config';
 import { answerMessage, asRecord, describeFailure, flag, isHttpResponse, REQUEST_TIMEOUT_MS } from './read-answer';
 import { SIGN_OUT_PATH, signOutHrefBackTo } from '../shared/sign-out-protocol';
+import { NO_YEAR_LIST } from '../shared/year-list';
 
 const FORBIDDEN = 403;
 /** What a missing cookie reads as, as the screens' calls have it (docs/PRODUCT.md section 7). */
 const MISSING_COOKIE = 'fout';
 
 export class MenuController {
-  static $inject = ['$http', '$q', '$element', '$window', 'portalConfig', 'portalNavigate'];
+  static $inject = ['$http', '$q', '$element', '$window', '$scope', 'portalConfig', 'portalNavigate'];
 
   state: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   model: MenuModelLike | null = null;
@@ -55,6 +56,8 @@ export class MenuController {
    * in view at every width, and the menu does not say it a second time. On a page of the portal's own, the menu does.
    */
   screenSaysWhy = false;
+  /** Whether the page has a year list: not on a page of the farm rather than of a year (NO_YEAR_LIST). */
+  readonly showsYears: boolean;
   /** On a phone: whether the farm and the groups are unfolded ('Menu'). */
   open = false;
   /**
@@ -66,18 +69,24 @@ export class MenuController {
   private readonly base: string;
   private readonly yearSwitchTemplate: string;
   private requestNumber = 0;
+  /** A key just moved the year list's choice (see yearKey); the change it makes is not a pick. */
+  private keyMovesChoice = false;
+  /** The year being gone to: Enter in an opened list brings a change and the key, one page load is enough. */
+  private leavingFor: string | null = null;
 
   constructor(
     private readonly $http: IHttpService,
     private readonly $q: IQService,
     $element: IAugmentedJQuery,
     private readonly $window: IWindowService,
+    private readonly $scope: IScope,
     private readonly config: PortalConfig,
     private readonly navigate: Navigate,
   ) {
     const element = $element[0] as HTMLElement | undefined;
     this.base = element?.dataset.base ?? '';
-    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate || '/bedrijfsgegevens/Index/{klwId}';
+    this.yearSwitchTemplate = element?.dataset.yearSwitchTemplate ?? '/bedrijfsgegevens/Index/{klwId}';
+    this.showsYears = this.yearSwitchTemplate !== NO_YEAR_LIST;
     this.signOutHref = element?.dataset.signOutHref ?? `${this.base}${SIGN_OUT_PATH}`;
     this.homeHref = `${this.base}/Home/new`;
   }
@@ -128,7 +137,7 @@ export class MenuController {
             (response) => {
               if (request !== this.requestNumber) return;
               this.show(asRecord(response.data) as MenuModelLike, document.location.pathname);
-              this.notYours = [refusedYearText(klwId), chooseYearText(chooserOf(this.model), 'list')].join(' ');
+              this.notYours = [refusedYearText(), chooseYearText(chooserOf(this.model), 'list')].join(' ');
               this.selectedYear = null;
               this.yearChoice = null;
               // The groups are those of another year (the user's newest): its done and warning marks would read as
@@ -159,9 +168,13 @@ export class MenuController {
           this.retryable = isTransientFailure(status);
           // Why, when the API says so and it will not change by itself ('U heeft geen toegang tot deze kringloopwijzer.').
           const reason = this.retryable ? null : answerMessage(response?.data);
+          // Refused even the user's own menu: the account may see no farm at all. That is no breakdown: say so, and who
+          // can change it.
           this.errorMessage = this.sessionExpired
             ? SESSION_ENDED_TEXT
-            : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
+            : status === FORBIDDEN
+              ? NO_ACCESS_TEXT
+              : ['Het menu kon niet worden geladen.', ...(reason ? [reason] : [])].join(' ');
           console.error(
             `Menu: POST ${this.config.menuApiBaseUrl}/Menu/GetMenu mislukt (${response ? describeFailure(response) : String(failure)}).`,
           );
@@ -175,14 +188,66 @@ export class MenuController {
   }
 
   /**
+   * The list's change. A pick from the opened list (a pointer, a finger, Enter in the list) goes to that year; a
+   * key on the closed list (ArrowDown, a letter) only moves the choice, which Enter or the button beside the list
+   * then confirms: one arrow key went straight to a closed year, a page load the farmer did not ask for (WCAG 3.2.2).
+   */
+  yearPicked(): void {
+    if (!this.keyMovesChoice) this.switchYear();
+  }
+
+  /** A key on the year list: Enter confirms the choice; a key that moves the choice keeps it for a confirmation. */
+  yearKey(event: KeyboardEvent): void {
+    if (event.key === 'Enter') {
+      // After the key's own action: an opened list takes the highlighted year first.
+      this.$window.setTimeout(() => this.$scope.$apply(() => this.switchYear()));
+      return;
+    }
+    if (event.key === 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+    // The change such a key makes comes with the key, in the same task; a change after it is a pick from the list.
+    this.keyMovesChoice = true;
+    this.$window.setTimeout(() => {
+      this.keyMovesChoice = false;
+    });
+  }
+
+  /**
+   * Focus leaves the list or its button for elsewhere: a choice not confirmed is dropped, and the list shows the
+   * page's year again, the year the screen shows and the farmer types into.
+   */
+  yearLeft(event: FocusEvent): void {
+    const to = event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+    if (to?.closest('[data-year-choice]')) return;
+    this.yearChoice = this.pageYearChoice();
+  }
+
+  /** Whether the menu shows a done or warning mark: then, and only then, it says what the marks mean. */
+  get hasMarks(): boolean {
+    const marked = (entries: MenuEntry[]): boolean => entries.some((entry) => entry.gereed || entry.waarschuwing || marked(entry.children));
+    return marked(this.groups);
+  }
+
+  /** Whether the list shows another year than the page's: the button to open it is then beside the list. */
+  get yearPending(): boolean {
+    return this.yearChoice !== null && this.yearChoice !== this.pageYearChoice() && toId(this.yearChoice) !== this.selectedKringloopwijzerId;
+  }
+
+  /** The year the list shows, for the button that opens it ('2022 openen'; with its farm where the list has farms). */
+  get yearChoiceLabel(): string {
+    return this.years.find((candidate) => candidate.value === this.yearChoice)?.text ?? '';
+  }
+
+  /**
    * Goes to the same screen for the Kringloopwijzer chosen in the year list (a full page load). When the user stays
    * (unsaved changes on the screen), the list shows the page's year again: the screen still shows that year, and a
    * list showing another would have the farmer type one year's figures into the other.
    */
   switchYear(): void {
     const choice = this.yearChoice;
-    if (choice === null || toId(choice) === this.selectedKringloopwijzerId) return;
+    if (choice === null || toId(choice) === this.selectedKringloopwijzerId || choice === this.leavingFor) return;
+    this.leavingFor = choice;
     void this.$q.when(this.navigate(yearSwitchUrl(this.base, this.yearSwitchTemplate, choice))).then(() => {
+      this.leavingFor = null;
       this.yearChoice = this.pageYearChoice();
     });
   }

@@ -1,5 +1,6 @@
 import type { IAngularStatic } from 'angular';
 import { waitFor } from '@testing-library/dom';
+import { NO_ACCESS_TEXT } from '@klw/contracts';
 import { renderPortalPage } from '../portal-page';
 import { menuModel } from './menu-model.fixture';
 import { angularOnPage, boot, config, portalAppForEachTest } from './test-support/portal-harness';
@@ -88,6 +89,43 @@ describe('MenuController', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('2022');
   });
 
+  it("an arrow key on the closed list only moves the choice: no page load until Enter or '2022 openen'", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await menuShows('loaded');
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+
+    // As the browser does it: the key, and with it the change to the next year.
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    chooseYear('2022');
+    await angularIdle();
+    expect(harness.navigations).toEqual([]);
+    const open = await waitFor(() => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === '2022 openen');
+      if (!button) throw new Error("no '2022 openen'");
+      return button;
+    });
+
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    await waitFor(() => expect(harness.navigations).toEqual(['/melklevering/Index/122']));
+    expect(open.isConnected).toBe(true);
+  });
+
+  it("a choice moved by a key and not confirmed is dropped when the focus leaves: the list shows the page's year", async () => {
+    const harness = boot(page('/melklevering/Index/{klwId}'));
+    harness.respond({ status: 200, body: menuModel });
+    await menuShows('loaded');
+    const select = document.getElementById('klw-jaar') as HTMLSelectElement;
+    select.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    chooseYear('2022');
+    await angularIdle();
+
+    select.dispatchEvent(new FocusEvent('blur', { relatedTarget: document.body }));
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe('2023'));
+    expect(harness.navigations).toEqual([]);
+    expect([...document.querySelectorAll('button')].some((button) => button.textContent?.includes('openen'))).toBe(false);
+  });
+
   it("shows the page's year again when the user stays on the page (unsaved changes), not the one left unvisited", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });
@@ -146,7 +184,8 @@ describe('MenuController', () => {
     await menuShows('error');
 
     const alert = document.querySelector('#klw-menu [role="alert"]');
-    expect(alert?.querySelector('p')?.textContent).toBe('Het menu kon niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.');
+    // Refused the user's own menu too: no breakdown, an account without access, and who can give it.
+    expect(alert?.querySelector('p')?.textContent).toBe(NO_ACCESS_TEXT);
     expect(alert?.querySelector('button')).toBeNull();
     const home = alert?.querySelector('a');
     expect(home?.textContent).toBe('Naar de startpagina');
@@ -182,7 +221,7 @@ describe('MenuController', () => {
     const harness = boot(renderPortalPage({ base: '', config, title: 'Energie', klwId: 123, migrated: false, yearSwitchTemplate: '/Energie/Index/{klwId}', shellScript: 'apps/shell/shell.js' }));
     harness.respond({ status: 403, body: { message: 'U heeft geen toegang tot deze kringloopwijzer.' } }, { status: 200, body: { ...menuModel, ...role } });
     await menuShows('loaded');
-    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot kringloopwijzer 123. ${inList}`);
+    expect(document.querySelector('#klw-menu [role="alert"]')?.textContent).toBe(`U heeft geen toegang tot deze kringloopwijzer. ${inList}`);
     expect(menuController().yearChoiceText).toBe(inMenu);
   });
 

@@ -29,6 +29,18 @@ const INFO_URL = 'https://www.example.org/gegevensdeling';
 
 const ACTION_TEXT: Record<ConsentAction, string> = { goedkeuren: 'Goedkeuren', intrekken: 'Intrekken' };
 
+/** A status as the screens show one: a word in a badge, coloured by what it means for the farmer. */
+const STATUS_TEXT: Record<ConsentStatus, string> = { goedgekeurd: 'Goedgekeurd', 'niet-goedgekeurd': 'Niet goedgekeurd', ingetrokken: 'Ingetrokken' };
+
+/** What a farmer reads above the list after an action went through (the page after the form says so). */
+const DONE_TEXT: Record<ConsentAction, (naam: string) => string> = {
+  goedkeuren: (naam) => `U heeft de toestemming van ${naam} goedgekeurd.`,
+  intrekken: (naam) => `U heeft de toestemming van ${naam} ingetrokken. ${naam} ontvangt deze gegevens niet meer.`,
+};
+
+/** The query parameters of the page after an action: which action went through, for which consent. */
+export const DONE_PARAMS = { action: 'gedaan', id: 'id' } as const;
+
 export function routePageOf(pathname: string): RoutePage | null {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase();
   return ROUTE_PAGES.find((page) => page.path === wanted) ?? null;
@@ -68,7 +80,7 @@ function consentItem(consent: Consent, formAction: string): string {
   return `<li class="consent" data-id="${escapeHtml(consent.id)}">
   <span class="naam">${escapeHtml(consent.naam)}</span>
   <span class="omschrijving">${escapeHtml(consent.omschrijving)}</span>
-  <span class="status">${escapeHtml(consent.status)}</span>
+  <span class="status status--${escapeHtml(consent.status)}">${escapeHtml(STATUS_TEXT[consent.status])}</span>
   <form method="post" action="${escapeHtml(formAction)}"><input type="hidden" name="id" value="${escapeHtml(consent.id)}">${actions}</form>
 </li>`;
 }
@@ -76,7 +88,10 @@ function consentItem(consent: Consent, formAction: string): string {
 interface PageRequest {
   clientId: string;
   lang: string;
+  /** The page's own address (route, client id, language), where its forms post. */
   url: string;
+  /** The action that went through just before this page, when the page follows a form. */
+  done?: { action: ConsentAction; id: string };
 }
 
 /** What the page was asked for, on <main>: for the tests, not for the farmer. */
@@ -87,10 +102,13 @@ function requestAttributes(page: RoutePage, request: PageRequest): string {
 /** The page of a route, as asked for by a client in a language; its forms post back to the same URL. */
 export function renderRoutePage(page: RoutePage, request: PageRequest, consents: readonly Consent[]): string {
   const shown = consents.filter((consent) => consent.kind === page.kind && (!page.statuses || page.statuses.includes(consent.status)));
+  const doneConsent = request.done ? consents.find((consent) => consent.id === request.done?.id) : undefined;
+  // role="status": read out when the page after the form shows; the farmer knows the action went through.
+  const done = request.done && doneConsent ? `<p class="done" role="status">${escapeHtml(DONE_TEXT[request.done.action](doneConsent.naam))}</p>\n` : '';
   const list = shown.length > 0 ? `<ul class="consents">\n${shown.map((consent) => consentItem(consent, request.url)).join('\n')}\n</ul>` : `<p>${escapeHtml(page.empty)}</p>`;
   return document(
     page.heading,
-    `${list}
+    `${done}${list}
 <details>
 <summary>Wat betekent dit?</summary>
 <p>Met een toestemming mag een partij gegevens van uw bedrijf ontvangen of inzien. Een goedgekeurde toestemming kunt u altijd intrekken; een ingetrokken of nog niet goedgekeurde toestemming kunt u goedkeuren.</p>

@@ -85,8 +85,13 @@ describe('the stand-in of the data-exchange integration', () => {
   it('approves and revokes, and keeps the choices over a restart', async () => {
     const approved = await act('/unapproved-participations', 'adviesbureau-kringloop', 'goedkeuren');
     expect(approved.status).toBe(303);
-    expect(approved.headers.get('location')).toBe('/unapproved-participations?clientId=klw-lokaal&lang=nl');
+    expect(approved.headers.get('location')).toBe('/unapproved-participations?clientId=klw-lokaal&lang=nl&gedaan=goedkeuren&id=adviesbureau-kringloop');
+    // The page it leads to says what went through; its form still posts to the page's own address.
+    const after = await (await page('/unapproved-participations', '?clientId=klw-lokaal&lang=nl&gedaan=goedkeuren&id=adviesbureau-kringloop')).text();
+    expect(after).toContain('<p class="done" role="status">U heeft de toestemming van Adviesbureau Kringloop goedgekeurd.</p>');
+    expect(after).toContain('action="/unapproved-participations?clientId=klw-lokaal&amp;lang=nl"');
     expect(await (await page('/unapproved-participations')).text()).not.toContain('Adviesbureau Kringloop');
+    expect(await (await page('/unapproved-participations')).text()).not.toContain('role="status"');
     expect(await (await page('/approved-participations')).text()).toContain('Adviesbureau Kringloop');
 
     expect((await act('/approved-participations', 'melkfabriek-noord', 'intrekken')).status).toBe(303);

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { DATA_INTEGRATION_LANGUAGE, DATA_INTEGRATION_PARAMS } from '@klw/contracts';
 import { isAllowedHostHeader, LOCAL_DATA_INTEGRATION_PORT } from '@klw/platform';
 import { EMBED_SCRIPT, EMBED_STYLE } from './assets';
-import { actionsFor, ConsentError, openConsentStore } from './consents';
-import { CONFIRMED_FIELD, renderProblemPage, renderRevokePage, renderRoutePage, routePageOf } from './pages';
+import { actionsFor, ConsentError, openConsentStore, type ConsentAction } from './consents';
+import { CONFIRMED_FIELD, DONE_PARAMS, renderProblemPage, renderRevokePage, renderRoutePage, routePageOf } from './pages';
 
 // The stand-in of the data-exchange integration (ADR 011), for local runs and the end-to-end tests: on 127.0.0.1 on
 // a port of its own, so the browser treats it as another site than the portal on localhost and sends it none of
@@ -84,6 +84,11 @@ export async function startDataIntegrationStandIn(options: StandInOptions): Prom
     const clientId = url.searchParams.get(DATA_INTEGRATION_PARAMS.clientId)?.trim() ?? '';
     const lang = url.searchParams.get(DATA_INTEGRATION_PARAMS.language)?.trim() || DATA_INTEGRATION_LANGUAGE;
     if (clientId === '') return sendPage(req, res, 400, renderProblemPage(page.heading, 'Onbekende client: de aanvraag noemt geen clientId.'));
+    // The page's own address, without what the page after an action carries: its forms post there.
+    const own = new URL(url);
+    own.searchParams.delete(DONE_PARAMS.action);
+    own.searchParams.delete(DONE_PARAMS.id);
+    const pageUrl = own.pathname + own.search;
 
     if (req.method === 'POST') {
       // Only this integration's own forms: the browser names the page a form came from.
@@ -94,10 +99,13 @@ export async function startDataIntegrationStandIn(options: StandInOptions): Prom
       const id = form.get('id') ?? '';
       // Revoking asks first; an id or status that offers no revocation is refused by act() below as ever.
       const toRevoke = action === 'intrekken' && form.get(CONFIRMED_FIELD) !== 'ja' ? store.list().find((consent) => consent.id === id) : undefined;
-      if (toRevoke && actionsFor(toRevoke.status).includes('intrekken')) return sendPage(req, res, 200, renderRevokePage(page, { clientId, lang, url: url.pathname + url.search }, toRevoke));
+      if (toRevoke && actionsFor(toRevoke.status).includes('intrekken')) return sendPage(req, res, 200, renderRevokePage(page, { clientId, lang, url: pageUrl }, toRevoke));
       await store.act(id, action);
-      // Post, redirect, get: a reload of the frame does not send the form again.
-      res.writeHead(303, { Location: url.pathname + url.search, 'Cache-Control': 'no-store' });
+      // Post, redirect, get: a reload of the frame does not send the form again. The page it leads to says what
+      // went through.
+      own.searchParams.set(DONE_PARAMS.action, action);
+      own.searchParams.set(DONE_PARAMS.id, id);
+      res.writeHead(303, { Location: own.pathname + own.search, 'Cache-Control': 'no-store' });
       res.end();
       return;
     }
@@ -105,7 +113,11 @@ export async function startDataIntegrationStandIn(options: StandInOptions): Prom
       res.setHeader('Allow', 'GET, HEAD, POST');
       return send(req, res, 405, 'Methode niet toegestaan', 'text/plain; charset=utf-8');
     }
-    sendPage(req, res, 200, renderRoutePage(page, { clientId, lang, url: url.pathname + url.search }, store.list()));
+    const doneAction = url.searchParams.get(DONE_PARAMS.action);
+    const doneId = url.searchParams.get(DONE_PARAMS.id) ?? '';
+    const done: { action: ConsentAction; id: string } | undefined =
+      doneAction === 'goedkeuren' || doneAction === 'intrekken' ? { action: doneAction, id: doneId } : undefined;
+    sendPage(req, res, 200, renderRoutePage(page, { clientId, lang, url: pageUrl, done }, store.list()));
   }
 
   const server = createServer((req, res) => {

@@ -48,6 +48,8 @@ export const useTableStyles = makeStyles({
   // A unit never breaks inside itself ('[mg / 100' / 'ml]'): a narrow column puts it whole under the name.
   unit: { whiteSpace: 'nowrap' },
   monthRow: { backgroundColor: tokens.colorNeutralBackground2 },
+  // The month's cell holds only its toggle, which is the row's height.
+  monthToggleCell: { paddingTop: 0, paddingBottom: 0 },
   // A row's header cell (the month, a delivery's date) looks as the cells beside it: a th is bold and centred.
   rowHeader: { textAlign: 'left', fontWeight: tokens.fontWeightRegular },
   footCell: {
@@ -63,19 +65,23 @@ export const useTableStyles = makeStyles({
   foot: { '@media print': { display: 'table-row-group' } },
   footLabel: { textAlign: 'left' },
   // A month's name at the size of the figures beside it (a small button's text is 12 px, the table's 14 px), in a
-  // button no taller than before, so the month row keeps MONTH_ROW_HEIGHT.
+  // button a finger hits (44 by 44 px) that fills the month row's cell: the row is MONTH_ROW_HEIGHT.
   toggle: {
-    minWidth: 0,
+    minWidth: '44px',
+    minHeight: `${MONTH_ROW_HEIGHT}px`,
+    justifyContent: 'flex-start',
     fontWeight: tokens.fontWeightSemibold,
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
-    paddingTop: '1px',
-    paddingBottom: '1px',
+    paddingTop: 0,
+    paddingBottom: 0,
     // The month and date column is as narrow as its dates: the month's name takes no more room than it must.
     paddingLeft: 0,
     paddingRight: tokens.spacingHorizontalXXS,
   },
   chevron: { display: 'inline-block', width: '1em' },
+  // Only where the figures do not fit beside the months (a phone, 200 % zoom): at a desk every column shows.
+  swipeHint: { margin: `0 0 ${tokens.spacingVerticalS}`, color: tokens.colorNeutralForeground2, '@media (min-width: 48em)': { display: 'none' }, '@media print': { display: 'none' } },
   // The month and date column stays in view while the figures scroll sideways (a phone: 390 px).
   stickyColumn,
 

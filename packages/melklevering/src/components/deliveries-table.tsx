@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject, UIEvent } from 'react';
-import { mergeClasses } from '@fluentui/react-components';
+import { mergeClasses, useId } from '@fluentui/react-components';
 import { MELK_FIELDS, formatNumber, melkFieldKinds, shownTotals } from '@klw/contracts';
 import type { Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
 import { usePrinting } from '@klw/ui';
@@ -8,6 +8,8 @@ import { useTableStyles } from './deliveries-table.styles';
 import { FigureCells, MonthRows } from './month-rows';
 import { WHOLE_TABLE, monthWindows, rowIndices } from './row-window';
 import type { ViewState } from './row-window';
+
+const SWIPE_HINT_TEXT = 'Schuif de tabel opzij voor alle cijfers; de maand blijft staan.';
 
 export interface DeliveriesTableProps {
   maanden: readonly Maand[];
@@ -101,57 +103,72 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   const windows = useMemo(() => monthWindows(shownRows, printing ? WHOLE_TABLE : view), [shownRows, view, printing]);
   const { monthRowIndex, rowCount } = useMemo(() => rowIndices(shownRows), [shownRows]);
   const columns = 4 + kinds.length;
+  const swipeHintId = useId('klw-swipe-hint-');
 
   return (
-    <div ref={scroller} className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0} onScroll={onScroll}>
-      <table className={styles.table} aria-rowcount={rowCount}>
-        <thead ref={head}>
-          <tr aria-rowindex={1}>
-            <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
-              Afleverdatum
-            </th>
-            <th scope="col" className={styles.headCell}>
-              Aflevertijd
-            </th>
-            <th scope="col" className={styles.headCell}>
-              UBN
-            </th>
-            <th scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
-              leveringen
-            </th>
-            {kinds.map((kind) => (
-              <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
-                <FigureHeader kind={kind} unitClassName={styles.unit} />
+    <>
+      {/* On a phone the figures lie to the right of the month column, which stays: said, or they look absent. */}
+      <p id={swipeHintId} className={styles.swipeHint}>
+        {SWIPE_HINT_TEXT}
+      </p>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="region"
+        aria-label="Melkleveringen per maand"
+        aria-describedby={swipeHintId}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
+        <table className={styles.table} aria-rowcount={rowCount}>
+          <thead ref={head}>
+            <tr aria-rowindex={1}>
+              <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
+                Afleverdatum
               </th>
-            ))}
-          </tr>
-        </thead>
-        {shownMaanden.map((maand, index) => (
-          <MonthRows
-            key={index}
-            maand={maand}
-            index={index}
-            expanded={expanded.has(index)}
-            onToggle={onToggle}
-            kinds={kinds}
-            rowIndex={monthRowIndex[index] ?? 0}
-            first={windows[index]?.first ?? 0}
-            last={windows[index]?.last ?? 0}
-            columns={columns}
-          />
-        ))}
-        <tfoot ref={foot} className={styles.foot}>
-          <tr aria-rowindex={rowCount}>
-            <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
-              Totaal
-            </th>
-            <td colSpan={2} className={styles.footCell} />
-            <td className={footNumber}>{formatNumber(count, 0)}</td>
-            <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+              <th scope="col" className={styles.headCell}>
+                Aflevertijd
+              </th>
+              <th scope="col" className={styles.headCell}>
+                UBN
+              </th>
+              <th scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
+                leveringen
+              </th>
+              {kinds.map((kind) => (
+                <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
+                  <FigureHeader kind={kind} unitClassName={styles.unit} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {shownMaanden.map((maand, index) => (
+            <MonthRows
+              key={index}
+              maand={maand}
+              index={index}
+              expanded={expanded.has(index)}
+              onToggle={onToggle}
+              kinds={kinds}
+              rowIndex={monthRowIndex[index] ?? 0}
+              first={windows[index]?.first ?? 0}
+              last={windows[index]?.last ?? 0}
+              columns={columns}
+            />
+          ))}
+          <tfoot ref={foot} className={styles.foot}>
+            <tr aria-rowindex={rowCount}>
+              <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
+                Totaal
+              </th>
+              <td colSpan={2} className={styles.footCell} />
+              <td className={footNumber}>{formatNumber(count, 0)}</td>
+              <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
   );
 }
 

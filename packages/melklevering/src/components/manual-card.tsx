@@ -1,4 +1,4 @@
-import { Body1, Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
+import { Body1, Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, checkboxClassNames, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { MELK_FORM_FIELDS, fieldAt, melkFieldPaths, melkGroupOf } from '@klw/contracts';
 import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
 import { FormField, useFieldChecks } from '@klw/forms';
@@ -25,6 +25,15 @@ const useStyles = makeStyles({
   group: { margin: 0, padding: 0, border: 'none', minWidth: 0 },
   legend: { gridColumn: '1 / -1', padding: 0, marginBottom: tokens.spacingVerticalS },
   infoButton: touchTarget,
+  // The tick's box and its label are one target; on a phone the native input over them is 44 px high and wide.
+  checkbox: touchTarget,
+  checkboxInput: touchTarget,
+  // Locked (forced, or a read-only year), the tick still says what it holds: Fluent's disabled grey was too pale
+  // to read. Its state says it cannot be changed; the text under it says why.
+  checkboxLocked: {
+    [`& .${checkboxClassNames.label}`]: { color: tokens.colorNeutralForeground2 },
+    [`& .${checkboxClassNames.indicator}`]: { color: tokens.colorNeutralForeground2, borderColor: tokens.colorNeutralStroke1 },
+  },
   // The tick and why it is forced, together: the text right under the checkbox's label.
   switch: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   why: { margin: 0, paddingLeft: tokens.spacingHorizontalS },
@@ -100,6 +109,8 @@ export function ManualCard({ readOnly }: { readOnly: boolean }) {
       <div className={styles.body}>
         <div className={styles.switch}>
           <Checkbox
+            className={mergeClasses(styles.checkbox, (readOnly || forced) && styles.checkboxLocked)}
+            input={{ className: styles.checkboxInput }}
             label="Melkleveringen handmatig invullen"
             checked={form.gebruikHandmatigeMelkRegistratie}
             disabled={readOnly || forced}

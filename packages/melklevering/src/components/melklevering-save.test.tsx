@@ -4,11 +4,11 @@ import type { MelkLeveringData } from '@klw/contracts';
 import { ApiError, ContractError } from 'klw_auth/client';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+import { saveButton } from '@klw/forms/testing';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
-const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
 const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.save.mock.calls[call]?.[0];
 
 function failed(body: unknown, bodyText = typeof body === 'string' ? body : JSON.stringify(body)): ApiError {
@@ -57,7 +57,7 @@ describe('saving the milk deliveries', () => {
     );
     await user.type(fieldIn('Zelf zuivelen', 'Melk'), '1000');
     await user.click(saveButton());
-    const busy = screen.getByRole('button', { name: 'Opslaan...' });
+    const busy = saveButton('Opslaan...');
     // Unavailable while busy, but it keeps the focus: a second click or Enter sends nothing.
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveFocus();

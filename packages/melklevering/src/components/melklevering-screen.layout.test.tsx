@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 import { NO_DELIVERIES_TEXT } from './manual-card';
+import { saveButton } from '@klw/forms/testing';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
@@ -14,7 +15,7 @@ describe('milk delivery screen: layout', () => {
     await renderScreen();
     expect(document.title).toBe('Titel van de shell');
     expect(screen.getByRole('heading', { level: 1, name: 'Melklevering' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(saveButton()).toBeEnabled();
     expect(screen.getByRole('heading', { name: 'Automatische melkleveringen' })).toBeInTheDocument();
     expect(screen.getByText('Laatste levering: 28-02-2023')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Melkleveringen handmatig invullen' })).toBeInTheDocument();

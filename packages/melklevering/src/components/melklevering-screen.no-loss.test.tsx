@@ -6,6 +6,7 @@ import { MELK } from '@klw/contracts';
 import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+import { saveButton } from '@klw/forms/testing';
 
 const initialForm = MELK.toForm;
 
@@ -19,7 +20,6 @@ const CONFLICT_SHOWN = 'Deze gegevens zijn intussen opgeslagen, misschien in een
 const USER = callContext().gebruikerId ?? 0;
 const KLW = melkData().kringloopwijzerId;
 
-const saveButton = (): HTMLElement => screen.getByRole('button', { name: 'Alles opslaan' });
 const notice = (title: string): HTMLElement => {
   const found = screen.getAllByRole('alert').find((element) => within(element).queryByText(title) !== null);
   if (!found) throw new Error(`no notice '${title}'`);

@@ -6,6 +6,7 @@ import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
+import { findSaveButton, hasSaveButton, saveButton } from '@klw/forms/testing';
 
 jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({
@@ -25,7 +26,7 @@ describe('milk delivery screen: read-only', () => {
     ['an unknown call context', null],
   ])('%s: every field read-only and no save button', async (_name, context) => {
     const { user } = await renderScreen({ context, data: melkData({ gebruikHandmatigeMelkRegistratie: true }) });
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     const inputs = screen.getAllByRole('spinbutton');
     expect(inputs.length).toBeGreaterThan(0);
     for (const input of inputs) expect(input).toHaveAttribute('readonly');
@@ -57,11 +58,11 @@ describe('milk delivery screen: read-only', () => {
     render(<MelkleveringRoot klwId={4242} />);
     await screen.findByRole('heading', { name: 'Handmatige melkleveringen' });
     expect(screen.getByText('Laden...')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
     act(() => sessionStore.setState({ callContext: callContext(), status: 'loaded' }));
     expect(screen.queryByText('Laden...')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
     context.mockRestore();
   });
 
@@ -75,7 +76,7 @@ describe('milk delivery screen: read-only', () => {
     ['an authorized user', callContext({ gebruikerIsDeelnemer: false, gebruikerIsAuthorized: true })],
   ])('%s may edit an open year', async (_name, context) => {
     await renderScreen({ context });
-    expect(screen.getByRole('button', { name: 'Alles opslaan' })).toBeInTheDocument();
+    expect(saveButton()).toBeInTheDocument();
   });
 });
 
@@ -87,7 +88,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Alles opslaan' })).toBeNull();
+    expect(hasSaveButton()).toBe(false);
     context.mockRestore();
   });
 
@@ -98,7 +99,7 @@ describe("milk delivery screen: the user's data could not be loaded", () => {
     render(<MelkleveringRoot klwId={4242} />);
     expect(await screen.findByText('De server is niet bereikbaar. Het scherm is alleen te bekijken.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(await findSaveButton()).toBeEnabled();
     expect(screen.queryByText(/Het scherm is alleen te bekijken/)).toBeNull();
     context.mockRestore();
   });
@@ -183,12 +184,12 @@ describe('milk delivery screen: loading', () => {
     mockedApi.load.mockRejectedValueOnce(new ApiError('U heeft geen toegang tot deze kringloopwijzer.', { call: 'RefreshToken', status: 403 }));
     render(<MelkleveringRoot klwId={4242} />);
     // The menu has not (yet) loaded: no word of it.
-    expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242.')).toBeInTheDocument();
+    expect(await screen.findByText('De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer.')).toBeInTheDocument();
     jest.mocked(yearChoiceText).mockReturnValue('Kies in het menu een kringloopwijzer van een van uw klanten.');
     act(() => menuChanged());
     expect(
       screen.getByText(
-        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot kringloopwijzer 4242. Kies in het menu een kringloopwijzer van een van uw klanten.',
+        'De melkleveringen konden niet worden geladen. U heeft geen toegang tot deze kringloopwijzer. Kies in het menu een kringloopwijzer van een van uw klanten.',
       ),
     ).toBeInTheDocument();
     jest.mocked(yearChoiceText).mockReturnValue(null);
@@ -224,7 +225,7 @@ describe('milk delivery screen: loading', () => {
     expect(screen.getAllByText(/De server is niet bereikbaar\./)).toHaveLength(1);
     mockedApi.load.mockResolvedValueOnce({ data: melkData(), etag: null });
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByRole('button', { name: 'Alles opslaan' })).toBeEnabled();
+    expect(await findSaveButton()).toBeEnabled();
     expect(context).toHaveBeenCalledTimes(2);
     context.mockRestore();
   });

@@ -5,9 +5,13 @@
 import { rowWindow } from '@klw/ui';
 import type { RowWindow } from '@klw/ui';
 
-/** Height of a delivery row and of a month row, in px; the table's CSS sets exactly these. */
+/**
+ * Height of a delivery row and of a month row, in px; the table's CSS sets exactly these. A month row is as tall as
+ * its toggle, which a finger must hit on a phone: 44 px (WCAG 2.5.5), at every width so the window's arithmetic has
+ * one height.
+ */
 export const DELIVERY_ROW_HEIGHT = 32;
-export const MONTH_ROW_HEIGHT = 36;
+export const MONTH_ROW_HEIGHT = 44;
 /** The scroll container is never taller than this (its max-height). */
 export const VIEWPORT_HEIGHT = 500;
 /** Rows rendered beyond the view on either side, so a wheel turn or PageDown shows rows already there. */

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { LOADING_TEXT } from '@klw/contracts';
-import { screenPageServer } from '@klw/forms/testing';
+import { saveButton, screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { ScreenTemplateRoot } from '../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
@@ -41,7 +41,7 @@ describe('ScreenTemplateScreen: a form on the screen kit', () => {
     const { user, unmount } = await renderScreen();
     await user.type(screen.getByRole('textbox', { name: 'Omschrijving' }), 'Eerste telling');
     await user.type(aantal(), '1.234');
-    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     expect(screen.getByText('Schermtitel is opgeslagen')).toBeInTheDocument();
     expect(screen.queryByText('Gelieve Aantal in te vullen')).toBeNull();
@@ -57,7 +57,7 @@ describe('ScreenTemplateScreen: a form on the screen kit', () => {
     const { data, etag } = await screenTemplateApi.load();
     await screenTemplateApi.save({ ...data, aantal: 5 }, etag);
     await user.type(aantal(), '7');
-    await user.click(screen.getByRole('button', { name: 'Alles opslaan' }));
+    await user.click(saveButton());
     await screen.findByText('Intussen opgeslagen');
     expect(within(notice('Intussen opgeslagen')).getByRole('button', { name: 'Gegevens opnieuw laden' })).toBeInTheDocument();
     expect(aantal()).toHaveValue('7');
