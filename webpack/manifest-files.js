@@ -43,16 +43,18 @@ function consumedShares(stats, compilation) {
   /** @type {Record<string, string>} */
   const versions = sharedVersions();
   const { used } = sharesOf(compilation);
-  const listed = new Map((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => [share.name, share]));
+  const listed = new Set((stats.shared ?? []).map((/** @type {{ name: string }} */ share) => share.name));
   for (const module of compilation.modules) {
     if (module.constructor.name !== 'ConsumeSharedModule') continue;
     // The plugin's options of the share this module consumes; not in webpack's types.
     /** @type {{ shareKey: string, requiredVersion: string, singleton: boolean }} */
     const { shareKey, requiredVersion, singleton } = /** @type {any} */ (module).options;
     if (listed.has(shareKey)) continue;
-    const share = { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } };
-    listed.set(shareKey, share);
-    stats.shared = [...(stats.shared ?? []), share];
+    listed.add(shareKey);
+    stats.shared = [
+      ...(stats.shared ?? []),
+      { id: `${stats.name}:${shareKey}`, name: shareKey, version: versions[shareKey], requiredVersion, singleton, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } },
+    ];
   }
   for (const share of stats.shared ?? []) {
     if (versions[share.name]) share.version = versions[share.name];
