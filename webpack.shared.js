@@ -172,14 +172,15 @@ function createConfig(options) {
               chunks: (/** @type {import('webpack').Chunk} */ chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
-            // The shell's copies of the shared libraries, in three files by what needs them first: React and its
+            // The shell's copies of the shared libraries, in four files by what needs them first: React and its
             // scheduler and store (`shared`: they change with a React upgrade only), what a screen's calls need
             // (`calls`: valibot and luxon, no React, so a screen's page-load module runs before the rest has come;
-            // ADR 015) and Fluent UI with the kit (`kit`). One request and one compression window each instead of
-            // one per library (docs/PERFORMANCE.md). A remote ships none of them (webpack/shared-packages.js).
+            // ADR 015), Fluent UI with the kit (`kit`), and the kit's cards with rows (`rows`: the screens without
+            // them, the milk screen's first view among them, download none of it). One request and one compression
+            // window each instead of one per library (docs/PERFORMANCE.md). A remote ships none of them (webpack/shared-packages.js).
             ...(providesRuntime
               ? Object.fromEntries(
-                  ['shared', 'calls', 'kit'].map((group) => [
+                  ['shared', 'calls', 'kit', 'rows'].map((group) => [
                     group,
                     {
                       name: group,

@@ -115,8 +115,8 @@ function sharedModuleFolders() {
 
 /**
  * The shell's chunk of each shared module, by the path of the module's file: React and what it needs, the calls'
- * libraries, or Fluent UI with the kit (the rest of the shell's shared modules).
- * @returns {(resource: string) => 'shared' | 'calls' | 'kit' | null}
+ * libraries, the kit's cards with rows, or Fluent UI with the kit (the rest of the shell's shared modules).
+ * @returns {(resource: string) => 'shared' | 'calls' | 'kit' | 'rows' | null}
  */
 function sharedChunkOf() {
   const byChunk = { shared: new Set(), calls: new Set() };
@@ -127,9 +127,14 @@ function sharedChunkOf() {
   const shared = pattern(byChunk.shared);
   const calls = pattern(byChunk.calls);
   const shellSource = path.join(packagesDir, 'shell') + path.sep;
+  // A part of the kit shared apart (its chunk not the kit's): the folder of its entry holds its modules.
+  const apart = Object.entries(SHARED)
+    .filter(([, share]) => share.chunk === 'rows')
+    .map(([name]) => path.dirname(sharedFile(name)) + path.sep);
   return (resource) => {
     // The shell's own lazy modules (none in a production build) are not shared libraries.
     if (resource.startsWith(shellSource)) return null;
+    if (apart.some((folder) => resource.startsWith(folder))) return 'rows';
     if (shared.test(resource)) return 'shared';
     if (calls.test(resource) || (resource.startsWith(subsetDir) && /(valibot|luxon)\.mjs$/.test(resource))) return 'calls';
     return 'kit';

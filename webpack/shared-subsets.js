@@ -33,6 +33,20 @@ function packageDir(pkg, within) {
   throw new Error(`webpack.shared.js: ${pkg} is not installed in any workspace package (pnpm install?)`);
 }
 
+/**
+ * The file of one of our own packages that an import of the package (subpath '') or of one of its entries
+ * ('/rows') names: its `exports` entry, else its `main`.
+ * @param {string} dir  the package's folder
+ * @param {string} subpath
+ * @returns {string}  relative to `dir`
+ */
+function ownEntry(dir, subpath) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const entry = manifest.exports?.[`.${subpath}`] ?? (subpath === '' ? `./${manifest.main}` : undefined);
+  if (typeof entry !== 'string') throw new Error(`webpack.shared.js: ${manifest.name} has no entry '.${subpath}' in its package.json exports`);
+  return entry;
+}
+
 /** The file of each shared library as the shell's build resolves it. */
 const sharedFileCache = new Map();
 /**
@@ -46,7 +60,7 @@ function sharedFile(name) {
     const own = share.package.startsWith('@klw/');
     const dir = own ? path.join(packagesDir, share.package.slice(5)) : packageDir(share.package, share.within);
     // From the folder that holds the package, as an import of it would be resolved.
-    const file = own ? resolveAsWebpack(dir, `./${JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).main}`) : resolveAsWebpack(path.join(dir, '..', ...(share.package.includes('/') ? ['..'] : [])), name);
+    const file = own ? resolveAsWebpack(dir, ownEntry(dir, name.slice(share.package.length))) : resolveAsWebpack(path.join(dir, '..', ...(share.package.includes('/') ? ['..'] : [])), name);
     sharedFileCache.set(name, file);
   }
   return sharedFileCache.get(name);

@@ -22,14 +22,15 @@ function workspaceDirs() {
  * - `singleton`: one copy per page, whatever the versions (React, its DOM, the store, the router);
  * - `chunk`: which of the shell's files holds the shell's copy: `shared` (React and what it needs: changes with a
  *   React upgrade only), `calls` (what a screen's calls and its page-load module need: no React, so the page-load
- *   module runs before the rest has arrived, ADR 015), `kit` (Fluent UI and the screen kit);
+ *   module runs before the rest has arrived, ADR 015), `kit` (Fluent UI and the screen kit), `rows` (the kit's cards
+ *   with lists of rows: only the screens that show them download it);
  * - `subset`: the shell provides the exports the workspace's screens and kit import (a module it writes, below),
  *   instead of the whole library: Fluent UI whole is about 315 KB gzip (ADR 002), valibot whole about 20 KB.
  * `single-spa` is the shell's own (provided eagerly, in shell.js); it is listed so that a remote built against
  * another major is refused.
  */
 /**
- * @typedef {{ package: string, singleton: boolean, chunk: 'shared' | 'calls' | 'kit', subset?: boolean, within?: string }} Share
+ * @typedef {{ package: string, singleton: boolean, chunk: 'shared' | 'calls' | 'kit' | 'rows', subset?: boolean, within?: string }} Share
  * @type {Record<string, Share>}
  */
 const SHARED = {
@@ -51,6 +52,7 @@ const SHARED = {
   '@fluentui/react-shared-contexts': { package: '@fluentui/react-shared-contexts', singleton: true, chunk: 'kit', within: '@fluentui/react-components' },
   '@klw/ui': { package: '@klw/ui', singleton: true, chunk: 'kit' },
   '@klw/forms': { package: '@klw/forms', singleton: true, chunk: 'kit' },
+  '@klw/forms/rows': { package: '@klw/forms', singleton: true, chunk: 'rows' },
 };
 
 /**

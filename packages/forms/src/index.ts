@@ -10,4 +10,3 @@ export { typedFormHooks } from './store/form-context';
 export { FormRoot } from './components/form-root';
 export { FormScreen } from './components/form-screen';
 export { FormField, useFieldChecks } from './components/form-fields';
-export { CategoryCard } from './components/category-card';

@@ -4,7 +4,7 @@ import { createFormStore } from '../store/form-store';
 import { FormStoreProvider } from '../store/form-context';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
-import { CategoryCard } from './category-card';
+import { CategoryCard } from '../rows/category-card';
 
 const [BEDRIJF] = PROEF_MODEL.fields;
 

@@ -1,5 +1,6 @@
 import { KRACHTVOER } from '@klw/contracts';
-import { CategoryCard, FormScreen } from '@klw/forms';
+import { FormScreen } from '@klw/forms';
+import { CategoryCard } from '@klw/forms/rows';
 import { useKrachtvoer } from '../store/krachtvoer-store';
 import { FeedDeliveriesCard } from './feed-deliveries-card';
 import { FeedInfoText } from './feed-info';

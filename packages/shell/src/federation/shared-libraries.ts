@@ -2,11 +2,11 @@ import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RemoteManifest } from '../compatibility';
 
 /** Which of the shell's files holds each shared library it provides (webpack/shared-table.js). */
-declare const __KLW_SHARE_CHUNKS__: Record<string, 'calls' | 'shared' | 'kit'>;
+declare const __KLW_SHARE_CHUNKS__: Record<string, 'calls' | 'shared' | 'kit' | 'rows'>;
 
 // The calls' libraries first: a page-load module (the RefreshToken, the year's load) waits for them and for nothing
 // else, so its first call goes out before React and the kit run. Then React, then what renders with it.
-const CHUNK_ORDER = ['calls', 'shared', 'kit'] as const;
+const CHUNK_ORDER = ['calls', 'shared', 'kit', 'rows'] as const;
 const rank = (name: string) => {
   const chunk = __KLW_SHARE_CHUNKS__[name];
   return chunk === undefined ? CHUNK_ORDER.length : CHUNK_ORDER.indexOf(chunk);

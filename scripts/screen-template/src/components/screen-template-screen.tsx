@@ -1,4 +1,5 @@
-import { CategoryCard, FormScreen } from '@klw/forms';
+import { FormScreen } from '@klw/forms';
+import { CategoryCard } from '@klw/forms/rows';
 import { SCREEN_TEMPLATE_MODEL } from '../model';
 
 export interface ScreenTemplateScreenProps {

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { rowName } from '@klw/contracts';
 import type { FieldDef } from '@klw/contracts';
-import { FormField } from './form-fields';
+import { FormField } from '../components/form-fields';
 import { REMOVE_ROW_TEXT } from './rows-editor-texts';
 import { useRowsEditorStyles } from './rows-editor-styles';
 

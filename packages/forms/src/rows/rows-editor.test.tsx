@@ -8,7 +8,7 @@ import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 import { CategoryCard } from './category-card';
 import { ADD_ROW_TEXT, NO_ROWS_TEXT, REMOVE_ROW_TEXT, UNDO_REMOVE_TEXT } from './rows-editor-texts';
 import { FLOW_ROWS } from './rows-editor';
-import { reportSave } from './save-report';
+import { reportSave } from '../components/save-report';
 
 // Fluent UI renders and lists of 2,000 rows take a while in jsdom: on a shared 2-core machine under load, well over
 // jest's default 5 s (about 4 to 16 s each when measured).

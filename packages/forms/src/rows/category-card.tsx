@@ -4,7 +4,7 @@ import { touchTarget } from '@klw/ui';
 import { yearFields } from '@klw/contracts';
 import type { FieldCategory } from '@klw/contracts';
 import { useFormModel, useFormState } from '../store/form-context';
-import { FormField, useFieldChecks } from './form-fields';
+import { FormField, useFieldChecks } from '../components/form-fields';
 import { RowsEditor } from './rows-editor';
 
 const useStyles = makeStyles({

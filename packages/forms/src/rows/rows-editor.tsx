@@ -5,7 +5,7 @@ import { emptyRowMessage, maxRowsMessage, maxRowsOf, rowName, rowsOf, yearFields
 import type { FieldCategory } from '@klw/contracts';
 import { rowWindow, usePrinting } from '@klw/ui';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
-import type { FieldChecks } from './form-fields';
+import type { FieldChecks } from '../components/form-fields';
 import { firstEmptyRow, rowIsEmpty, rowOfPath } from './row-emptiness';
 import { keepFocus, Row } from './rows-editor-row';
 import { useRowsEditorStyles } from './rows-editor-styles';
