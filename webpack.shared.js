@@ -232,10 +232,11 @@ function createConfig(options) {
           },
           dts: false,
           dev: false,
-          runtimePlugins: [
-            path.join(federationDir, 'registry-runtime-plugin.js'),
-            ...(providesRuntime ? [path.join(federationDir, 'provide-bundler-runtime-plugin.js')] : []),
-          ],
+          // The shell's only: the registry plugin is registered from there for every remote's federation instance
+          // too (the runtime's documented global plugins), so no remote entry carries a copy of it.
+          runtimePlugins: providesRuntime
+            ? [path.join(federationDir, 'registry-runtime-plugin.js'), path.join(federationDir, 'provide-bundler-runtime-plugin.js')]
+            : [],
         }),
         ...(providesRuntime ? [] : [new EmitRouteDeclaration(dirname, { name, exposes })]),
         ...(pageLoadApart ? [callsOwnKit()] : []),

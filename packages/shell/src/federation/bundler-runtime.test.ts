@@ -5,7 +5,7 @@
  */
 interface FederationInstance {
   name: string;
-  options: { name: string; id?: string };
+  options: { name: string; id?: string; plugins: Array<{ name: string }> };
 }
 interface RemoteFederation {
   runtime: { init(options: { name: string; remotes: unknown[] }): FederationInstance };
@@ -64,6 +64,8 @@ it("finds each remote's own federation instance, never the shell's", () => {
   const milk = provided.create('klw_melk_test:1.0.0').runtime.init({ name: 'klw_melk_test', remotes: [] });
   expect(milk.name).toBe('klw_melk_test');
   expect(milk).not.toBe(shell);
+  // Each remote's instance runs the registry plugin without carrying it in its own build (webpack.shared.js).
+  expect(milk.options.plugins.map((plugin) => plugin.name)).toContain('klw-registry-plugin');
   // The container initialises its instance again when the shell loads it: the same instance comes back.
   expect(provided.create('klw_melk_test:1.0.0').runtime.init({ name: 'klw_melk_test', remotes: [] })).toBe(milk);
 });

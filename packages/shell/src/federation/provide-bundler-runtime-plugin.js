@@ -6,8 +6,12 @@
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 // The shell exposes nothing, so its build leaves this function out of `bundlerRuntime`; the remotes need it.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import klwRegistryPlugin from './registry-runtime-plugin.js';
 
 const GLOBAL_KEY = '__KLW_FEDERATION_BUNDLER_RUNTIME__';
+
+/** The registry plugin as registered for every federation instance, once. */
+let globalRegistryPlugin;
 
 /**
  * The runtime's own `init`, for one remote. The runtime finds a build's federation instance by a build id it
@@ -27,6 +31,13 @@ function initFor(buildId, options) {
 
 function klwProvideBundlerRuntimePlugin() {
   const shared = { ...bundlerRuntime, initContainerEntry };
+  // Every remote's federation instance is made by this runtime, after the shell's own: a global plugin reaches each
+  // one as it is made, so the remotes' builds carry no runtime plugin of their own. Once per page (the runtime
+  // warns about a second registration).
+  if (!globalRegistryPlugin) {
+    globalRegistryPlugin = klwRegistryPlugin();
+    runtime.registerGlobalPlugins([globalRegistryPlugin]);
+  }
   globalThis[GLOBAL_KEY] = {
     // Same shape as the bundler runtime's default export. Each remote gets its own object: a build keeps its
     // federation instance and options on it.

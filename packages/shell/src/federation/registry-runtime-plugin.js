@@ -1,4 +1,5 @@
-// Federation runtime plugin built into every remote and the shell. The build knows a remote only by name;
+// Federation runtime plugin of the shell, which registers it for every remote's federation instance as well
+// (provide-bundler-runtime-plugin.js). The build knows a remote only by name;
 // the page's registry (remotes.json plus any localStorage override) says where its manifest lives, and the shell,
 // once it has checked that manifest, puts the URL of the remote's remoteEntry.js into globalThis.__KLW_REMOTES__.
 // A remote is therefore deployed without rebuilding anyone.
