@@ -12,6 +12,7 @@ const { PAGE_LOAD_MODULE } = require('./packages/platform/src/remote-files.mjs')
 const root = __dirname;
 const federationDir = path.join(root, 'packages/shell/src/federation');
 // The parts each of one job, in webpack/.
+const { OneShareRuntime } = require('./webpack/one-share-runtime');
 const { NoBuildPaths, Precompress } = require('./webpack/asset-plugins');
 const { FEDERATION_INTERNALS, assertOneBundlerRuntime, bundlerRuntimeEntry, injectRuntimePluginCjs, injectRuntimePluginEsm } = require('./webpack/federation-internals');
 const { EmitRouteDeclaration } = require('./webpack/route-declaration-plugin');
@@ -251,6 +252,7 @@ function createConfig(options) {
         // What the build uses and provides of the shared libraries, for its manifest; a remote's own copies cut to its use.
         new ShareExports(providesRuntime ? [] : ownCopyShares()),
         new ChunkRetry(name),
+        new OneShareRuntime(),
         ...(production ? [new Precompress(), new NoBuildPaths()] : []),
         ...plugins,
       ],
