@@ -132,7 +132,10 @@ export function formatMoves(moves) {
           `-> Krachtvoer ${kb(figures.move.bytesSent)} (${figures.move.files} files), table at ${Math.round(figures.tableAt)} ms`,
       );
     }
-    lines.push(`  ${profile.padEnd(13)}federated / monolith, time to Krachtvoer's table: ${comparison.ratio.toFixed(2)}`);
+    const within = comparison.interval ? ` (90 %: ${comparison.interval.map((end) => end.toFixed(2)).join('-')})` : '';
+    lines.push(
+      `  ${profile.padEnd(13)}federated / monolith, time to Krachtvoer's table: ${comparison.ratio.toFixed(2)}${within}; ${comparison.federated.samples.length} runs`,
+    );
   }
   return lines.join('\n');
 }

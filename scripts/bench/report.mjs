@@ -6,6 +6,8 @@ export const GOALS = {
   timeToTableRatio: 1.1,
   slowTimeToTableRatio: 1.05,
   timeToTableWarmRatio: 1.05,
+  // The upper end of the warm ratio's 90 % interval: one lucky median does not meet the goal.
+  timeToTableWarmUpper: 1.1,
   warmJsBytes: 0,
   warmSequentialRequests: 2,
   expandAllMs: 400,
@@ -19,11 +21,13 @@ export const GOALS = {
   // pay), and show Krachtvoer's table on the slow network within 1.10 times the monolith's time.
   nextScreenBytesOver: 10 * 1024,
   slowNextScreenRatio: 1.1,
+  // The same move on loopback, where no network hides the federation's own work: the page load a farmer makes most.
+  nextScreenRatio: 1.1,
 };
 
 /**
  * @typedef {{ firstView: { files: number, bytesSent: number }, move: { files: number, bytesSent: number }, tableAt: number, samples: number[] }} MoveFigures
- * @typedef {{ federated: MoveFigures, monolith: MoveFigures, ratio: number }} MoveComparison
+ * @typedef {{ federated: MoveFigures, monolith: MoveFigures, ratio: number, interval?: [number, number] }} MoveComparison
  * @typedef {{ loopback: MoveComparison, slow: MoveComparison }} Moves
  */
 
@@ -42,7 +46,7 @@ export function summarizeMoves(runs) {
   });
   const federated = figures(runs.federated);
   const monolith = figures(runs.monolith);
-  return { federated, monolith, ratio: federated.tableAt / monolith.tableAt };
+  return { federated, monolith, ratio: federated.tableAt / monolith.tableAt, interval: ratioInterval(federated.samples, monolith.samples) };
 }
 
 /**
@@ -93,6 +97,7 @@ export function summarizeMoves(runs) {
  * @property {{ federated: string[], monolith: string[] }} consoleErrors
  * @property {{ downloaded: Array<{ path: string }> }} [nextScreen]
  * @property {Moves} [moves]
+ * @property {{ timeToTableWarm?: [number, number] }} [intervals]
  * @property {{ ratios: { cold: number } }} [slowNetwork]
  * @property {{ rows: number, open: { median: number }, keystroke: { p75: number } }} [rowsEditor]
  */
@@ -215,6 +220,9 @@ export function checkGoals(report) {
     ...(f.warm
       ? [
           { goal: 'time to table, warm federated/monolith', value: report.ratios.timeToTableWarm ?? Number.NaN, limit: GOALS.timeToTableWarmRatio },
+          ...(report.intervals?.timeToTableWarm
+            ? [{ goal: 'time to table, warm federated/monolith, upper end of its 90 % interval', value: report.intervals.timeToTableWarm[1], limit: GOALS.timeToTableWarmUpper }]
+            : []),
           // The largest of the runs: any JS body on an unchanged deployment misses the goal.
           { goal: 'JS bytes transferred on a warm load, unchanged deployment', value: f.warm.again.jsBodyBytesMax, limit: GOALS.warmJsBytes },
           { goal: "requests in sequence before the screen's code starts, warm", value: f.warm.again.sequential, limit: GOALS.warmSequentialRequests },
@@ -229,6 +237,7 @@ export function checkGoals(report) {
             value: report.moves.loopback.federated.move.bytesSent - report.moves.loopback.monolith.move.bytesSent,
             limit: GOALS.nextScreenBytesOver,
           },
+          { goal: "time to Krachtvoer's table, loopback, federated / monolith", value: report.moves.loopback.ratio, limit: GOALS.nextScreenRatio },
           { goal: "time to Krachtvoer's table, slow network, federated / monolith", value: report.moves.slow.ratio, limit: GOALS.slowNextScreenRatio },
         ]
       : []),

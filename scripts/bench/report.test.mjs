@@ -51,6 +51,11 @@ test('goals: warm loads and expanding', () => {
   assert.equal(good['JS bytes transferred on a warm load, unchanged deployment'], true);
   assert.equal(good["requests in sequence before the screen's code starts, warm"], true);
   assert.equal(good['expand all months, 5,000 deliveries (ms)'], true);
+  // The warm ratio's interval: its upper end may be at most 1.10, so one lucky median does not meet the goal.
+  const upper = 'time to table, warm federated/monolith, upper end of its 90 % interval';
+  assert.equal(met({ ...report(0, 2, 399, 1.05), intervals: { timeToTableWarm: [0.98, 1.1] } })[upper], true);
+  assert.equal(met({ ...report(0, 2, 399, 1.05), intervals: { timeToTableWarm: [0.98, 1.11] } })[upper], false);
+  assert.equal(upper in good, false, 'an older report without intervals is not judged on them');
   const bad = met(report(1, 3, 400, 1.06));
   assert.deepEqual(
     [bad['time to table, warm federated/monolith'], bad['JS bytes transferred on a warm load, unchanged deployment'], bad["requests in sequence before the screen's code starts, warm"], bad['expand all months, 5,000 deliveries (ms)']],
@@ -136,4 +141,10 @@ test('the move to Krachtvoer: medians per build, and its goals on the bytes over
   const slow = "time to Krachtvoer's table, slow network, federated / monolith";
   assert.deepEqual([met(report(10 * 1024, 1.1))[bytes], met(report(10 * 1024, 1.1))[slow]], [true, true]);
   assert.deepEqual([met(report(10 * 1024 + 1, 1.11))[bytes], met(report(10 * 1024 + 1, 1.11))[slow]], [false, false]);
+  // The same move on loopback: the summary's ratio (1.1, at the limit) is judged, with its interval beside it.
+  const loopback = "time to Krachtvoer's table, loopback, federated / monolith";
+  assert.equal(met(report(0, 1))[loopback], true);
+  assert.equal(met({ ...report(0, 1), moves: { loopback: { ...moves, ratio: 1.11 }, slow: moves } })[loopback], false);
+  assert.equal(moves.interval.length, 2);
+  assert.ok(moves.interval[0] <= moves.ratio && moves.ratio <= moves.interval[1], `${moves.interval} holds ${moves.ratio}`);
 });
