@@ -75,7 +75,7 @@ function subsetAliases() {
  * The shell provides the shared libraries and consumes none: its own code and the kit it provides import each
  * library by SUBSET_PREFIX's name, which no share matches, so they take the very modules the shell provides (the
  * same files, one module each), without waiting for the share scope. A consumed share in shell.js itself would have
- * to be there before the shell's first line runs (the contracts' messages import luxon through their formatter).
+ * to be there before the shell's first line runs.
  */
 class ShellOwnCopies {
   /** @param {import('webpack').Compiler} compiler */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DateTime } from 'luxon';
-import { UNSAVED_INPUT } from './messages';
+import { UNSAVED_INPUT } from './interface-texts';
 
 // Drafts of a screen's form: what a farmer typed and did not save yet, kept on this computer per user, per year and
 // per screen, and within those per page, so two tabs of one year never write over each other's typing

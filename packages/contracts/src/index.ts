@@ -13,6 +13,7 @@ export * from './year-rules';
 export * from './melk-fields';
 export * from './format';
 export * from './messages';
+export * from './interface-texts';
 export * from './screen';
 export * from './melk-field-paths';
 export * from './form-model';
