@@ -20,7 +20,7 @@ import { median } from './report.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The repository's deployed apps, served from their build folders. */
 const BUILT = ['shell', 'auth', 'melklevering', 'krachtvoer', 'gegevensdeling'];
-export const MORE_SCREENS = 23;
+const MORE_SCREENS = 23;
 const PAGE = '/melklevering/Index/1023';
 // Signed in (the page answer only checks the cookie is there) with a canary bucket: no Set-Cookie, the same answer.
 const COOKIE = 'access_token=bench; klw_canary=50';

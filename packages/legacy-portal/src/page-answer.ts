@@ -171,7 +171,7 @@ function pick(registry: Registry, names: Iterable<string>): Registry {
  * why). When the route's remote's manifest could not be read here (another host, a broken file), its imports are
  * unknown: the page carries the whole registry, as the shell needs the lines of whatever it imports.
  */
-export function pageRemotes(
+function pageRemotes(
   registry: Registry,
   claim: Pick<RouteClaim, 'remote'> | undefined,
   routeManifest: unknown,
