@@ -65,7 +65,7 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
   async function deployed(pathname: string): Promise<boolean> {
     const local = localAppFile(stripBase(pathname));
     const folder = local && (await appFolder(local.folder));
-    return Boolean(folder && (await isFile(join(folder, local.file))));
+    return Boolean(folder && isFile(join(folder, local.file)));
   }
 
   /**
