@@ -54,7 +54,8 @@ const zones = [
     message: "src/shared/ is what the portal's server and page both use: it imports neither side.",
   },
   // A package's index is its one public face (ADR 014): no file of contracts or platform is imported past it. The
-  // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
+  // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry: its
+  // package's second entry (@klw/platform/content-security-policy).
   {
     target: ['./packages/!(contracts)/**', './host-adapter/**', './scripts/**'],
     from: './packages/contracts/src',
@@ -65,7 +66,7 @@ const zones = [
     target: ['./packages/!(platform)/**', './host-adapter/**', './scripts/**'],
     from: './packages/platform/src',
     except: ['./index.mjs', './content-security-policy.js'],
-    message: "Import @klw/platform (its index.mjs; from a script by its path), not one of its files; the CSP alone by its file.",
+    message: "Import @klw/platform (its index.mjs; from a script by its path), not one of its files; the CSP by @klw/platform/content-security-policy.",
   },
 ];
 
@@ -94,10 +95,10 @@ const testFiles = ['**/*.test.{ts,tsx,mjs,js,cjs}', '**/*.spec.ts', 'packages/e2
 
 // One door per package: a package is imported by its entries (its package.json `exports`: @klw/forms and its test
 // helpers' @klw/forms/testing, @klw/auth/testing), never by a path into its sources, which would tie the importer to
-// how the package is laid out. The one exception is platform's CSP (above). Part of every file's rule below, as a
-// later rule of the same name replaces an earlier one.
+// how the package is laid out; platform's CSP is its second entry (@klw/platform/content-security-policy). Part of
+// every file's rule below, as a later rule of the same name replaces an earlier one.
 const DEEP_IMPORT_MESSAGE = "Import a package by its entry (@klw/forms, @klw/forms/testing), never a file of another package's src.";
-const deepImports = { group: ['@klw/*/src/**', '!@klw/platform/src/content-security-policy'], message: DEEP_IMPORT_MESSAGE };
+const deepImports = { group: ['@klw/*/src/**'], message: DEEP_IMPORT_MESSAGE };
 
 const restrict = (files, patterns, message) => ({
   files,
@@ -174,7 +175,7 @@ export default tseslint.config(
   restrict(['packages/contracts/**'], ['@klw/*', '!@klw/platform', 'klw_*'], 'contracts imports only platform.'),
   restrict(['packages/auth/**', 'packages/ui/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*'], 'auth and ui may import only contracts and platform.'),
   restrict(['packages/forms/**'], ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens], 'The screen kit imports auth, ui, contracts and host-adapter; never a screen, the shell or the portal.'),
-  restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/src/content-security-policy', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts, platform and host-adapter; never a screen.'),
+  restrict(['packages/shell/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/content-security-policy', '!@klw/host-adapter', 'klw_*', '!klw_auth/*', ...screens], 'The shell may import auth, contracts, platform and host-adapter; never a screen.'),
   ...screenFolders.map((folder) =>
     restrict(
       [`packages/${folder}/**`],
@@ -193,7 +194,7 @@ export default tseslint.config(
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
   restrict(
     ['packages/legacy-portal/src/**'],
-    ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/src/content-security-policy', 'klw_*', 'react', 'react-dom'],
+    ['@klw/*', '!@klw/contracts', '!@klw/platform', '!@klw/platform/content-security-policy', 'klw_*', 'react', 'react-dom'],
     'The portal stand-in loads the shell by a script tag, as the real portal would.',
   ),
   // Its browser code is bundled alone (client-assets.ts): contracts and platform declare no side effects, so the

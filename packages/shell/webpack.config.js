@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig, installedVersion, minimizers, sharedVersions, sourceRules } = require('../../webpack.shared');
 const { SHARED } = require('../../webpack/shared-table');
 // The development page runs under the portal's own policy, so what breaks it there breaks here first.
-const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/src/content-security-policy');
+const { contentSecurityPolicy, newNonce, SECURITY_HEADERS } = require('@klw/platform/content-security-policy');
 // The local system's ports, one definition (an ES module, which Node 20.19 and later require as webpack.shared.js does).
 const {
   DEFAULT_TRUSTED_HOSTS,

@@ -23,6 +23,9 @@ export const GOALS = {
   slowNextScreenRatio: 1.1,
   // The same move on loopback, where no network hides the federation's own work: the page load a farmer makes most.
   nextScreenRatio: 1.1,
+  // A page carries its route's screen and the remotes it imports, not every deployed screen: the milk screen's page
+  // is no larger with 26 screens deployed than with 3 (page-size.mjs).
+  pageBytesGrowth: 0,
 };
 
 /**
@@ -100,6 +103,7 @@ export function summarizeMoves(runs) {
  * @property {{ timeToTableWarm?: [number, number] }} [intervals]
  * @property {{ ratios: { cold: number } }} [slowNetwork]
  * @property {{ rows: number, open: { median: number }, keystroke: { p75: number } }} [rowsEditor]
+ * @property {import('./page-size.mjs').PageSizes} [pageSizes]
  */
 
 /** @param {number[]} values */
@@ -246,6 +250,15 @@ export function checkGoals(report) {
       ? [{ goal: "milk screen -> Krachtvoer: JS fetched that is not klw_krachtvoer's (files)", value: report.nextScreen.downloaded.filter((file) => !file.path.startsWith('/apps/krachtvoer/')).length, limit: 0, exact: true }]
       : []),
     { goal: 'expand all 5,000 / 500 deliveries', value: report.ratios.expandAll, limit: GOALS.expandAllRatio },
+    ...(report.pageSizes
+      ? [
+          {
+            goal: `the milk screen's page: bytes with ${report.pageSizes.many.screens} screens minus with ${report.pageSizes.few.screens}`,
+            value: report.pageSizes.many.bytes - report.pageSizes.few.bytes,
+            limit: GOALS.pageBytesGrowth,
+          },
+        ]
+      : []),
     ...(report.rowsEditor
       ? [
           { goal: `rows editor, ${report.rowsEditor.rows.toLocaleString('en-US')} rows: open, cold (ms)`, value: report.rowsEditor.open.median, limit: GOALS.rowsEditorOpenMs },

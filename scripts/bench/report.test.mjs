@@ -148,3 +148,19 @@ test('the move to Krachtvoer: medians per build, and its goals on the bytes over
   assert.equal(moves.interval.length, 2);
   assert.ok(moves.interval[0] <= moves.ratio && moves.ratio <= moves.interval[1], `${moves.interval} holds ${moves.ratio}`);
 });
+
+test("the milk screen's page is no larger with 26 screens than with 3, when measured", () => {
+  /** @param {number} many */
+  const report = (many) => ({
+    ratios: { bytesGzip: 1.2, timeToTable: 1.1, keystroke: 1, expandAll: 10 },
+    build: { remoteEntries: {} },
+    federated: { firstView: { react: { react: 1, 'react-dom/client': 1 } } },
+    consoleErrors: { federated: [], monolith: [] },
+    pageSizes: { few: { screens: 3, bytes: 16_200, serverMs: 2, serverMsSamples: [2] }, many: { screens: 26, bytes: many, serverMs: 3, serverMsSamples: [3] } },
+  });
+  const goal = "the milk screen's page: bytes with 26 screens minus with 3";
+  const met = (/** @type {number} */ many) => checkGoals(report(many)).find((line) => line.goal === goal);
+  assert.deepEqual([met(16_200)?.met, met(16_199)?.met, met(16_201)?.met], [true, true, false]);
+  const { pageSizes: _absent, ...older } = report(1);
+  assert.ok(!checkGoals(older).some((line) => line.goal.startsWith("the milk screen's page")));
+});

@@ -16,6 +16,7 @@ import { entrySizes, sizeOf } from './sizes.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { startSystem } from './system.mjs';
 import { measureAll } from './measure.mjs';
+import { formatPageSizes, measurePageSizes } from './page-size.mjs';
 
 // `pnpm bench -- --runs 9` hands the '--' through; parseCommandLine drops it.
 const USAGE = 'node scripts/bench/run.mjs [--runs 9] [--warm-runs 21] [--slow-runs 9] [--skip-build] [--json <file>]';
@@ -60,6 +61,10 @@ async function main() {
     await system.stop();
   }
 
+  // The portal alone, with 23 more screens scaffolded in a scratch copy: after the browser measures, on a quiet machine.
+  console.log('[bench] the milk screen\'s page with the repository\'s screens and with 23 more scaffolded');
+  const pageSizes = await measurePageSizes();
+
   const f = results.federated;
   const m = results.monolith;
   const { toFeed, moves, slowNetwork, redeploy, rowsEditor } = results;
@@ -99,6 +104,7 @@ async function main() {
     slowNetwork,
     redeploy,
     rowsEditor,
+    pageSizes,
     consoleErrors: errors,
     durationSeconds: Math.round((Date.now() - started) / 1000),
   };
@@ -111,6 +117,7 @@ async function main() {
   console.log(formatMoves(moves));
   console.log(formatRowsEditor(rowsEditor));
   console.log(formatSlowNetwork(report));
+  console.log(formatPageSizes(pageSizes));
   // The page's telemetry client: loaded after the screen has mounted, so in no first view above.
   const telemetry = sizeOf(readFileSync(path.join(federatedDist('shell'), 'telemetry.js')));
   console.log(`[bench] telemetry client (shell's telemetry.js, loaded after mount): ${telemetry.gzip} B gzip, ${telemetry.raw} B raw`);

@@ -74,9 +74,13 @@ export class PortalPage {
     return this.menu.getByRole('link', { name: new RegExp(title) });
   }
 
-  /** Clicks a menu item and expects the browser to ask before leaving (unsaved changes); the farmer stays. */
+  /**
+   * Clicks a menu item and expects to be asked before leaving (unsaved changes); the farmer stays. Another screen of
+   * the year is shown in the same page: the screen asks itself (the kit's Dutch question); another page is a page
+   * load: the browser asks.
+   */
   async expectLeavingAsks(title: string): Promise<void> {
-    await this.stayWhenAsked(`leaving for ${title}`, () => this.menuItem(title).click());
+    await this.stayWhenAsked(`leaving for ${title}`, () => this.menuItem(title).click(), ['beforeunload', 'confirm']);
   }
 
   /** Chooses another year in the menu's list and expects the browser to ask before leaving; the farmer stays. */
@@ -84,10 +88,10 @@ export class PortalPage {
     await this.stayWhenAsked(`choosing ${year}`, () => this.yearList.selectOption({ label: year }));
   }
 
-  private async stayWhenAsked(what: string, leave: () => Promise<unknown>): Promise<void> {
+  private async stayWhenAsked(what: string, leave: () => Promise<unknown>, asks: readonly string[] = ['beforeunload']): Promise<void> {
     let asked = false;
     this.page.once('dialog', (dialog) => {
-      asked = dialog.type() === 'beforeunload';
+      asked = asks.includes(dialog.type()) && (dialog.type() !== 'confirm' || dialog.message().includes('Weet u zeker dat u deze pagina wilt verlaten?'));
       void dialog.dismiss();
     });
     await leave();

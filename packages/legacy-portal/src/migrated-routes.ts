@@ -1,7 +1,7 @@
 // Which routes a remote renders, as the shell learns it in the browser (ADR 005): the registry, then each
-// remote's routes.json beside its manifest, read at request time. Adding or removing a registry line changes
-// the page on the next request, without a restart or any build.
-import { readFile } from 'node:fs/promises';
+// remote's routes.json beside its manifest, read at request time (each file kept until it changes:
+// deployment-cache.ts). Adding or removing a registry line changes the page on the next request, without a restart
+// or any build.
 import {
   parseRegistryFile,
   registryRemotes,
@@ -14,6 +14,7 @@ import {
   type Registry,
   type RoutePath,
 } from '@klw/platform';
+import { deploymentFiles, type FileRead, type ReadDeploymentFile } from './deployment-cache';
 
 /** The folder an '/apps/<folder>/...' path is served from, or null when nothing is deployed there. */
 export type AppFolderLookup = (folder: string) => Promise<string | null>;
@@ -34,43 +35,39 @@ export function localAppFile(url: string): { folder: string; file: string } | nu
 export async function readRegistry(
   file: string,
   bucket: number | null = null,
+  read: ReadDeploymentFile = deploymentFiles(),
 ): Promise<{ registry: Registry; shell: ReturnType<typeof shellFiles>; problem: string | null }> {
-  let text: string;
+  const found = await read(file);
+  if (!found) return { registry: {}, shell: shellFiles({}), problem: `registry ${file} not found` };
   try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return { registry: {}, shell: shellFiles({}), problem: `registry ${file} not found` };
-  }
-  try {
-    const resolved = resolveRegistry(parseRegistryFile(JSON.parse(text), file), bucket);
+    if (found.jsonError !== null) throw new SyntaxError(found.jsonError);
+    const resolved = resolveRegistry(parseRegistryFile(found.json, file), bucket);
     return { registry: registryRemotes(resolved), shell: shellFiles(resolved), problem: null };
   } catch (error) {
     return { registry: {}, shell: shellFiles({}), problem: `registry ${file} cannot be used: ${(error as Error).message}` };
   }
 }
 
-/** The text of an '/apps/<folder>/<file>' URL deployed here; null when no folder of this server holds it. */
-async function readLocalAppFile(local: { folder: string; file: string }, appFolder: AppFolderLookup): Promise<string | null> {
+/** An '/apps/<folder>/<file>' URL deployed here, as read; null when no folder of this server holds it. */
+async function readLocalAppFile(local: { folder: string; file: string }, appFolder: AppFolderLookup, read: ReadDeploymentFile): Promise<FileRead | null> {
   const folder = await appFolder(local.folder);
-  return folder ? readFile(`${folder}/${local.file}`, 'utf8') : null;
+  return folder ? read(`${folder}/${local.file}`) : null;
 }
 
-async function readDeclaration(remote: string, manifestUrl: string, appFolder: AppFolderLookup): Promise<DeclarationSource> {
+async function readDeclaration(remote: string, manifestUrl: string, appFolder: AppFolderLookup, read: ReadDeploymentFile): Promise<DeclarationSource> {
   const routesUrl = routesUrlFor(manifestUrl);
   try {
-    let text: string;
     const local = localAppFile(routesUrl);
     if (local) {
-      const deployed = await readLocalAppFile(local, appFolder);
+      const deployed = await readLocalAppFile(local, appFolder, read);
       if (deployed === null) return { remote, error: `${routesUrl} is niet gedeployed` };
-      text = deployed;
-    } else {
-      // A remote deployed elsewhere (an absolute URL in the registry).
-      const response = await fetch(routesUrl, { signal: AbortSignal.timeout(2_000) });
-      if (!response.ok) return { remote, error: `${routesUrl} gaf HTTP ${response.status}` };
-      text = await response.text();
+      if (deployed.jsonError !== null) throw new SyntaxError(deployed.jsonError);
+      return { remote, declaration: deployed.json };
     }
-    return { remote, declaration: JSON.parse(text) as unknown };
+    // A remote deployed elsewhere (an absolute URL in the registry).
+    const response = await fetch(routesUrl, { signal: AbortSignal.timeout(2_000) });
+    if (!response.ok) return { remote, error: `${routesUrl} gaf HTTP ${response.status}` };
+    return { remote, declaration: JSON.parse(await response.text()) as unknown };
   } catch (error) {
     return { remote, error: `${routesUrl} kon niet worden gelezen (${(error as Error).message})` };
   }
@@ -81,8 +78,13 @@ export interface MigratedRoutesRead extends MigratedRoutes {
   files: Map<string, unknown>;
 }
 
-export async function loadMigratedRoutes(registry: Registry, known: readonly RoutePath[], appFolder: AppFolderLookup): Promise<MigratedRoutesRead> {
-  const sources = await Promise.all(Object.entries(registry).map(([remote, url]) => readDeclaration(remote, url, appFolder)));
+export async function loadMigratedRoutes(
+  registry: Registry,
+  known: readonly RoutePath[],
+  appFolder: AppFolderLookup,
+  read: ReadDeploymentFile = deploymentFiles(),
+): Promise<MigratedRoutesRead> {
+  const sources = await Promise.all(Object.entries(registry).map(([remote, url]) => readDeclaration(remote, url, appFolder, read)));
   const files = new Map<string, unknown>();
   for (const source of sources) {
     const url = registry[source.remote];
@@ -97,19 +99,19 @@ export async function loadMigratedRoutes(registry: Registry, known: readonly Rou
  * with the shell's own rules in @klw/platform). A missing or broken one is left out: the shell
  * fetches it and reports what it finds.
  */
-export async function readDeployedManifests(registry: Registry, appFolder: AppFolderLookup): Promise<Map<string, unknown>> {
+export async function readDeployedManifests(
+  registry: Registry,
+  appFolder: AppFolderLookup,
+  read: ReadDeploymentFile = deploymentFiles(),
+): Promise<Map<string, unknown>> {
   const manifests = new Map<string, unknown>();
   await Promise.all(
     Object.values(registry).map(async (url) => {
       const local = localAppFile(url);
       if (!local) return;
-      try {
-        const text = await readLocalAppFile(local, appFolder);
-        const manifest: unknown = text === null ? null : JSON.parse(text);
-        if (typeof manifest === 'object' && manifest !== null) manifests.set(url, manifest);
-      } catch {
-        // Not there, or not JSON: the page leaves it to the shell.
-      }
+      // Not there, or not JSON: the page leaves it to the shell.
+      const manifest = (await readLocalAppFile(local, appFolder, read))?.json;
+      if (typeof manifest === 'object' && manifest !== null) manifests.set(url, manifest);
     }),
   );
   return manifests;

@@ -1,12 +1,27 @@
 // A page of the portal: the route table's page for the path, with the remote that renders it now (the registry and
-// the remotes' route declarations, ADR 005), the files the shell needs carried in the page, and the remote entries
-// it preloads (script-preloads.ts); the sign-in page when nobody is signed in; 404 for a path that is no page.
+// the remotes' route declarations, ADR 005), the files the shell needs for that screen carried in the page, and the
+// remote entries it preloads (script-preloads.ts); the sign-in page when nobody is signed in; 404 for a path that is
+// no page. The deployment's files are kept between requests until they change (deployment-cache.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { randomInt } from 'node:crypto';
-import { ACCESS_TOKEN_COOKIE, CANARY_COOKIE, CANARY_COOKIE_MAX_AGE_SECONDS, cookieValue, parseCanaryBucket, routeKey, SHELL_REMOTE, stripBase } from '@klw/platform';
+import {
+  ACCESS_TOKEN_COOKIE,
+  CANARY_COOKIE,
+  CANARY_COOKIE_MAX_AGE_SECONDS,
+  cookieValue,
+  importedRemotes,
+  parseCanaryBucket,
+  routeKey,
+  routesUrlFor,
+  SHELL_REMOTE,
+  stripBase,
+  type Registry,
+  type RouteClaim,
+} from '@klw/platform';
 import { sendText } from './answers';
 import type { KlwPageConfig } from './config';
+import { deploymentFiles } from './deployment-cache';
 import { isFile, type Deployment } from './deployment';
 import { loadMigratedRoutes, localAppFile, readDeployedManifests, readRegistry } from './migrated-routes';
 import { renderNotFoundPage } from './not-found-page';
@@ -42,6 +57,7 @@ function safeDecode(path: string): string {
 /** Answers page requests; logs a problem with the route table or the claims once, when it changes. */
 export function pageServer(deployment: Deployment, currentConfig: () => KlwPageConfig, log: (line: string) => void): ServePage {
   const { registryFile, appFolder } = deployment;
+  const read = deploymentFiles();
   let lastRouteProblem: string | null = null;
   let lastClaimProblems = '';
 
@@ -49,7 +65,7 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
   async function deployed(pathname: string): Promise<boolean> {
     const local = localAppFile(stripBase(pathname));
     const folder = local && (await appFolder(local.folder));
-    return Boolean(folder && (await isFile(join(folder, local.file))));
+    return Boolean(folder && isFile(join(folder, local.file)));
   }
 
   /**
@@ -60,28 +76,36 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
     const local = localAppFile(shell.routes);
     const folder = local && (await appFolder(local.folder));
     const file = folder && local ? join(folder, local.file) : null;
-    return file && (await isFile(file)) ? file : deployment.routesFile;
+    return file && (await read(file)) ? file : deployment.routesFile;
   }
 
   /**
-   * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the
-   * registry as read for this request (absent when it could not be read: the shell then fetches it and says why).
+   * The remote that renders this route now, from the registry and the remotes' declarations (ADR 005), and the part of
+   * the registry this page carries (absent when the registry could not be read: the shell then fetches it and says why).
    */
   async function claimFor(routePath: string, known: readonly { path: string }[], { registry, shell, problem }: RegistryRead) {
-    const migrated = await loadMigratedRoutes(registry, known, appFolder);
+    const migrated = await loadMigratedRoutes(registry, known, appFolder, read);
     const problems = [problem, ...migrated.problems].filter(Boolean).join('\n');
     if (problems !== lastClaimProblems) {
       if (problems) log(`WARNING: ${problems}`);
       lastClaimProblems = problems;
     }
-    if (problem) return { claim: migrated.claims.get(routeKey(routePath)) };
-    // The declarations just read and the deployed manifests go into the page: the shell needs no request for them.
-    // The shell's manifest is read in the same pass (it names the shared files to preload) but is not put in the page.
-    const manifests = await readDeployedManifests({ ...registry, [SHELL_REMOTE]: shell.manifest }, appFolder);
-    const shellManifest = manifests.get(shell.manifest);
-    manifests.delete(shell.manifest);
-    const files = new Map([...migrated.files, ...manifests]);
-    return { claim: migrated.claims.get(routeKey(routePath)), registry, files, shellManifest };
+    const claim = migrated.claims.get(routeKey(routePath));
+    if (problem) return { claim };
+    // The route's remote's manifest names the remotes it imports; the shell's (read in the same pass: it names the
+    // shared files to preload) is not put in the page.
+    const own = claim ? pick(registry, [claim.remote]) : {};
+    const ownManifests = await readDeployedManifests({ ...own, [SHELL_REMOTE]: shell.manifest }, appFolder, read);
+    const shellManifest = ownManifests.get(shell.manifest);
+    const pageRegistry = pageRemotes(registry, claim, ownManifests.get(own[claim?.remote ?? ''] ?? ''), migrated.files);
+    const manifests = await readDeployedManifests(pageRegistry, appFolder, read);
+    // The declarations and manifests of this page's remotes go into the page: the shell needs no request for them.
+    const files = new Map<string, unknown>(manifests);
+    for (const url of Object.values(pageRegistry)) {
+      const declaration = migrated.files.get(routesUrlFor(url));
+      if (declaration !== undefined) files.set(routesUrlFor(url), declaration);
+    }
+    return { claim, registry: pageRegistry, files, shellManifest };
   }
 
   return async (req, res, { base, path, styleNonce }) => {
@@ -131,4 +155,30 @@ export function pageServer(deployment: Deployment, currentConfig: () => KlwPageC
       : renderSignInPage({ base, config, styleNonce });
     sendText(req, res, 200, html, 'text/html; charset=utf-8');
   };
+}
+
+/** The lines of `names`, in the registry's order. */
+function pick(registry: Registry, names: Iterable<string>): Registry {
+  const wanted = new Set(names);
+  return Object.fromEntries(Object.entries(registry).filter(([name]) => wanted.has(name)));
+}
+
+/**
+ * The registry lines a page carries: what its route needs, not every deployed screen, so a page is as large with 26
+ * screens as with 3; the shell fetches the registry and the other declarations only when the farmer goes to a route
+ * none of these renders. That is the route's remote and the remotes its manifest imports (the shell loads them beside
+ * it), and any remote whose declaration could not be read here (it may claim this route: the shell reads it and says
+ * why). When the route's remote's manifest could not be read here (another host, a broken file), its imports are
+ * unknown: the page carries the whole registry, as the shell needs the lines of whatever it imports.
+ */
+function pageRemotes(
+  registry: Registry,
+  claim: Pick<RouteClaim, 'remote'> | undefined,
+  routeManifest: unknown,
+  declarations: ReadonlyMap<string, unknown>,
+): Registry {
+  if (claim !== undefined && (typeof routeManifest !== 'object' || routeManifest === null)) return { ...registry };
+  const undeclared = Object.keys(registry).filter((name) => !declarations.has(routesUrlFor(registry[name] ?? '')));
+  const needed = claim === undefined ? [] : [claim.remote, ...importedRemotes(routeManifest).keys()];
+  return pick(registry, new Set([...needed, ...undeclared]));
 }

@@ -51,7 +51,7 @@ export interface Frame {
   scripts?: (string | { src: string; fills: string })[];
   /** More of the head: data blocks and preloads, never executed script (the page's Content-Security-Policy). */
   head?: string;
-  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/platform/src/content-security-policy.js). */
+  /** The CSP nonce of this answer, for the style elements the remotes create (@klw/platform/content-security-policy). */
   styleNonce?: string;
 }
 

@@ -1,8 +1,8 @@
 // The portal knows its pages from the shell's route table (packages/shell/dist/routes.json), read at request
 // time so a redeployed shell changes the portal without a restart. Matching is the shell's own
 // (@klw/platform); which of the pages a remote renders comes from the remotes' declarations (migrated-routes.ts).
-import { readFile } from 'node:fs/promises';
 import { KLW_ID_SEGMENT, ZUIVELNL_BASE, matchRoute, parseKlwId, routerBase, stripBase } from '@klw/platform';
+import { deploymentFiles, type ReadDeploymentFile } from './deployment-cache';
 
 /** The origin a page's own paths are resolved against: to read a request's path, and the URLs a manifest names. */
 export const PAGE_ORIGIN = 'http://portal.invalid';
@@ -44,22 +44,15 @@ function isPortalRoute(value: unknown): value is PortalRoute {
   return typeof path === 'string' && path.startsWith('/') && typeof title === 'string';
 }
 
-export async function loadRouteTable(file: string): Promise<RouteTable> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return { routes: [], problem: `route table ${file} not found` };
+export async function loadRouteTable(file: string, read: ReadDeploymentFile = deploymentFiles()): Promise<RouteTable> {
+  const found = await read(file);
+  if (!found) return { routes: [], problem: `route table ${file} not found` };
+  if (found.jsonError !== null) return { routes: [], problem: `route table ${file} is not valid JSON (${found.jsonError})` };
+  const parsed = found.json;
+  if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isPortalRoute)) {
+    return { routes: [], problem: `route table ${file} is not a list of {path, title}` };
   }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(isPortalRoute)) {
-      return { routes: [], problem: `route table ${file} is not a list of {path, title}` };
-    }
-    return { routes: parsed, problem: null };
-  } catch (error) {
-    return { routes: [], problem: `route table ${file} is not valid JSON (${(error as Error).message})` };
-  }
+  return { routes: parsed, problem: null };
 }
 
 function segments(path: string): string[] {

@@ -239,8 +239,9 @@ describe('the registry in the page (fewer round trips before the screen starts)'
       const home = await (await get('/Home/new', SIGNED_IN)).text();
       expect(home).toContain('id="legacy-content"');
       expect(preloads(home)).toEqual([]);
-      // The registry and every remote's files still come with it: the shell reads all route declarations.
-      expect(Object.keys(filesBlock(home) ?? {})).toHaveLength(6);
+      // Nor does it carry any remote's line or files: the shell reads the registry once the farmer goes to a screen.
+      expect(dataBlock(home)).toEqual({});
+      expect(filesBlock(home)).toBeUndefined();
 
       // A remote whose declaration cannot be read here may render the route: its entry is preloaded, on every page.
       rmSync(join(dir, 'packages', 'krachtvoer', 'dist', 'routes.json'));

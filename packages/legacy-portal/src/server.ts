@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dataIntegrationBaseUrl } from '@klw/contracts';
 import { HTTP_SERVER_TIMEOUTS, isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList } from '@klw/platform';
-import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/src/content-security-policy';
+import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/content-security-policy';
 import { isSameOriginRequest, redirect, sendText } from './answers';
 import { SIGN_OUT_PATH } from './shared/sign-out-protocol';
 import { pageConfigFromEnv, type KlwPageConfig } from './config';

@@ -1,7 +1,7 @@
 // The Content-Security-Policy of every page that carries the shell: the portal stand-in on 5001 and the shell's
 // development server on 3000 send this one policy (docs/DEPLOY.md lists what a real deployment sets). CommonJS
 // JavaScript, because the development server's webpack config requires it as it is; not exported from index.mjs,
-// so no browser bundle carries it. Import it as '@klw/platform/src/content-security-policy'.
+// so no browser bundle carries it. Import it by the package's second entry, '@klw/platform/content-security-policy'.
 
 // Trusted without configuration, as for the shell's override allow-list: the machine itself, on any port. Node
 // (20.19 and later) requires an ES module that has no top-level await, as webpack.shared.js does.

@@ -23,6 +23,8 @@ import { withRetries } from './load-retry';
 import { record, startTelemetry } from './telemetry/page-telemetry';
 import { reportRetry } from './load-retry-telemetry';
 import { registerScreens } from './screen-apps';
+import { ScreenCatalog } from './screen-catalog';
+import { followPageLinks } from './page-links';
 
 declare global {
   interface Window {
@@ -68,8 +70,9 @@ async function boot(): Promise<void> {
   if (!titlePage(path, match, debugPage)) return;
 
   const { accepted: overrides, refused } = checkOverrides(readOverrides(), overrideAllowList(), base, origin);
-  const registry = await readRegistry(base, origin, overrides);
-  if (registry === null) return;
+  const read = await readRegistry(base, origin, overrides);
+  if (read === null) return;
+  const { registry, inPage } = read;
   const inlineFiles = readInlineRemoteFiles(base, origin);
   const manifests = startManifests(registry, inlineFiles, debugPage);
   const migrated = await loadRouteClaims(registry, inlineFiles);
@@ -81,7 +84,17 @@ async function boot(): Promise<void> {
     return;
   }
   showRouteOwner(migrated, match);
-  registerScreens(migrated, { registry, manifests }, mountPoint);
+  const loading = { registry, manifests };
+  // The registry the portal put into the page holds this page's screen and what it imports: the rest is read when the
+  // farmer goes to another screen. A line the page holds stays as it is (the versions this page runs).
+  const readRest = async () => {
+    const all = applyOverrides(await fetchWithRetries(base, origin), overrides, base, origin);
+    for (const [name, url] of Object.entries(all)) if (!(name in registry)) registry[name] = url;
+    return loadRouteClaims(registry, inlineFiles);
+  };
+  const catalog = new ScreenCatalog(migrated, !inPage, readRest, (added) => registerScreens(added, loading, mountPoint));
+  registerScreens(migrated, loading, mountPoint);
+  followPageLinks({ catalog, klwId: match?.klwId ?? null });
   start({ urlRerouteOnly: true });
 }
 
@@ -112,18 +125,25 @@ function titlePage(path: string, match: PageMatch, debugPage: boolean): boolean 
   return true;
 }
 
-/** The registry with this browser's overrides; null when it could not be read (the page then says so, or not). */
-async function readRegistry(base: string, origin: string, overrides: Overrides): Promise<Registry | null> {
+/** remotes.json, resolved for this browser's canary bucket, asked for again before it fails. */
+function fetchWithRetries(base: string, origin: string): Promise<Registry> {
+  const registryUrl = resolveRegistryUrl('apps/remotes.json', base, origin);
+  const bucket = canaryBucket();
+  return withRetries(() => fetchRegistry(registryUrl, fetch, undefined, bucket), { onRetry: (report) => reportRetry(SHELL_REMOTE, 'registry', report) });
+}
+
+/**
+ * The registry with this browser's overrides, and whether it is the one in the page (only what the page's route
+ * needs); null when it could not be read (the page then says so, or not).
+ */
+async function readRegistry(base: string, origin: string, overrides: Overrides): Promise<{ registry: Registry; inPage: boolean } | null> {
   try {
     // The portal renders the registry into the page when it can (read on every request, so a redeploy shows on the
     // next page load); otherwise it is one more request before anything else can start. A line with a canary gives
     // this browser the version its bucket falls in, the same on every page (ADR 017).
-    const bucket = canaryBucket();
-    const registryUrl = resolveRegistryUrl('apps/remotes.json', base, origin);
-    const file =
-      readInlineRegistry(document, bucket) ??
-      (await withRetries(() => fetchRegistry(registryUrl, fetch, undefined, bucket), { onRetry: (report) => reportRetry(SHELL_REMOTE, 'registry', report) }));
-    return applyOverrides(file, overrides, base, origin);
+    const inline = readInlineRegistry(document, canaryBucket());
+    const file = inline ?? (await fetchWithRetries(base, origin));
+    return { registry: applyOverrides(file, overrides, base, origin), inPage: inline !== null };
   } catch (error) {
     console.error('[klw-shell] Het register van onderdelen kon niet worden gelezen:', error);
     record({ t: 'error', remote: 'klw_shell', phase: 'registry', error });

@@ -8,6 +8,8 @@ import {
   toId,
   toMenuEntries,
   toYearOptions,
+  withCurrent,
+  yearTemplateOf,
   yearSwitchUrl,
   type MenuEntry,
   type MenuModelLike,
@@ -67,7 +69,7 @@ export class MenuController {
   yearChoiceText: string | null = null;
 
   private readonly base: string;
-  private readonly yearSwitchTemplate: string;
+  private yearSwitchTemplate: string;
   private requestNumber = 0;
   /** A key just moved the year list's choice (see yearKey); the change it makes is not a pick. */
   private keyMovesChoice = false;
@@ -98,8 +100,24 @@ export class MenuController {
     this.onHomePage = document.location.pathname.toLowerCase() === this.homeHref.toLowerCase();
     const mountPoint = document.getElementById(MOUNT_POINT_ID);
     this.screenSaysWhy = mountPoint !== null && mountPoint.dataset.owner !== 'portal';
+    // The shell shows another screen of this year in place when the farmer follows a menu link (single-spa announces
+    // each change of address with a popstate): the menu marks that screen, and the year list goes to it.
+    this.$window.addEventListener('popstate', this.followAddress);
     void this.reload();
   }
+
+  $onDestroy(): void {
+    this.$window.removeEventListener('popstate', this.followAddress);
+  }
+
+  private readonly followAddress = (): void => {
+    const pathname = this.$window.document.location.pathname;
+    this.groups = withCurrent(this.groups, pathname);
+    const klwId = this.selectedKringloopwijzerId;
+    const template = this.showsYears && klwId !== null ? yearTemplateOf(pathname.slice(this.base.length), klwId) : null;
+    if (template !== null) this.yearSwitchTemplate = template;
+    this.$scope.$applyAsync();
+  };
 
   /**
    * The sign-out that leads back to this page once signed in again: the menu's 'Opnieuw aanmelden' after the session

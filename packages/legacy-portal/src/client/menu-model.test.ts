@@ -1,4 +1,4 @@
-import { menuHref, toMenuEntries, toYearOptions, yearSwitchUrl } from './menu-model';
+import { menuHref, toMenuEntries, toYearOptions, yearSwitchUrl, yearTemplateOf } from './menu-model';
 import { menuModel } from './menu-model.fixture';
 
 describe('menu helpers', () => {
@@ -37,5 +37,13 @@ describe('menu helpers', () => {
 
   it('builds the year switch under the base', () => {
     expect(yearSwitchUrl('/ZuivelNL.Klw.Web', '/voer/krachtvoer/Index/{klwId}', '77')).toBe('/ZuivelNL.Klw.Web/voer/krachtvoer/Index/77');
+  });
+
+  it.each([
+    ['/voer/krachtvoer/Index/123', 123, '/voer/krachtvoer/Index/{klwId}'],
+    ['/melklevering/Index/123', 123, '/melklevering/Index/{klwId}'],
+    ['/Home/new', 123, null],
+  ])('yearTemplateOf(%p, %p) is %p', (path, klwId, expected) => {
+    expect(yearTemplateOf(path, klwId)).toBe(expected);
   });
 });

@@ -101,6 +101,23 @@ export function toMenuEntries(items: unknown, base: string, currentPath: string)
     });
 }
 
+/** The entries with `current` set anew: the page showed another screen in place (the shell followed a menu link). */
+export function withCurrent(entries: readonly MenuEntry[], currentPath: string): MenuEntry[] {
+  return entries.map((entry) => ({ ...entry, current: samePath(entry.href, currentPath), children: withCurrent(entry.children, currentPath) }));
+}
+
+/**
+ * The year switch's template for a path within the router base: the page's year, where it stands in the path, as
+ * '{klwId}'; null when the path does not hold that year.
+ */
+export function yearTemplateOf(path: string, klwId: number): string | null {
+  const segments = path.split('/');
+  const at = segments.lastIndexOf(String(klwId));
+  if (at < 0) return null;
+  segments[at] = '{klwId}';
+  return segments.join('/');
+}
+
 export function toYearOptions(list: unknown): YearOption[] {
   return asArray(list)
     .map(asRecord)

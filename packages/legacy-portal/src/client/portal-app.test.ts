@@ -89,6 +89,26 @@ describe('MenuController', () => {
     expect(select.selectedOptions[0]?.textContent).toBe('2022');
   });
 
+  it('follows the shell to another screen in the same page: the menu marks it, and the year list goes to it', async () => {
+    window.history.replaceState(null, '', '/melklevering/Index/123');
+    try {
+      const harness = boot(page('/melklevering/Index/{klwId}'));
+      harness.respond({ status: 200, body: menuModel });
+      await menuShows('loaded');
+      const current = () => [...document.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent?.trim());
+      expect(current()).toEqual(['Melklevering']);
+
+      // As single-spa does: the address changes, then a popstate says so.
+      window.history.pushState(null, '', '/voer/krachtvoer/Index/123');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await waitFor(() => expect(current()).toEqual([expect.stringContaining('Krachtvoer')]));
+      chooseYear('2022');
+      expect(harness.navigations).toEqual(['/voer/krachtvoer/Index/122']);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it("an arrow key on the closed list only moves the choice: no page load until Enter or '2022 openen'", async () => {
     const harness = boot(page('/melklevering/Index/{klwId}'));
     harness.respond({ status: 200, body: menuModel });

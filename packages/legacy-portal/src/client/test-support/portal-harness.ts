@@ -39,6 +39,10 @@ export function portalAppForEachTest(): void {
 
   afterEach(() => {
     jest.restoreAllMocks();
+    // The test's application ends as a page's does: its listeners on the window (AngularJS's own for the address, the
+    // menu's popstate) go with it, so none of them acts on the next test's page.
+    const page = document.body.firstElementChild;
+    if (page) angular.element(page).injector()?.get<{ $destroy(): void }>('$rootScope').$destroy();
     document.body.innerHTML = '';
   });
 }
