@@ -183,8 +183,8 @@ function nextScreenPart(next) {
   const files = next.downloaded.map((file) => `\`${file.path}\` ${kb(file.bytesSent)}`).join(', ');
   return [
     '',
-    `**Milk screen -> Krachtvoer** (a full page load from the menu, warm cache, federated): ${next.downloaded.length} JS files fetched, ` +
-      `${kb(next.bytesSent)} sent, ${next.onlyItsOwn ? "all `klw_krachtvoer`'s own" : "**not only `klw_krachtvoer`'s own**"} (${files}); ` +
+    `**Milk screen -> Krachtvoer** (Krachtvoer's address loaded, a full page load, warm cache, federated): ${next.downloaded.length} JS files fetched, ` +
+      `${kb(next.bytesSent)} sent, ${next.refetched.length === 0 ? 'nothing the milk screen had' : `**again: ${next.refetched.join(', ')}**`} (${files}); ` +
       `${next.revalidated.length} revalidated (304), ${next.fromCache.length} from the cache.`,
   ];
 }
@@ -210,6 +210,9 @@ function movesPart(moves) {
       ["-> Krachtvoer: time to its table, loopback", ms(loopback.federated.tableAt), ms(loopback.monolith.tableAt), ratioWithin(loopback.ratio, loopback.interval)],
       ['-> Krachtvoer: JS sent (files), slow network', move(slow.federated), move(slow.monolith), ''],
       ["-> Krachtvoer: time to its table, slow network", ms(slow.federated.tableAt), ms(slow.monolith.tableAt), ratio(slow.ratio)],
+      ...(moves.menu
+        ? [["-> Krachtvoer by a click in the menu: time from the click to its table, loopback", ms(moves.menu.federated.tableAt), ms(moves.menu.monolith.tableAt), ratioWithin(moves.menu.ratio, moves.menu.interval)]]
+        : []),
     ]),
   ];
 }

@@ -109,7 +109,7 @@ export function formatNextScreen(next) {
   const lines = [
     '',
     `Milk screen -> Krachtvoer (full page load, warm cache): ${next.downloaded.length} JS files fetched, ${next.bytesSent} B sent` +
-      ` (${next.onlyItsOwn ? "only klw_krachtvoer's own" : 'NOT only klw_krachtvoer\'s'}); ${next.revalidated.length} revalidated (304), ${next.fromCache.length} from the cache`,
+      ` (${next.refetched.length === 0 ? 'nothing the milk screen had' : `AGAIN: ${next.refetched.join(', ')}`}); ${next.revalidated.length} revalidated (304), ${next.fromCache.length} from the cache`,
     ...next.downloaded.map((file) => `  fetched      ${file.path} (${file.bytesSent} B)`),
     ...next.revalidated.map((path) => `  revalidated  ${path}`),
     ...next.fromCache.map((path) => `  from cache   ${path}`),
@@ -124,7 +124,9 @@ export function formatNextScreen(next) {
 export function formatMoves(moves) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = ['', 'Milk screen, then Krachtvoer (medians; JS nginx sent, files; time to Krachtvoer\'s table):'];
-  for (const [profile, comparison] of /** @type {const} */ ([['loopback', moves.loopback], ['slow network', moves.slow]])) {
+  /** @type {Array<[string, import('./report.mjs').MoveComparison]>} */
+  const profiles = [['loopback', moves.loopback], ['slow network', moves.slow], ...(moves.menu ? /** @type {const} */ ([['menu click', moves.menu]]) : [])];
+  for (const [profile, comparison] of profiles) {
     for (const variant of /** @type {const} */ (['federated', 'monolith'])) {
       const figures = comparison[variant];
       lines.push(

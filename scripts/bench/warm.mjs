@@ -138,19 +138,21 @@ export async function warmLoadAgain(browser, { network, ...visit }) {
 }
 
 /**
- * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, onlyItsOwn: boolean, tableAt: number, firstView: { files: number, bytesSent: number } }} NextScreen
+ * @typedef {{ downloaded: Array<{ path: string, bytesSent: number }>, revalidated: string[], fromCache: string[], bytesSent: number, refetched: string[], tableAt: number, firstView: { files: number, bytesSent: number } }} NextScreen
  */
 
 /**
- * A farmer on the milk screen goes to Krachtvoer in the portal's menu, a full page load as the portal makes it: the
- * JavaScript the browser fetched from nginx for it (200, with a body), what it only revalidated (304), and what came
- * from its cache without asking. Federation's promise: only klw_krachtvoer's own files are fetched.
+ * A farmer on the milk screen goes to Krachtvoer: the JavaScript the browser fetched from nginx for it (200, with a
+ * body), what it only revalidated (304), and what came from its cache without asking. Federation's promise: only
+ * klw_krachtvoer's own files are fetched. `via`: 'address', a full page load of Krachtvoer's address (a link from
+ * elsewhere, a bookmark); 'menu', a click on Krachtvoer in the portal's menu, as the farmer moves (the federated shell
+ * shows the next screen in the same page; the monolith's page, which has no shell, loads the next page).
  * @param {Browser} browser
- * @param {Visit & { server: NginxServer, screen: string, feedPath: string, feedReady: string }} visit  network: the
- *   profile of the move (the milk screen's first view loads without it)
+ * @param {Visit & { server: NginxServer, screen?: string, feedPath: string, feedReady: string, feedTitle: string, via?: 'address' | 'menu' }} visit
+ *   network: the profile of the move (the milk screen's first view loads without it); feedTitle: its menu item's text
  * @returns {Promise<NextScreen>}
  */
-export async function nextScreen(browser, { site, token, klwId, errors, server, screen, feedPath, feedReady, network }) {
+export async function nextScreen(browser, { site, token, klwId, errors, server, feedPath, feedReady, feedTitle, via = 'address', network }) {
   const coldMark = server.requests.mark();
   const { context, page } = await afterColdLoad(browser, { site, token, klwId, errors });
   try {
@@ -163,15 +165,29 @@ export async function nextScreen(browser, { site, token, klwId, errors, server, 
       if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
     });
     const mark = server.requests.mark();
-    await page.goto(`${site}${feedPath.replace('{klwId}', String(klwId))}`, { waitUntil: 'commit' });
-    // Krachtvoer's table: its rows card's heading painted, timed in the page from the navigation's start.
-    const tableAt = await (
+    const address = `${site}${feedPath.replace('{klwId}', String(klwId))}`;
+    // Timed in the page's own clock from the click (an epoch time, the same before and after a page load) or from the
+    // navigation's start.
+    let from = 0;
+    if (via === 'menu') {
+      from = await page.evaluate(() => performance.timeOrigin + performance.now());
+      await page.locator('#klw-menu').getByRole('link', { name: new RegExp(`^${feedTitle}`) }).click();
+      await page.waitForURL(address, { waitUntil: 'commit', timeout: 60_000 });
+    } else {
+      await page.goto(address, { waitUntil: 'commit' });
+    }
+    // Krachtvoer's table: its rows card's heading painted.
+    const shownAt = await (
       await page.waitForFunction(
-        (name) => ([...document.querySelectorAll('h1, h2, h3, h4, [role="heading"]')].some((heading) => heading.textContent?.trim() === name) ? performance.now() : 0),
-        feedReady,
+        ({ name, epoch }) =>
+          [...document.querySelectorAll('h1, h2, h3, h4, [role="heading"]')].some((heading) => heading.textContent?.trim() === name)
+            ? performance.now() + (epoch ? performance.timeOrigin : 0)
+            : 0,
+        { name: feedReady, epoch: via === 'menu' },
         { timeout: 60_000, polling: 'raf' },
       )
     ).jsonValue();
+    const tableAt = shownAt - from;
     await networkQuiet(page, 500);
     const reached = server.requests.since(mark).filter((request) => request.path.split('?')[0]?.endsWith('.js'));
     const pathOf = (/** @type {{ path: string }} */ request) => request.path.split('?')[0] ?? request.path;
@@ -183,7 +199,9 @@ export async function nextScreen(browser, { site, token, klwId, errors, server, 
       revalidated,
       fromCache,
       bytesSent: downloaded.reduce((sum, file) => sum + file.bytesSent, 0),
-      onlyItsOwn: downloaded.length > 0 && downloaded.every((file) => file.path.startsWith(`/apps/${screen}/`)),
+      // What the milk screen's first view had fetched and the move fetched again: the shared files, which should be in
+      // the cache. What the next screen brings of its own, or a shared file only it uses (the kit's rows), is not.
+      refetched: downloaded.map((file) => file.path).filter((path) => coldJs.some((request) => pathOf(request) === path)),
       tableAt,
       firstView: { files: coldJs.length, bytesSent: coldJs.reduce((sum, request) => sum + request.bytesSent, 0) },
     };
