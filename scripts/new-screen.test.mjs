@@ -130,6 +130,9 @@ describe('scaffold', () => {
 
     const pkg = JSON.parse(read('packages/krachtvoer/package.json'));
     assert.equal(pkg.name, '@klw/krachtvoer');
+    // The one way a screen is found (the local API, lint, knip): its package.json names its declaration and demo data.
+    assert.deepEqual(pkg.klw, { declaration: './src/declaration.ts', demoData: './src/demo-data.ts' });
+    assert.equal(pkg.exports['./declaration'], './src/declaration.ts');
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       assert.ok(version === 'catalog:' || version === 'workspace:*', `${name}: ${version}`);
     }
@@ -138,7 +141,7 @@ describe('scaffold', () => {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
     // Its declaration: its calls, its page (the menu's link: its route), its drafts' name, its heading.
-    const contracts = read('packages/krachtvoer/src/contracts.ts');
+    const contracts = read('packages/krachtvoer/src/declaration.ts');
     assert.match(contracts, /load: \{ call: 'GetKrachtvoerGegevens', path: '\/Krachtvoer\/GetKrachtvoerGegevens' \}/);
     assert.match(contracts, /save: \{ call: 'SaveKrachtvoerGegevens', path: '\/Krachtvoer\/SaveKrachtvoerGegevens' \}/);
     assert.match(contracts, /url: '\/voer\/krachtvoer\/Index\/\{klwId\}',/);
@@ -180,7 +183,7 @@ describe('scaffold', () => {
 
   it('escapes a title with a quote in TypeScript strings and in JSON', () => {
     scaffold({ root, route: '/mest/Index/{klwId}' });
-    assert.match(read('packages/mest/src/contracts.ts'), /title: 'Mest \\'n stuff',/);
+    assert.match(read('packages/mest/src/declaration.ts'), /title: 'Mest \\'n stuff',/);
     assert.equal(JSON.parse(read('packages/mest/package.json')).description, "Federated remote klw_mest: the Mest 'n stuff screen.");
     assert.equal(JSON.parse(read('packages/mest/src/routes.json')).routes[0].title, "Mest 'n stuff");
   });

@@ -1,28 +1,23 @@
-// @klw/contracts: the call contracts (valibot schemas, call context and failure) and the domain rules (milk,
-// Krachtvoer, forms, totals, years, formats, messages, drafts). Its one public face; no build code (@klw/platform).
+// @klw/contracts: the call contracts (valibot schemas, call context and failure) and the domain rules (Krachtvoer,
+// forms, years, formats, messages, drafts). Its one public face; no build code (@klw/platform).
 export * from './primitives';
 export * from './iso-date';
 export * from './call-context';
 export * from './menu';
-export * from './melk-levering';
 export * from './auth';
 export * from './error-answer';
 export * from './call-failure';
 export * from './read-only';
-export * from './year-rules';
-export * from './melk-fields';
 export * from './format';
 export * from './messages';
 export * from './screen';
-export * from './melk-field-paths';
 export * from './form-model';
 export * from './visible-text';
-export * from './per-koe';
 export * from './krachtvoer';
 export * from './screens';
-export * from './totals';
 export * from './draft';
 export * from './draft-key';
+export * from './demo-data';
 export * from './number-input';
 export * from './retry';
 export * from './data-integration';

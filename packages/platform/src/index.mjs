@@ -3,6 +3,7 @@
 // Plain JavaScript, so the scripts and webpack configs run it with plain node. The CSP and security headers are not
 // here: they are server code (content-security-policy.js, CommonJS for the webpack configs); import them by file.
 export * from './cookie.mjs';
+export * from './generated-data.mjs';
 export * from './local-system.mjs';
 export * from './load-retry.mjs';
 export * from './otlp-logs.mjs';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { reloadMenu } from '@klw/host-adapter';
-import type { MelkLeveringData } from '@klw/contracts';
+import type { MelkLeveringData } from '../declaration';
 import { ApiError, ContractError } from 'klw_auth/client';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';

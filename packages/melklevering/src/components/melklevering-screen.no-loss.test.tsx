@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
 import { draftFoundText } from '@klw/contracts';
 import { ApiError } from 'klw_auth/client';
-import { MELK } from '@klw/contracts';
+import { MELK } from '../declaration';
 import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';

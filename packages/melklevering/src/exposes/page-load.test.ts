@@ -1,4 +1,4 @@
-import { MELK } from '@klw/contracts';
+import { MELK } from '../declaration';
 import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
 import { melkLeveringApi } from '../api/melk-levering-api';
 import { melkLeveringHandlers } from '../api/mock/handlers';

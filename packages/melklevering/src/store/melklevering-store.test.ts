@@ -1,5 +1,5 @@
 import { selectHasUnsavedChanges } from '@klw/forms/testing';
-import type { MelkLeveringData } from '@klw/contracts';
+import type { MelkLeveringData } from '../declaration';
 import type { FormApi } from '@klw/forms';
 import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore } from './melklevering-store';

@@ -1,5 +1,6 @@
-import { melkGroupOf } from '@klw/contracts';
-import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { melkGroupOf } from '../rules/melk-field-paths';
+import type { MelkFieldPath } from '../rules/melk-field-paths';
+import type { MelkLeveringData, MelkLeveringForm } from '../declaration';
 import { createFormStore, typedFormHooks } from '@klw/forms';
 import type { FormApi, FormState, StoreOptions } from '@klw/forms';
 import { melkLeveringApi } from '../api/melk-levering-api';

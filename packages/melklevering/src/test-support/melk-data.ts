@@ -1,5 +1,6 @@
 // Builders of milk delivery answers for the unit tests of this screen.
-import type { Levering, Maand, MelkLeveringData, MelkTotaal } from '@klw/contracts';
+import type { Levering, Maand, MelkTotaal } from '../rules/melk-data';
+import type { MelkLeveringData } from '../declaration';
 import type { CallContext } from '@klw/contracts';
 import { callContextFixture } from '@klw/forms/testing';
 

@@ -6,7 +6,7 @@ import { saveButton, screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { ScreenTemplateRoot } from '../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
-import { SCREEN_TEMPLATE } from '../contracts';
+import { SCREEN_TEMPLATE } from '../declaration';
 import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.
