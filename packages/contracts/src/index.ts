@@ -1,5 +1,5 @@
-// @klw/contracts: the call contracts (valibot schemas, call context and failure) and the domain rules (Krachtvoer,
-// forms, years, formats, messages, drafts). Its one public face; no build code (@klw/platform).
+// @klw/contracts: the call contracts (valibot schemas, call context and failure) and the rules every screen shares (forms,
+// years, formats, messages, drafts). Its one public face; no build code (@klw/platform).
 export * from './primitives';
 export * from './iso-date';
 export * from './call-context';
@@ -13,8 +13,6 @@ export * from './messages';
 export * from './screen';
 export * from './form-model';
 export * from './visible-text';
-export * from './krachtvoer';
-export * from './screens';
 export * from './draft';
 export * from './draft-key';
 export * from './demo-data';

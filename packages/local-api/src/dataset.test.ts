@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
 import { checkDataset, seedData, SeedError } from './dataset';
 import { demoDatasetInput } from './demo-data';
 import { loadSeedFile } from './seed-file';

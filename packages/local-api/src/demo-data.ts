@@ -1,6 +1,3 @@
-import { roundTo } from '@klw/contracts';
-import type { HandmatigeVoerLevering, VoerLevering } from '@klw/contracts';
-import { pad2 as pad, seededRandom as random } from '@klw/platform';
 import type { Dataset, DatasetInput, User } from './dataset';
 import { checkDataset } from './dataset';
 import type { DeclaredScreen } from './screens';
@@ -21,87 +18,27 @@ export const DEMO_USER_IDS = {
 
 const DEMO_FARM_IDS = { deVries: 501, jansen: 503, bakker: 504, demo: 509 } as const;
 
+/** A year of the demo world: its id, its reporting year and its status (1 open, 2 closed). */
 interface YearPlan {
   klwId: number;
   jaar: number;
   status: number;
-  koeien: number;
-  /** Feed deliveries reported by suppliers (Krachtvoer); false: none this year. Default: yes. */
-  voerAutomatisch?: boolean;
-  /** Feed deliveries the farmer added by hand. Default: none. */
-  voerHandmatig?: HandmatigeVoerLevering[];
 }
 
-/** A day as the API writes a delivery date: '2023-01-31T00:00:00'. */
-function leverDatum(date: Date): string {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T00:00:00`;
-}
-
-const KRACHTVOER_PER_KOE = 1_900;
-
-/** The compound feeds the suppliers deliver, in turn, with their usual RE and P (g/kg) and share of a delivery. */
-const VOER_PRODUCTEN = [
-  { leverancier: 'ForFarmers', product: 'Melkveebrok Standaard', re: 165, p: 4.6, omvang: 1.3 },
-  { leverancier: 'De Heus', product: 'Eiwitrijk bijproduct', re: 230, p: 6.4, omvang: 0.7 },
-  { leverancier: 'Agrifirm', product: 'Melkveebrok Energierijk', re: 140, p: 3.8, omvang: 1 },
-] as const;
-
-/** 8 to 12 deliveries spread over the year; one of them (the supplier did not report its weight) has no kg. */
-function voerLeveringen(plan: YearPlan): VoerLevering[] {
-  if (plan.voerAutomatisch === false) return [];
-  const next = random(plan.klwId * 104_729);
-  const noise = (size: number): number => (next() * 2 - 1) * size;
-  const aantal = 8 + (plan.klwId % 5);
-  const start = Date.UTC(plan.jaar, 0, 1);
-  const dagen = (Date.UTC(plan.jaar + 1, 0, 1) - start) / 86_400_000;
-  const perLevering = (plan.koeien * KRACHTVOER_PER_KOE) / aantal;
-  const zonderKg = plan.klwId % aantal;
-  return Array.from({ length: aantal }, (_, index) => {
-    const soort = VOER_PRODUCTEN[index % VOER_PRODUCTEN.length] ?? VOER_PRODUCTEN[0];
-    const dag = Math.floor(((index + 0.5) * dagen) / aantal + noise(5));
-    const kg = Math.round((perLevering * soort.omvang * (1 + noise(0.1))) / 10) * 10;
-    return {
-      leverDatum: leverDatum(new Date(start + dag * 86_400_000)),
-      leverancier: soort.leverancier,
-      product: soort.product,
-      kg: index === zonderKg ? null : kg,
-      re: Math.round(soort.re + noise(8)),
-      p: roundTo(soort.p + noise(0.3), 1),
-    };
-  });
-}
-
-/** Every demo year: who owns it and what it exercises (also listed in the README). */
+/**
+ * Every demo year and the farm it is of (the README lists them). What a year exercises on a screen (no automatic
+ * deliveries, a field left empty ...) is that screen's demo data's choice.
+ */
 const PLANS: { deelnemerId: number; plan: YearPlan }[] = [
-  // 2018: no phosphorus anywhere.
-  { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1018, jaar: 2018, status: 1, koeien: 110 } },
-  // 2019: phosphorus; manual registration on top of automatic deliveries.
-  { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1019, jaar: 2019, status: 1, koeien: 112 } },
-  // 2020: other production; own dairy processing.
-  {
+  ...[2018, 2019, 2020, 2021, 2022, 2023].map((jaar) => ({
     deelnemerId: DEMO_FARM_IDS.deVries,
-    plan: { klwId: 1020, jaar: 2020, status: 1, koeien: 113, voerHandmatig: [{ product: 'Mineralenmengsel', kg: 1_200, re: null, p: 45 }] },
-  },
-  { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1021, jaar: 2021, status: 1, koeien: 115 } },
-  // 2022: closed (status 2), read-only for everyone.
-  { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1022, jaar: 2022, status: 2, koeien: 113 } },
-  // 2023: calves fed not yet filled in, so the menu shows a warning until it is saved.
-  { deelnemerId: DEMO_FARM_IDS.deVries, plan: { klwId: 1023, jaar: 2023, status: 1, koeien: 113 } },
-  // A farm with two UBNs.
-  { deelnemerId: DEMO_FARM_IDS.jansen, plan: { klwId: 3021, jaar: 2021, status: 1, koeien: 168 } },
-  {
-    deelnemerId: DEMO_FARM_IDS.jansen,
-    plan: {
-      klwId: 3023, jaar: 2023, status: 1, koeien: 171,
-      voerHandmatig: [
-        { product: 'Bierbostel', kg: 36_000, re: 245, p: 5.5 },
-        { product: 'Melkveebrok Standaard', kg: 4_500, re: 165, p: 4.6 },
-      ],
-    },
-  },
-  // No automatic deliveries of milk or feed: manual registration forced on.
-  { deelnemerId: DEMO_FARM_IDS.bakker, plan: { klwId: 4023, jaar: 2023, status: 1, koeien: 96, voerAutomatisch: false } },
-  { deelnemerId: DEMO_FARM_IDS.demo, plan: { klwId: 9023, jaar: 2023, status: 1, koeien: 113 } },
+    // 2022 is closed (status 2): read-only for everyone.
+    plan: { klwId: 1000 + (jaar % 100), jaar, status: jaar === 2022 ? 2 : 1 },
+  })),
+  { deelnemerId: DEMO_FARM_IDS.jansen, plan: { klwId: 3021, jaar: 2021, status: 1 } },
+  { deelnemerId: DEMO_FARM_IDS.jansen, plan: { klwId: 3023, jaar: 2023, status: 1 } },
+  { deelnemerId: DEMO_FARM_IDS.bakker, plan: { klwId: 4023, jaar: 2023, status: 1 } },
+  { deelnemerId: DEMO_FARM_IDS.demo, plan: { klwId: 9023, jaar: 2023, status: 1 } },
 ];
 
 const USERS: User[] = [
@@ -149,7 +86,6 @@ export function demoDatasetInput(screens: readonly DeclaredScreen[] = declaredSc
       ...Object.fromEntries(
         screens.flatMap(({ contract, demoData }) => (demoData ? [[contract.screen, demoData({ klwId: plan.klwId, jaar: plan.jaar })]] : [])),
       ),
-      krachtvoer: { voerLeveringRows: voerLeveringen(plan), handmatigeVoerLeveringRows: plan.voerHandmatig ?? [] },
     })),
   };
 }

@@ -3,8 +3,10 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import {MAX_ROWS_DEFAULT, MenuModelSchema, KRACHTVOER} from '@klw/contracts';
-import type { KrachtvoerData, MenuItem } from '@klw/contracts';
+import { MAX_ROWS_DEFAULT, MenuModelSchema } from '@klw/contracts';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
+import type { KrachtvoerData } from '@klw/krachtvoer/declaration';
+import type { MenuItem } from '@klw/contracts';
 import { checkDataset } from './dataset';
 import { DEMO_USER_IDS as U, demoDatasetInput } from './demo-data';
 import { expectErrorAnswer, startHarness } from './test-support/harness';

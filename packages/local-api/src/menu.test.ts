@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
 import { MELK } from '@klw/melklevering/declaration';
-import type { KrachtvoerData, MenuItem, MenuModel } from '@klw/contracts';
+import type { KrachtvoerData } from '@klw/krachtvoer/declaration';
+import type { MenuItem, MenuModel } from '@klw/contracts';
 import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { seedData } from './dataset';
 import { DEMO_USER_IDS as U, demoDataset } from './demo-data';

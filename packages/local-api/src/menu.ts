@@ -31,7 +31,7 @@ export interface MenuInput {
   dataset: Dataset;
   user: User;
   year: Year;
-  /** Whether each declared screen's year is done, by its url ('/voer/krachtvoer/Index/{klwId}'). */
+  /** Whether each declared screen's year is done, by its declaration's url ('/<route>/Index/{klwId}'). */
   gereed: ReadonlyMap<string, boolean>;
   applicationUrl: string;
 }

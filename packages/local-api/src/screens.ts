@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldAt, isReadOnly, SCREENS } from '@klw/contracts';
+import { fieldAt, isReadOnly } from '@klw/contracts';
 import type { AnyScreenContract, CallContext, DemoYear, FieldError, YearFacts } from '@klw/contracts';
 import { callContextFor } from './access';
 import type { Dataset, User, Year } from './dataset';
@@ -166,7 +166,7 @@ function load(file: string): Record<string, unknown> {
  * exports the screen's contract (declareScreen); the demo data file a `demoData(year)` of the screen's own data.
  */
 export function declaredScreens(packagesDir: string = PACKAGES_DIR): DeclaredScreen[] {
-  const screens: DeclaredScreen[] = SCREENS.map((contract) => ({ contract }));
+  const screens: DeclaredScreen[] = [];
   const folders = existsSync(packagesDir) ? readdirSync(packagesDir).sort() : [];
   for (const folder of folders) {
     const manifest = path.join(packagesDir, folder, 'package.json');

@@ -1,4 +1,4 @@
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '../declaration';
 import { CategoryCard, FormScreen } from '@klw/forms';
 import { useKrachtvoer } from '../store/krachtvoer-store';
 import { FeedDeliveriesCard } from './feed-deliveries-card';

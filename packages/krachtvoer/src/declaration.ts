@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import { roundTo } from './format';
-import { IsoDateSchema } from './iso-date';
-import { NullableNumberSchema, NullableStringSchema, objectSchema } from './primitives';
-import { declareScreen } from './screen';
-import type { DataOf } from './screen';
+import { declareScreen, IsoDateSchema, NullableNumberSchema, NullableStringSchema, objectSchema, roundTo } from '@klw/contracts';
+import type { DataOf } from '@klw/contracts';
 
 // The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). docs/PRODUCT.md shows it by route only, and one
 // fact: a list `voerLeveringRows` whose numeric column is summed treating null or missing as 0.
