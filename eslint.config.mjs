@@ -24,6 +24,8 @@ const declaresForm = (folder) => {
   return existsSync(file) && typeof JSON.parse(readFileSync(file, 'utf8')).klw?.declaration === 'string';
 };
 const formScreenFolders = readdirSync(packageDir).filter(declaresForm);
+/** The files of @klw/contracts' entries, one per subject (its package.json `exports`). */
+const contractsEntries = Object.values(JSON.parse(readFileSync(new URL('contracts/package.json', packageDir), 'utf8')).exports);
 const screenImports = (folder) => [`@klw/${folder}`, `@klw/${folder}/*`, `klw_${folder.replaceAll('-', '_')}/*`];
 const screens = screenFolders.flatMap(screenImports);
 
@@ -61,13 +63,14 @@ const zones = [
     except: ['./shared'],
     message: "src/shared/ is what the portal's server and page both use: it imports neither side.",
   },
-  // A package's index is its one public face (ADR 014): no file of contracts or platform is imported past it. The
-  // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
+  // A package's entries are its public face (ADR 014): no file of contracts or platform is imported past them.
+  // @klw/contracts has one entry per subject (its package.json `exports`: @klw/contracts/menu, /drafts, /forms ...).
+  // The one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
   {
     target: ['./packages/!(contracts)/**', './host-adapter/**', './scripts/**'],
     from: './packages/contracts/src',
-    except: ['./index.ts'],
-    message: "Import @klw/contracts (its index.ts), not one of its files.",
+    except: contractsEntries.map((file) => file.replace(/^\.\/src\//, './')),
+    message: 'Import @klw/contracts by its entry of the subject (@klw/contracts/menu, /drafts, /forms ...), not one of its files.',
   },
   {
     target: ['./packages/!(platform)/**', './host-adapter/**', './scripts/**'],

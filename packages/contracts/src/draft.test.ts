@@ -1,4 +1,6 @@
-import {type Draft, DRAFT_MAX_AGE_MS, draftChoice, draftFoundText, draftKey, formatDraftMoment, isDraftKeyOf, isDraftKeyOfUser, newDraft, newestDraftFirst, parseDraft} from './index';
+import { DRAFT_MAX_AGE_MS, draftChoice, draftFoundText, formatDraftMoment, newDraft, newestDraftFirst, parseDraft } from './draft';
+import { draftKey, isDraftKeyOf, isDraftKeyOfUser } from './draft-key';
+import type { Draft } from './draft';
 import { TEST_SCREEN, type TestForm } from './test-support/test-screen';
 
 const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);

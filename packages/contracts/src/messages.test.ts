@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { maxMessage, maxRowsMessage, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './index';
+import { maxMessage, maxRowsMessage, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './messages';
 
 describe('Dutch validation texts (docs/PRODUCT.md section 5)', () => {
   it.each`

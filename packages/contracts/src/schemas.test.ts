@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import {CallContextSchema, DemoUserSchema, ErrorAnswerSchema, MenuModelSchema, RefreshTokenRequestSchema, RefreshTokenResponseSchema} from './index';
+import { CallContextSchema } from './call-context';
+import { DemoUserSchema, RefreshTokenRequestSchema, RefreshTokenResponseSchema } from './auth';
+import { ErrorAnswerSchema } from './error-answer';
+import { MenuModelSchema } from './menu';
 
 describe('CallContextSchema', () => {
   it('normalises ids, codes and absent flags', () => {

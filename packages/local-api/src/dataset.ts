@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, IntegerSchema } from '@klw/contracts';
-import type { AnyScreenContract } from '@klw/contracts';
+import { IdSchema, IntegerSchema } from '@klw/contracts/calls';
+import type { AnyScreenContract } from '@klw/contracts/forms';
 
 // The world the local API serves: users, farms and their reporting years. It comes from the built-in demo data
 // or from a seed file (--seed), and is checked against these schemas either way.

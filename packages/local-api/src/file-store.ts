@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseKlwId } from '@klw/platform';
-import type { YearFacts } from '@klw/contracts';
+import type { YearFacts } from '@klw/contracts/forms';
 
 // One JSON file per reporting year and screen, in the screen's folder (its declaration's `storeFolder`):
 // <dataDir>/<folder>/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and

@@ -2,7 +2,7 @@
 import { KRACHTVOER } from '@klw/krachtvoer/declaration';
 import { MELK } from '@klw/melklevering/declaration';
 import type { KrachtvoerData } from '@klw/krachtvoer/declaration';
-import type { MenuItem, MenuModel } from '@klw/contracts';
+import type { MenuItem, MenuModel } from '@klw/contracts/menu';
 import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { seedData } from './dataset';
 import { DEMO_USER_IDS as U, demoDataset } from './demo-data';

@@ -1,5 +1,5 @@
-import { isReadOnly, YEAR_STATUSES } from '@klw/contracts';
-import type { MenuItem, MenuModel } from '@klw/contracts';
+import { isReadOnly, YEAR_STATUSES } from '@klw/contracts/year';
+import type { MenuItem, MenuModel } from '@klw/contracts/menu';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';

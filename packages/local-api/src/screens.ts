@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fieldAt, isReadOnly } from '@klw/contracts';
-import type { AnyScreenContract, CallContext, DemoYear, FieldError, YearFacts } from '@klw/contracts';
+import { fieldAt } from '@klw/contracts/forms';
+import { isReadOnly } from '@klw/contracts/year';
+import type { AnyScreenContract, DemoYear, FieldError, YearFacts } from '@klw/contracts/forms';
+import type { CallContext } from '@klw/contracts/calls';
 import { callContextFor } from './access';
 import type { Dataset, User, Year } from './dataset';
 import { seedData } from './dataset';

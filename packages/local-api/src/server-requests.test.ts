@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { request } from 'node:http';
 import * as v from 'valibot';
-import { MenuModelSchema } from '@klw/contracts';
+import { MenuModelSchema } from '@klw/contracts/menu';
 import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { DEMO_USER_IDS as U } from './demo-data';
 import type { Harness } from './test-support/harness';

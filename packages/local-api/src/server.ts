@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DemoSignInRequestSchema, RefreshTokenRequestSchema } from '@klw/contracts';
+import { DemoSignInRequestSchema, RefreshTokenRequestSchema } from '@klw/contracts/calls';
 import { HTTP_SERVER_TIMEOUTS } from '@klw/platform';
-import type { AnyScreenContract, DemoUser } from '@klw/contracts';
+import type { AnyScreenContract } from '@klw/contracts/forms';
+import type { DemoUser } from '@klw/contracts/calls';
 import { callContextFor } from './access';
 import { ACCESS_ONLY, ANY_TOKEN, callerChecks, SESSION_ONLY } from './caller';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';

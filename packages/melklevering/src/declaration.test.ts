@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
 import { MELK } from './declaration';
-import { requiredFieldPaths } from '@klw/contracts';
+import { requiredFieldPaths } from '@klw/contracts/forms';
 import type { MelkLeveringForm } from './declaration';
 import type { MelkTotaal } from './rules/melk-data';
 

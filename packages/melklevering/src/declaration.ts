@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { declareScreen, NullableIsoDateSchema, NullableNumberSchema } from '@klw/contracts';
-import type { DataOf, FieldDef, FormFields } from '@klw/contracts';
+import { declareScreen } from '@klw/contracts/forms';
+import { NullableIsoDateSchema, NullableNumberSchema } from '@klw/contracts/calls';
+import type { DataOf, FieldDef, FormFields } from '@klw/contracts/forms';
 import { MaandSchema, NullableMelkTotaalSchema } from './rules/melk-data';
 import type { Maand, MelkTotaal } from './rules/melk-data';
 import { MELK_FIELD_KINDS, MELK_FIELDS, MELK_KG_MAX } from './rules/melk-fields';

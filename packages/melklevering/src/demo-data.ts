@@ -1,5 +1,5 @@
-import { roundTo } from '@klw/contracts';
-import type { DemoDataOf, DemoYear } from '@klw/contracts';
+import { roundTo } from '@klw/contracts/texts';
+import type { DemoDataOf, DemoYear } from '@klw/contracts/forms';
 import { MAAND_NAMEN, pad2 as pad, seededRandom as random } from '@klw/platform';
 import type { MelkLeveringData } from './declaration';
 import type { Levering, Maand, MelkTotaal } from './rules/melk-data';

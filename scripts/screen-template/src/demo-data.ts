@@ -1,4 +1,4 @@
-import type { DemoDataOf, DemoYear } from '@klw/contracts';
+import type { DemoDataOf, DemoYear } from '@klw/contracts/forms';
 import type { ScreenTemplateData } from './declaration';
 
 // The Schermtitel screen's data of each year of the local API's demo world (its package.json names this file): the

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts';
+import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts/drafts';
 import { browserPages, draftsOnThisComputer as draftsOf } from '../test-support/drafts';
 import { localDraftStorage as storageOf } from './draft-storage';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { callContextFixture, hasSaveButton, saveButton, screenPageServer } from '@klw/forms/testing';
-import { draftKey } from '@klw/contracts';
+import { draftKey } from '@klw/contracts/drafts';
 import { KRACHTVOER } from '../declaration';
 import { sessionStore } from 'klw_auth/session';
 import { KrachtvoerRoot } from '../app/krachtvoer-root';

@@ -2,7 +2,7 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import type { RefObject, UIEvent } from 'react';
 import { mergeClasses, useId } from '@fluentui/react-components';
 import { MELK_FIELDS } from '../rules/melk-fields';
-import { formatNumber } from '@klw/contracts';
+import { formatNumber } from '@klw/contracts/texts';
 import { melkFieldKinds } from '../rules/melk-field-paths';
 import { shownTotals } from '../rules/totals';
 import type { Maand, MelkTotaal } from '../rules/melk-data';

@@ -1,6 +1,6 @@
 import { Body1, Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, checkboxClassNames, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { MELK_FORM_FIELDS } from '../declaration';
-import { fieldAt } from '@klw/contracts';
+import { fieldAt } from '@klw/contracts/forms';
 import { melkFieldPaths, melkGroupOf } from '../rules/melk-field-paths';
 import type { MelkFieldPath, MelkTotaalGroup } from '../rules/melk-field-paths';
 import { FormField, useFieldChecks } from '@klw/forms';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
-import { draftFoundText } from '@klw/contracts';
+import { draftFoundText } from '@klw/contracts/drafts';
 import { ApiError } from 'klw_auth/client';
 import { MELK } from '../declaration';
 import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';

@@ -1,9 +1,9 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
 import { jaarTotaal } from './totals';
 import { MELK } from '../declaration';
-import { valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts';
+import { valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts/forms';
 import { MELK_FORM_FIELDS } from '../declaration';
-import { clampFormValues, fieldName as nameOf } from '@klw/contracts';
+import { clampFormValues, fieldName as nameOf } from '@klw/contracts/forms';
 import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms/testing';
 import type { MelkLeveringForm } from '../declaration';
 import { groupLegend, heeftAutomatischeLeveringen, withHandmatig } from './form-rules';

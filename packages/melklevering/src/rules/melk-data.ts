@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDateSchema, NullableCodeSchema, NullableNumberSchema, NullableTimeSchema, objectSchema } from '@klw/contracts';
+import { IsoDateSchema, NullableCodeSchema, NullableNumberSchema, NullableTimeSchema, objectSchema } from '@klw/contracts/calls';
 
 // The milk data as the API sends it: the dairy's pickups by month and their totals. The declaration
 // (declaration.ts) and the totals rules (totals.ts) both read these shapes, so they live apart from either.

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fieldAt, valueAt, withValueAt } from '@klw/contracts';
+import { fieldAt, valueAt, withValueAt } from '@klw/contracts/forms';
 import { MELK } from '../declaration';
 import { melkFieldKinds, melkFieldPaths, melkGroupOf } from './melk-field-paths';
 import type { MelkLeveringForm } from '../declaration';

@@ -1,4 +1,4 @@
-import { fieldEntries, yearFields } from '@klw/contracts';
+import { fieldEntries, yearFields } from '@klw/contracts/forms';
 import { MELK } from '../declaration';
 import type { MelkLeveringForm } from '../declaration';
 import type { MelkFieldKind } from './melk-fields';

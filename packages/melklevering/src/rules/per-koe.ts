@@ -1,4 +1,4 @@
-import { roundTo } from '@klw/contracts';
+import { roundTo } from '@klw/contracts/texts';
 import type { MelkLeveringForm } from '../declaration';
 import type { MelkTotaal } from './melk-data';
 import { DEFAULT_FOSFOR, MELK_FIELDS } from './melk-fields';

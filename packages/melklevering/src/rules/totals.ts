@@ -1,4 +1,4 @@
-import { roundTo } from '@klw/contracts';
+import { roundTo } from '@klw/contracts/texts';
 import type { Levering, Maand, MelkTotaal } from './melk-data';
 import { MELK_FIELDS } from './melk-fields';
 

@@ -3,7 +3,7 @@
 //   jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import type { MelkLeveringData } from '../declaration';
 import { melkLeveringApi } from '../api/melk-levering-api';
 import { sessionStore } from 'klw_auth/session';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LOADING_TEXT } from '@klw/contracts';
+import { LOADING_TEXT } from '@klw/contracts/texts';
 import { saveButton, screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { ScreenTemplateRoot } from '../app/screen-template-root';
