@@ -136,7 +136,8 @@ describe('scaffold', () => {
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       assert.ok(version === 'catalog:' || version === 'workspace:*', `${name}: ${version}`);
     }
-    assert.match(read('packages/krachtvoer/webpack.config.js'), /name: 'klw_krachtvoer'[\s\S]*'\.\/lifecycles'[\s\S]*remotes: \['klw_auth'\]/);
+    // Its exposes are the modules of its src/exposes/ (lifecycles, page-load): createConfig finds them.
+    assert.match(read('packages/krachtvoer/webpack.config.js'), /name: 'klw_krachtvoer'[\s\S]*remotes: \['klw_auth'\]/);
     assert.deepEqual(JSON.parse(read('packages/krachtvoer/src/routes.json')), {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
@@ -153,7 +154,7 @@ describe('scaffold', () => {
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
     assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
     assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
-    assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
+    assert.match(read('packages/krachtvoer/src/exposes/lifecycles.ts'), /screenLifecycles\(KrachtvoerRoot\)/);
     assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<FormRoot idPrefix="klw-krachtvoer-"/);
     // A form on the screen kit, its drafts named for the screen, its heading the route's title.
     assert.match(read('packages/krachtvoer/src/model.ts'), /export const KRACHTVOER_MODEL = formModel\(KRACHTVOER\);/);

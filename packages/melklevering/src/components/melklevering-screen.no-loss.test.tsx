@@ -10,7 +10,7 @@ import { saveButton } from '@klw/forms/testing';
 
 const initialForm = MELK.toForm;
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 /** The server's 412 text, which names 'iemand anders' where it may have been the farmer's own other tab. */

@@ -3,7 +3,7 @@ import type { MelkFieldPath } from '../rules/melk-field-paths';
 import type { MelkLeveringData, MelkLeveringForm } from '../declaration';
 import { createFormStore, typedFormHooks } from '@klw/forms';
 import type { FormApi, FormState, StoreOptions } from '@klw/forms';
-import { melkLeveringApi } from '../api/melk-levering-api';
+import { melkLeveringApi } from '../api/melklevering-api';
 import { MELK_MODEL } from '../model';
 import { heeftAutomatischeLeveringen, withHandmatig } from '../rules/form-rules';
 
