@@ -16,6 +16,16 @@ const declaresRoutes = (folder) => {
   return existsSync(file) && Array.isArray(JSON.parse(readFileSync(file, 'utf8')).routes);
 };
 const screenFolders = readdirSync(packageDir).filter(declaresRoutes);
+// A form screen names its declaration in its package.json (`"klw": { "declaration": ... }`, exported as
+// `@klw/<screen>/declaration`): the one way the local API, the linter and knip find it. The local API reads it at run
+// time; its tests may import it.
+const declaresForm = (folder) => {
+  const file = new URL(`${folder}/package.json`, packageDir);
+  return existsSync(file) && typeof JSON.parse(readFileSync(file, 'utf8')).klw?.declaration === 'string';
+};
+const formScreenFolders = readdirSync(packageDir).filter(declaresForm);
+/** The files of @klw/contracts' entries, one per subject (its package.json `exports`). */
+const contractsEntries = Object.values(JSON.parse(readFileSync(new URL('contracts/package.json', packageDir), 'utf8')).exports);
 const screenImports = (folder) => [`@klw/${folder}`, `@klw/${folder}/*`, `klw_${folder.replaceAll('-', '_')}/*`];
 const screens = screenFolders.flatMap(screenImports);
 
@@ -35,7 +45,7 @@ const zones = [
   zone('ui', ['contracts', 'platform'], 'ui may import only contracts and platform.'),
   zone('forms', ['contracts', 'platform', 'auth', 'ui'], 'The screen kit imports auth, ui, contracts, platform and host-adapter; never a screen, the shell or the portal.'),
   zone('shell', ['contracts', 'platform', 'auth'], 'The shell may import auth, contracts, platform and host-adapter; never a screen.'),
-  zone('local-api', ['contracts', 'platform'], 'The local API may import only contracts and platform.'),
+  zone('local-api', ['contracts', 'platform', ...formScreenFolders.map((folder) => `${folder}/src/declaration.ts`)], "The local API may import only contracts, platform and a screen's declaration."),
   zone('legacy-portal', ['contracts', 'platform'], 'The portal stand-in loads the shell and the host adapter by script tags.'),
   ...screenFolders.map((folder) =>
     zone(folder, ['contracts', 'platform', 'auth', 'ui', 'forms'], 'A screen imports the kit, auth, ui, contracts, platform and host-adapter; never another screen, the shell or the portal.'),
@@ -53,14 +63,14 @@ const zones = [
     except: ['./shared'],
     message: "src/shared/ is what the portal's server and page both use: it imports neither side.",
   },
-  // A package's index is its one public face (ADR 014): no file of contracts or platform is imported past it. The
-  // one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry: its
-  // package's second entry (@klw/platform/content-security-policy).
+  // A package's entries are its public face (ADR 014): no file of contracts or platform is imported past them.
+  // @klw/contracts has one entry per subject (its package.json `exports`: @klw/contracts/menu, /drafts, /forms ...).
+  // The one exception is platform's CSP, server code for the portal and the webpack configs that no index may carry.
   {
     target: ['./packages/!(contracts)/**', './host-adapter/**', './scripts/**'],
     from: './packages/contracts/src',
-    except: ['./index.ts'],
-    message: "Import @klw/contracts (its index.ts), not one of its files.",
+    except: contractsEntries.map((file) => file.replace(/^\.\/src\//, './')),
+    message: 'Import @klw/contracts by its entry of the subject (@klw/contracts/menu, /drafts, /forms ...), not one of its files.',
   },
   {
     target: ['./packages/!(platform)/**', './host-adapter/**', './scripts/**'],
@@ -189,7 +199,22 @@ export default tseslint.config(
     ['@klw/shell', '@klw/shell/*', '@klw/legacy-portal', '@klw/local-api', ...screens],
     'A screen imports auth, ui, contracts and host-adapter; never another screen, the shell or the portal.',
   ),
-  restrict(['packages/local-api/**'], ['@klw/*', '!@klw/contracts', '!@klw/platform', 'klw_*'], 'The local API may import only contracts and platform.'),
+  {
+    files: ['packages/local-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            // Regular expressions, because a screen's declaration entry is allowed where the screen itself is not.
+            { regex: '^@klw/(?!(contracts|platform)(/|$)|[^/]+/declaration$)', message: "The local API may import only contracts, platform and a screen's declaration." },
+            { group: ['klw_*'], message: "The local API may import only contracts, platform and a screen's declaration." },
+            deepImports,
+          ],
+        },
+      ],
+    },
+  },
   // The stand-in's server matches routes and reads the remotes' route declarations with the same pure rules as the
   // shell (ADR 005); its page loads the shell and the host adapter by script tags, as the real portal would.
   restrict(

@@ -9,6 +9,7 @@ export default {
   // text a test looks for). Dead code is what no production file uses at all.
   ignoreExportsUsedInFile: true,
   ignoreIssues: {
+    ...base.ignoreIssues,
     // The `./testing` doors of klw_auth and the kit: package exports, so knip counts them as production entries,
     // but only tests import them.
     'packages/*/src/testing.ts': ['exports'],

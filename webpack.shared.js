@@ -1,5 +1,6 @@
 // One function gives every remote and the shell its webpack config (DESIGN.md).
-// Adding a remote: `module.exports = createConfig({ role: 'remote', name: 'klw_x', dirname: __dirname, exposes: {...} })`.
+// Adding a remote: `module.exports = createConfig({ role: 'remote', name: 'klw_x', dirname: __dirname })`, its exposes
+// the modules of its src/exposes/.
 const path = require('node:path');
 const fs = require('node:fs');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -64,19 +65,40 @@ function federatedRemotes(names) {
 }
 
 /**
+ * A remote's exposes: those it gives, else every module of its src/exposes/ under its name ('./lifecycles',
+ * './page-load'), so a screen's build lists none of them and a new expose is a new file there.
+ * @param {string} dirname
+ * @param {Record<string, string> | undefined} given
+ * @returns {Record<string, string>}
+ */
+function exposesOf(dirname, given) {
+  if (given) return given;
+  const dir = path.join(dirname, 'src', 'exposes');
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((file) => /^[^.]+\.tsx?$/.test(file))
+      .sort()
+      .map((file) => [`./${file.replace(/\.tsx?$/, '')}`, `./src/exposes/${file}`]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {'shell' | 'remote'} options.role  the shell (provides the federation runtime, runs single-spa, exposes
  *                                       nothing) or a remote (exposes modules, takes the runtime from the shell)
  * @param {string} options.name          federation name, also output.uniqueName (e.g. 'klw_melklevering')
  * @param {string} options.dirname       the package folder
- * @param {Record<string,string>} [options.exposes]
+ * @param {Record<string,string>} [options.exposes]  a remote's: default every module of its src/exposes/
  * @param {string[]} [options.remotes]   federated remotes this package imports (e.g. ['klw_auth'])
  * @param {Record<string,string>} [options.entry]  plain entries (the shell's 'shell')
  * @param {import('webpack').Configuration['plugins']} [options.plugins]
  * @param {object} [options.devServer]  the development server's options (webpack-dev-server; the shell's)
  */
 function createConfig(options) {
-  const { role, name, dirname, exposes = {}, remotes = [], entry = {}, plugins = [], devServer } = options;
+  const { role, name, dirname, remotes = [], entry = {}, plugins = [], devServer } = options;
+  const exposes = role === 'remote' ? exposesOf(dirname, options.exposes) : (options.exposes ?? {});
   const pkg = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
   if (role !== 'shell' && role !== 'remote') {
     throw new Error(`webpack.shared.js: ${name} must say what it builds: role 'shell' or 'remote' (got ${JSON.stringify(role)})`);

@@ -173,7 +173,7 @@ export function scaffoldFiles(n, routes, templateRoot = defaultRoot) {
   const files = templateFiles(templateDir).map((file) => {
     const target = `${n.folder}/${substitute(file, file, n)}`;
     if (file === 'src/routes.json') return [target, routesJson(n, routes)];
-    // The declaration's page (src/contracts.ts `url`, the menu's link) is the screen's first route.
+    // The declaration's page (src/declaration.ts `url`, the menu's link) is the screen's first route.
     const text = readFileSync(path.join(templateDir, file), 'utf8').replaceAll(`'${TEMPLATE_ROUTE}'`, quoted(routes[0]?.path ?? TEMPLATE_ROUTE));
     return [target, substitute(text, file, n)];
   });

@@ -130,15 +130,19 @@ describe('scaffold', () => {
 
     const pkg = JSON.parse(read('packages/krachtvoer/package.json'));
     assert.equal(pkg.name, '@klw/krachtvoer');
+    // The one way a screen is found (the local API, lint, knip): its package.json names its declaration and demo data.
+    assert.deepEqual(pkg.klw, { declaration: './src/declaration.ts', demoData: './src/demo-data.ts' });
+    assert.equal(pkg.exports['./declaration'], './src/declaration.ts');
     for (const [name, version] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })) {
       assert.ok(version === 'catalog:' || version === 'workspace:*', `${name}: ${version}`);
     }
-    assert.match(read('packages/krachtvoer/webpack.config.js'), /name: 'klw_krachtvoer'[\s\S]*'\.\/lifecycles'[\s\S]*remotes: \['klw_auth'\]/);
+    // Its exposes are the modules of its src/exposes/ (lifecycles, page-load): createConfig finds them.
+    assert.match(read('packages/krachtvoer/webpack.config.js'), /name: 'klw_krachtvoer'[\s\S]*remotes: \['klw_auth'\]/);
     assert.deepEqual(JSON.parse(read('packages/krachtvoer/src/routes.json')), {
       routes: [{ path: '/voer/krachtvoer/Index/{klwId}', title: 'Krachtvoer', module: './lifecycles' }],
     });
     // Its declaration: its calls, its page (the menu's link: its route), its drafts' name, its heading.
-    const contracts = read('packages/krachtvoer/src/contracts.ts');
+    const contracts = read('packages/krachtvoer/src/declaration.ts');
     assert.match(contracts, /load: \{ call: 'GetKrachtvoerGegevens', path: '\/Krachtvoer\/GetKrachtvoerGegevens' \}/);
     assert.match(contracts, /save: \{ call: 'SaveKrachtvoerGegevens', path: '\/Krachtvoer\/SaveKrachtvoerGegevens' \}/);
     assert.match(contracts, /url: '\/voer\/krachtvoer\/Index\/\{klwId\}',/);
@@ -150,7 +154,7 @@ describe('scaffold', () => {
     const spec = read('packages/e2e/specs/krachtvoer.smoke.spec.ts');
     assert.match(spec, /const ROUTES: string\[\] = \['\/voer\/krachtvoer\/Index\/\{klwId\}'\];/);
     assert.match(spec, /test\.describe\('Krachtvoer \(klw_krachtvoer\)'/);
-    assert.match(read('packages/krachtvoer/src/lifecycles.tsx'), /screenLifecycles\(KrachtvoerRoot\)/);
+    assert.match(read('packages/krachtvoer/src/exposes/lifecycles.ts'), /screenLifecycles\(KrachtvoerRoot\)/);
     assert.match(read('packages/krachtvoer/src/app/krachtvoer-root.tsx'), /<FormRoot idPrefix="klw-krachtvoer-"/);
     // A form on the screen kit, its drafts named for the screen, its heading the route's title.
     assert.match(read('packages/krachtvoer/src/model.ts'), /export const KRACHTVOER_MODEL = formModel\(KRACHTVOER\);/);
@@ -180,7 +184,7 @@ describe('scaffold', () => {
 
   it('escapes a title with a quote in TypeScript strings and in JSON', () => {
     scaffold({ root, route: '/mest/Index/{klwId}' });
-    assert.match(read('packages/mest/src/contracts.ts'), /title: 'Mest \\'n stuff',/);
+    assert.match(read('packages/mest/src/declaration.ts'), /title: 'Mest \\'n stuff',/);
     assert.equal(JSON.parse(read('packages/mest/package.json')).description, "Federated remote klw_mest: the Mest 'n stuff screen.");
     assert.equal(JSON.parse(read('packages/mest/src/routes.json')).routes[0].title, "Mest 'n stuff");
   });

@@ -4,6 +4,5 @@ module.exports = createConfig({
   role: 'remote',
   name: 'klw_gegevensdeling',
   dirname: __dirname,
-  exposes: { './lifecycles': './src/exposes/lifecycles.ts' },
   remotes: ['klw_auth'],
 });

@@ -1,8 +1,8 @@
 // The benchmark's data: one participant with one farm and one open reporting year per table size, as a seed
 // for the local API (`tsx src/main.ts --seed file.json`, checked there against the contracts).
-// Deterministic: the same figures on every machine, so runs are comparable; made with the local API's own
-// generator (the demo world's months and seeded random numbers).
-import { MAAND_NAMEN as MAANDEN, pad2 as pad, seededRandom as random } from '../../packages/local-api/src/generated-data.js';
+// Deterministic: the same figures on every machine, so runs are comparable; made with the generator of the screens'
+// demo data (@klw/platform's months and seeded random numbers).
+import { MAAND_NAMEN as MAANDEN, pad2 as pad, seededRandom as random } from '../../packages/platform/src/index.mjs';
 
 export const BENCH_USER_ID = 1;
 const BENCH_FARM_ID = 1;
@@ -45,7 +45,7 @@ export function klwIdFor(deliveries) {
 const round = (/** @type {number} */ value, /** @type {number} */ decimals) => Math.round(value * 10 ** decimals) / 10 ** decimals;
 
 /**
- * kg summed, the rest kg-weighted averages (the same rule as computeTotals in @klw/contracts).
+ * kg summed, the rest kg-weighted averages (the same rule as computeTotals of the milk screen, packages/melklevering/src/rules/totals.ts).
  * @param {Array<Pick<Levering, 'kg' | Gehalte>>} leveringen
  */
 export function totals(leveringen, withFosfor = true) {
@@ -92,7 +92,8 @@ export function generateMaanden(count, jaar, seed = count) {
 }
 
 /**
- * One year's GetMelkLeveringGegevens answer, manual registration on so the manual fields show.
+ * One year's milk data (the GetMelkLeveringGegevens answer without the year's facts), manual registration on so the
+ * manual fields show.
  * @param {number} deliveries
  * @param {number} jaar
  */
@@ -103,10 +104,6 @@ function generateYear(deliveries, jaar) {
     aantalMelkkoeien: 113,
     datumLaatsteLevering: all.at(-1)?.leverDatum ?? null,
     gebruikHandmatigeMelkRegistratie: true,
-    isAuthorized: true,
-    kringloopwijzerId: klwIdFor(deliveries),
-    kringloopwijzerJaar: jaar,
-    kringloopwijzerStatus: 1,
     melkGevoerdAanKalveren: 12_000,
     maanden,
     totaal: totals(all),
@@ -114,6 +111,15 @@ function generateYear(deliveries, jaar) {
     totaalZelfZuivel: { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null },
     totaalOverigeProductie: { kg: 100 },
   };
+}
+
+/**
+ * A year of the seed, open, on the benchmark's farm: each screen's data beside it by the screen's id.
+ * @param {number} deliveries
+ * @param {number} jaar
+ */
+function yearFacts(deliveries, jaar) {
+  return { deelnemerId: BENCH_FARM_ID, kringloopwijzerId: klwIdFor(deliveries), kringloopwijzerJaar: jaar, kringloopwijzerStatus: 1 };
 }
 
 /** The whole seed file for the local API: the milk years, and the year of the rows editor with its rows. */
@@ -135,10 +141,10 @@ export function generateSeed(years = BENCH_YEARS, feed = BENCH_FEED_ROWS) {
     ],
     farms: [{ deelnemerId: BENCH_FARM_ID, naam: 'Melkveebedrijf Benchmark', kvk: '12345678', ubns: ['1234567', '7654321'] }],
     years: [
-      ...years.map(({ deliveries, jaar }) => ({ deelnemerId: BENCH_FARM_ID, melkLevering: generateYear(deliveries, jaar) })),
+      ...years.map(({ deliveries, jaar }) => ({ ...yearFacts(deliveries, jaar), melklevering: generateYear(deliveries, jaar) })),
       {
-        deelnemerId: BENCH_FARM_ID,
-        melkLevering: generateYear(feed.deliveries, feed.jaar),
+        ...yearFacts(feed.deliveries, feed.jaar),
+        melklevering: generateYear(feed.deliveries, feed.jaar),
         krachtvoer: { voerLeveringRows: [], handmatigeVoerLeveringRows: feedRows(feed.rows) },
       },
     ],

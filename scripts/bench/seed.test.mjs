@@ -36,13 +36,13 @@ test('the seed has one participant, one farm and one open year per size, with ma
   assert.equal(seed.users.length, 1);
   assert.deepEqual(seed.users.map((user) => user.deelnemerId), seed.farms.map((farm) => farm.deelnemerId));
   assert.deepEqual(
-    seed.years.map((year) => year.melkLevering.kringloopwijzerId),
+    seed.years.map((year) => year.kringloopwijzerId),
     [...BENCH_YEARS, BENCH_FEED_ROWS].map(({ deliveries }) => klwIdFor(deliveries)),
   );
   for (const year of seed.years) {
-    assert.equal(year.melkLevering.kringloopwijzerStatus, 1);
-    assert.equal(year.melkLevering.gebruikHandmatigeMelkRegistratie, true);
-    assert.ok(year.melkLevering.kringloopwijzerJaar >= 2022);
+    assert.equal(year.kringloopwijzerStatus, 1);
+    assert.equal(year.melklevering.gebruikHandmatigeMelkRegistratie, true);
+    assert.ok(year.kringloopwijzerJaar >= 2022);
   }
 });
 
@@ -50,7 +50,7 @@ test("the rows editor's year holds a list at its cap, in a year of its own, and 
   const withRows = generateSeed().years.flatMap((year) => ('krachtvoer' in year ? [year] : []));
   assert.equal(withRows.length, 1);
   const [feed] = withRows;
-  assert.equal(feed?.melkLevering.kringloopwijzerId, klwIdFor(BENCH_FEED_ROWS.deliveries));
+  assert.equal(feed?.kringloopwijzerId, klwIdFor(BENCH_FEED_ROWS.deliveries));
   assert.equal(feed?.krachtvoer.handmatigeVoerLeveringRows.length, 2000);
   assert.deepEqual(feed?.krachtvoer.handmatigeVoerLeveringRows[1499], { product: 'Brok 1500', kg: 1500, re: null, p: null });
   assert.ok(!BENCH_YEARS.some(({ deliveries, jaar }) => deliveries === BENCH_FEED_ROWS.deliveries || jaar === BENCH_FEED_ROWS.jaar));

@@ -4,10 +4,5 @@ module.exports = createConfig({
   role: 'remote',
   name: 'klw_screen_template',
   dirname: __dirname,
-  exposes: {
-    './lifecycles': './src/exposes/lifecycles.ts',
-    // Run by the shell while the screen's code is still on its way: the year's load starts.
-    './page-load': './src/exposes/page-load.ts',
-  },
   remotes: ['klw_auth'],
 });

@@ -1,6 +1,10 @@
 import type * as v from 'valibot';
 import type { KyResponse } from 'ky';
-import { CallContextSchema, MenuModelSchema, callName, reportCall, type CallContext, type MenuModel } from '@klw/contracts';
+import { CallContextSchema } from '@klw/contracts/calls';
+import { MenuModelSchema } from '@klw/contracts/menu';
+import { callName, reportCall } from '@klw/contracts/telemetry';
+import type { CallContext } from '@klw/contracts/calls';
+import type { MenuModel } from '@klw/contracts/menu';
 import { readAnswer } from './answer';
 import { ApiError } from './errors';
 import { readConfig } from './config';

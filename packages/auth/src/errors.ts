@@ -1,4 +1,4 @@
-import { bodyDescriptions, isHtml, isTransientFailure, readableBodyText } from '@klw/contracts';
+import { bodyDescriptions, isHtml, isTransientFailure, readableBodyText } from '@klw/contracts/calls';
 
 // Older screens read these from klw_auth/client; the rule is @klw/contracts' call-failure.
 export { isHtml, readableBodyText };

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import { selectReadOnly, sessionStore } from './exposes/session';
 import { FakeApi, startFakeApi, stopFakeApi } from './test-support/fake-api';
 

@@ -1,5 +1,7 @@
 import { createStore } from 'zustand/vanilla';
-import { SESSION_ENDED_TEXT, isReadOnly, type CallContext } from '@klw/contracts';
+import { SESSION_ENDED_TEXT } from '@klw/contracts/texts';
+import { isReadOnly } from '@klw/contracts/year';
+import type { CallContext } from '@klw/contracts/calls';
 import { api } from './client';
 import { canRetry, isSessionEnded } from './errors';
 

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { RefreshTokenResponseSchema } from '@klw/contracts';
+import { RefreshTokenResponseSchema } from '@klw/contracts/calls';
 import { readAnswer } from './answer';
 import { authorizationFor, bearer, isEmptyBearer } from './bearer';
 import { readConfig } from './config';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bodyDescriptions, failureDescriptions, UNKNOWN_ERROR_TEXT } from './index';
+import { bodyDescriptions, failureDescriptions, UNKNOWN_ERROR_TEXT } from './call-failure';
 
 /** A failed answer as klw_auth's ApiError carries it: its message, the parsed body and the raw text. */
 function answer(body: unknown, bodyText = typeof body === 'string' ? body : JSON.stringify(body), message = 'SaveMelkLeveringGegevens is mislukt (400).') {

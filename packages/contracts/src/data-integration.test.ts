@@ -1,11 +1,4 @@
-import {
-  dataIntegrationBaseUrl,
-  dataIntegrationOrigin,
-  dataIntegrationPageUrl,
-  HEIGHT_MESSAGE_TYPE,
-  MAX_EMBED_HEIGHT,
-  readHeightMessage,
-} from './index';
+import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl, HEIGHT_MESSAGE_TYPE, MAX_EMBED_HEIGHT, readHeightMessage } from './data-integration';
 import { configuredText } from '@klw/platform';
 
 describe('the embed contract with the data-exchange integration (ADR 011)', () => {

@@ -1,18 +1,14 @@
-import {type Draft, DRAFT_MAX_AGE_MS, draftChoice, draftFoundText, draftKey, formatDraftMoment, isDraftKeyOf, isDraftKeyOfUser, type MelkLeveringForm, newDraft, newestDraftFirst, parseDraft, MELK} from './index';
+import { DRAFT_MAX_AGE_MS, draftChoice, draftFoundText, formatDraftMoment, newDraft, newestDraftFirst, parseDraft } from './draft';
+import { draftKey, isDraftKeyOf, isDraftKeyOfUser } from './draft-key';
+import type { Draft } from './draft';
+import { TEST_SCREEN, type TestForm } from './test-support/test-screen';
 
 const melkDraftKey = (userId: number, klwId: number, page?: string) => draftKey('melklevering', userId, klwId, page);
-const parseMelkDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, MELK.formSchema, userId, klwId);
+const parseTestDraft = (text: string | null, userId: number, klwId: number) => parseDraft(text, TEST_SCREEN.formSchema, userId, klwId);
 
-const totaal = { kg: 1000, vet: 4.4, eiwit: 3.5, ureum: 22, fosfor: null };
-const form: MelkLeveringForm = {
-  gebruikHandmatigeMelkRegistratie: true,
-  totaalHandmatig: totaal,
-  totaalZelfZuivel: { ...totaal, kg: null },
-  melkGevoerdAanKalveren: 21_470,
-  totaalOverigeProductie: { kg: null },
-};
+const form: TestForm = { handmatig: true, totaal: { kg: 1000, vet: null }, aantal: 21_470 };
 const NOW = Date.UTC(2026, 10, 23, 19, 5);
-const draft: Draft<MelkLeveringForm> = newDraft(1, 1023, form, '"v1"', NOW);
+const draft: Draft<TestForm> = newDraft(1, 1023, form, '"v1"', NOW);
 
 describe('draftKey: drafts per screen, per user and per year, one per page', () => {
   it.each`
@@ -44,7 +40,7 @@ describe('draftKey: drafts per screen, per user and per year, one per page', () 
   });
 });
 
-describe('parseDraft, with the milk form', () => {
+describe('parseDraft, with a form of switches, a group and a figure', () => {
   const text = JSON.stringify(draft);
   it.each`
     case                          | stored                                                  | userId | klwId   | found
@@ -55,9 +51,9 @@ describe('parseDraft, with the milk form', () => {
     ${'not JSON'}                 | ${'{kapot'}                                             | ${1}   | ${1023} | ${false}
     ${'another format version'}   | ${JSON.stringify({ ...draft, version: 2 })}             | ${1}   | ${1023} | ${false}
     ${'a form of the wrong shape'} | ${JSON.stringify({ ...draft, form: { kg: 'veel' } })}  | ${1}   | ${1023} | ${false}
-    ${'a value that is text'}     | ${JSON.stringify({ ...draft, form: { ...form, melkGevoerdAanKalveren: '12' } })} | ${1} | ${1023} | ${false}
+    ${'a value that is text'}     | ${JSON.stringify({ ...draft, form: { ...form, aantal: '12' } })} | ${1} | ${1023} | ${false}
   `('$case -> found: $found', ({ stored, userId, klwId, found }) => {
-    const parsed = parseMelkDraft(stored, userId, klwId);
+    const parsed = parseTestDraft(stored, userId, klwId);
     expect(parsed !== null).toBe(found);
     if (found) expect(parsed).toEqual(draft);
   });
@@ -113,6 +109,6 @@ describe('drafts of every screen', () => {
 
   it("refuses a draft whose form is another screen's", () => {
     const other = JSON.stringify(newDraft(1, 1023, { handmatigeVoerLeveringRows: [] }, null, NOW));
-    expect(parseDraft(other, MELK.formSchema, 1, 1023)).toBeNull();
+    expect(parseDraft(other, TEST_SCREEN.formSchema, 1, 1023)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatDate, formatNumber, formatTime, roundTo } from './index';
+import { formatDate, formatNumber, formatTime, roundTo } from './format';
 
 describe('roundTo', () => {
   it.each`

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { maxMessage, maxRowsMessage, MELK_FIELDS, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './index';
+import { maxMessage, maxRowsMessage, minMessage, rangeMessage, requiredMessage, tooManyRowsMessage } from './messages';
 
 describe('Dutch validation texts (docs/PRODUCT.md section 5)', () => {
   it.each`
@@ -22,18 +22,5 @@ describe('Dutch validation texts (docs/PRODUCT.md section 5)', () => {
     ${maxRowsMessage(50)}                     | ${'U kunt hoogstens 50 regels toevoegen.'}
   `('$expected', ({ text, expected }) => {
     expect(text).toBe(expected);
-  });
-});
-
-describe('MELK_FIELDS', () => {
-  it.each`
-    kind        | label       | unit             | decimals | min   | max
-    ${'kg'}     | ${'Melk'}   | ${'kg'}          | ${0}     | ${0}  | ${15_000_000}
-    ${'vet'}    | ${'Vet'}    | ${'%'}           | ${2}     | ${2}  | ${8}
-    ${'eiwit'}  | ${'Eiwit'}  | ${'%'}           | ${2}     | ${2}  | ${6}
-    ${'ureum'}  | ${'Ureum'}  | ${'mg / 100 ml'} | ${0}     | ${10} | ${80}
-    ${'fosfor'} | ${'Fosfor'} | ${'mg / 100 g'}  | ${0}     | ${75} | ${125}
-  `('$kind', ({ kind, label, unit, decimals, min, max }) => {
-    expect(MELK_FIELDS[kind as keyof typeof MELK_FIELDS]).toEqual({ label, unit, decimals, min, max });
   });
 });

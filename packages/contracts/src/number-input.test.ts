@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clamp, isNumberInputText, readNumberInput, withoutUnit } from './index';
+import { clamp, isNumberInputText, readNumberInput, withoutUnit } from './number-input';
 
 describe('readNumberInput: what a typed text means', () => {
   it.each`

@@ -1,13 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import {
-  IdSchema,
-  IsoDateSchema,
-  NullableCodeSchema,
-  NullableIdSchema,
-  NullableNumberSchema,
-  TimeSchema,
-} from './index';
+import { IdSchema, NullableCodeSchema, NullableIdSchema, NullableNumberSchema, TimeSchema } from './primitives';
+import { IsoDateSchema } from './iso-date';
 
 const ok = <S extends v.GenericSchema>(schema: S, input: unknown): unknown => {
   const result = v.safeParse(schema, input);

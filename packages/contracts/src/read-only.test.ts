@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isReadOnly, readOnlyReason } from './index';
+import { isReadOnly, readOnlyReason } from './read-only';
 import { testCallContext } from './test-support/call-context';
 
 const ctx = testCallContext;

@@ -1,4 +1,4 @@
-import { isTransientFailure } from './index';
+import { isTransientFailure } from './retry';
 
 describe('isTransientFailure', () => {
   it.each([null, 408, 429, 500, 502, 503, 504])('%p may answer otherwise next time', (status) => {

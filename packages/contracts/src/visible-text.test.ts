@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isEmptyValue, visibleText } from './index';
+import { isEmptyValue, visibleText } from './visible-text';
 
 describe('visibleText: text is what it shows', () => {
   it.each`

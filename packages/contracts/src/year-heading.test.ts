@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { type CallContext, chooseYearText, refusedYearText, yearHeadingOf, yearStatusText } from './index';
+import { chooseYearText, refusedYearText } from './refused-year';
+import { yearHeadingOf, yearStatusText } from './year-heading';
+import type { CallContext } from './call-context';
 import { testCallContext } from './test-support/call-context';
 
 // A participant's open year of Melkveebedrijf De Vries, unless a test says otherwise.

@@ -17,7 +17,7 @@ test.describe('Schermtitel (klw_screen_template)', () => {
       await portal.open(route.includes('{klwId}') ? route.replace('{klwId}', String(await participantYear())) : route);
       await expect(portal.mountPoint.getByRole('heading', { name: 'Schermtitel', level: 1 })).toBeVisible();
       await expect(page).toHaveTitle('Schermtitel - Kringloopwijzer');
-      // The form's first card: the local API serves the screen's calls from its declaration (src/contracts.ts).
+      // The form's first card: the local API serves the screen's calls from its declaration (src/declaration.ts).
       await expect(portal.mountPoint.getByRole('heading', { name: 'Gegevens', level: 2 })).toBeVisible();
       await expect(portal.failurePanel).toBeHidden();
       await portal.expectMenuGroups();

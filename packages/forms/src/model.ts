@@ -1,4 +1,5 @@
-import type { FormFields, FormSchema, ScreenContract, YearFacts } from '@klw/contracts';
+import type { FormFields, ScreenContract, YearFacts } from '@klw/contracts/forms';
+import type { FormSchema } from '@klw/contracts/drafts';
 
 /** Data with the version the API gave it (its ETag), or null when the API sends none. */
 export interface Versioned<T> {

@@ -2,7 +2,7 @@
 // year list, the menu's error with what may help, and the menu groups with their done and warning states. On a phone
 // the farm and the groups fold behind 'Menu' (portal.css), so the screen is not under some 30 links; the menu's
 // messages stay in view.
-import { RETRY_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
+import { RETRY_TEXT, SIGN_IN_AGAIN_TEXT } from '@klw/contracts/texts';
 
 export const MENU_TEMPLATE = `
     <button type="button" class="menu-toggle" aria-controls="klw-menu-inhoud" ng-click="menu.toggleOpen()"

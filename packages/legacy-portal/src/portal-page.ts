@@ -1,6 +1,6 @@
 // The portal's page of a route: a migrated route's mount point saying 'Laden...' with the registry and the remotes'
 // files carried in the page, or the portal's own (stand-in) screen.
-import { LOADING_TEXT } from '@klw/contracts';
+import { LOADING_TEXT } from '@klw/contracts/texts';
 import { LOADING_CLASS, MOUNT_POINT_ID, REGISTRY_ELEMENT_ID, registryHref, REMOTE_FILES_ELEMENT_ID, routesUrlFor } from '@klw/platform';
 import type { KlwPageConfig } from './config';
 import { escapeHtml, renderFrame, scriptJson } from './page-frame';

@@ -7,7 +7,7 @@
 //                             KLW_TELEMETRY_FILE_BYTES)
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dataIntegrationBaseUrl } from '@klw/contracts';
+import { dataIntegrationBaseUrl } from '@klw/contracts/data-integration';
 import { HTTP_SERVER_TIMEOUTS, isAllowedHostHeader, LOCAL_PORTAL_PORT, parseHostList } from '@klw/platform';
 import { contentSecurityPolicy, newNonce, SECURITY_HEADERS } from '@klw/platform/content-security-policy';
 import { isSameOriginRequest, redirect, sendText } from './answers';

@@ -1,6 +1,6 @@
 // The demo users to choose from (SignInController as signIn): on the sign-in page and in the sign-in dialog of every
 // signed-in page (page-frame.ts), one markup for both.
-import { RETRY_TEXT } from '@klw/contracts';
+import { RETRY_TEXT } from '@klw/contracts/texts';
 
 export const SIGN_IN_USERS_TEMPLATE = `
       <p class="muted" ng-if="signIn.state === 'loading'" role="status">Gebruikers laden...</p>

@@ -1,4 +1,4 @@
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import type { Dataset, Farm, User, Year } from './dataset';
 
 // Who may see which year (item 5): a participant their own farm's years, a mandate holder the farms of

@@ -2,7 +2,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
 import { checkDataset, seedData, SeedError } from './dataset';
 import { demoDatasetInput } from './demo-data';
 import { loadSeedFile } from './seed-file';
@@ -25,8 +25,14 @@ describe('checkDataset', () => {
 
   it('names the field of a shape problem', () => {
     const input = demoDatasetInput();
-    (input.years[0]!.melkLevering as { aantalMelkkoeien: unknown }).aantalMelkkoeien = '113';
-    expect(problemsOf(input)).toEqual([expect.stringMatching(/^years\.0\.melkLevering\.aantalMelkkoeien: /)]);
+    (input.years[0] as { kringloopwijzerJaar: unknown }).kringloopwijzerJaar = '2018';
+    expect(problemsOf(input)).toEqual([expect.stringMatching(/^years\.0\.kringloopwijzerJaar: /)]);
+  });
+
+  it("requires each year's status in a seed", () => {
+    const input = demoDatasetInput();
+    delete (input.years[2] as { kringloopwijzerStatus?: unknown }).kringloopwijzerStatus;
+    expect(problemsOf(input)).toEqual([expect.stringMatching(/^years\.2\.kringloopwijzerStatus: /)]);
   });
 
   it('finds duplicates and broken references', () => {
@@ -35,13 +41,11 @@ describe('checkDataset', () => {
     input.users[0]!.deelnemerId = 999;
     input.users[1]!.mandaten = [{ deelnemerId: 998, volmacht: true }];
     input.years[1]!.deelnemerId = 997;
-    input.years[2]!.melkLevering = { ...(input.years[2]!.melkLevering as object), kringloopwijzerStatus: null };
     expect(problemsOf(input)).toEqual([
       'years: kringloopwijzerId 1018 occurs more than once',
       'users[0].deelnemerId: no farm 999',
       'users[1].mandaten[0].deelnemerId: no farm 998',
       'years[1].deelnemerId: no farm 997',
-      'years[2].melkLevering.kringloopwijzerStatus: required in a seed',
     ]);
   });
 
@@ -100,7 +104,7 @@ describe('seed files', () => {
     const seed = {
       users: [{ ...input.users[0]!, naam: 'Gerrit Seed' }],
       farms: input.farms.filter((farm) => farm.deelnemerId === 501),
-      years: input.years.filter((year) => year.deelnemerId === 501 && (year.melkLevering as { kringloopwijzerJaar: number }).kringloopwijzerJaar === 2020),
+      years: input.years.filter((year) => year.deelnemerId === 501 && year.kringloopwijzerJaar === 2020),
     };
     const file = path.join(dir, 'seed.json');
     await fs.writeFile(file, JSON.stringify(seed));

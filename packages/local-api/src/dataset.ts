@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, MELK } from '@klw/contracts';
-import type { AnyScreenContract, MelkLeveringData } from '@klw/contracts';
+import { IdSchema, IntegerSchema } from '@klw/contracts/calls';
+import type { AnyScreenContract } from '@klw/contracts/forms';
 
 // The world the local API serves: users, farms and their reporting years. It comes from the built-in demo data
 // or from a seed file (--seed), and is checked against these schemas either way.
@@ -30,13 +30,15 @@ const FarmSchema = v.object({
 });
 
 /**
- * A year: its farm, the milk data (which holds the klwId, year, status and cow count: one source for each fact), and
- * for any other declared screen a member named by its id ('krachtvoer') with that screen's data without the year's
- * facts; absent, the screen's data is empty. Each is checked against its screen's declaration when the API starts.
+ * A year: its farm, its facts (id, year, status), and for each declared screen a member named by the screen's id with
+ * that screen's data without the year's facts; absent, the screen's data is empty. Each member is checked against its
+ * screen's declaration when the API starts.
  */
 const YearSchema = v.looseObject({
   deelnemerId: IdSchema,
-  melkLevering: MELK.dataSchema,
+  kringloopwijzerId: IdSchema,
+  kringloopwijzerJaar: IntegerSchema,
+  kringloopwijzerStatus: IntegerSchema,
 });
 
 const DatasetSchema = v.object({
@@ -54,9 +56,7 @@ export interface Year {
   jaar: number;
   statusId: number;
   deelnemerId: number;
-  /** The milk data as the seed gives it; a saved year file replaces it. */
-  seed: MelkLeveringData;
-  /** Every other screen's data as the seed gives it, by screen id, unchecked until `seedData` reads it. */
+  /** Every screen's data as the seed gives it, by screen id, unchecked until `seedData` reads it. */
   seeds: Readonly<Record<string, unknown>>;
 }
 
@@ -64,10 +64,9 @@ const seedCache = new WeakMap<Year, Map<string, object>>();
 
 /**
  * A screen's data of a year as the seed gives it (a saved year file replaces it): the year's facts and the seed's
- * member of that screen, checked against its declaration. The milk data is the year's own seed. Throws SeedError.
+ * member of that screen, checked against its declaration. Throws SeedError.
  */
 export function seedData(contract: AnyScreenContract, year: Year): object {
-  if (contract.screen === MELK.screen) return year.seed;
   let perScreen = seedCache.get(year);
   if (!perScreen) {
     perScreen = new Map();
@@ -116,7 +115,7 @@ export function checkDataset(input: unknown): Dataset {
 
   for (const id of duplicates(users.map((user) => user.id))) problems.push(`users: id ${id} occurs more than once`);
   for (const id of duplicates(farms.map((farm) => farm.deelnemerId))) problems.push(`farms: deelnemerId ${id} occurs more than once`);
-  const klwIds = rawYears.map((year) => year.melkLevering.kringloopwijzerId);
+  const klwIds = rawYears.map((year) => year.kringloopwijzerId);
   for (const id of duplicates(klwIds)) problems.push(`years: kringloopwijzerId ${id} occurs more than once`);
 
   users.forEach((user, index) => {
@@ -130,21 +129,9 @@ export function checkDataset(input: unknown): Dataset {
 
   const years: Year[] = [];
   rawYears.forEach((year, index) => {
-    const data = year.melkLevering;
     if (!farmIds.has(year.deelnemerId)) problems.push(`years[${index}].deelnemerId: no farm ${year.deelnemerId}`);
-    if (data.kringloopwijzerStatus === null) {
-      problems.push(`years[${index}].melkLevering.kringloopwijzerStatus: required in a seed`);
-      return;
-    }
-    const { deelnemerId, melkLevering: _milk, ...seeds } = year;
-    years.push({
-      klwId: data.kringloopwijzerId,
-      jaar: data.kringloopwijzerJaar,
-      statusId: data.kringloopwijzerStatus,
-      deelnemerId,
-      seed: data,
-      seeds,
-    });
+    const { deelnemerId, kringloopwijzerId, kringloopwijzerJaar, kringloopwijzerStatus, ...seeds } = year;
+    years.push({ klwId: kringloopwijzerId, jaar: kringloopwijzerJaar, statusId: kringloopwijzerStatus, deelnemerId, seeds });
   });
 
   if (problems.length > 0) throw new SeedError(problems);

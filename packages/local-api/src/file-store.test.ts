@@ -2,7 +2,8 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MELK, type MelkLeveringData } from '@klw/contracts';
+import { MELK, type MelkLeveringData } from '@klw/melklevering/declaration';
+import { seedData } from './dataset';
 import { demoDataset } from './demo-data';
 import { openStore } from './file-store';
 
@@ -11,7 +12,7 @@ const openYearStore = (dataDir: string, log: (line: string) => void = () => unde
   openStore(path.join(dataDir, MELK.storeFolder), MELK.dataSchema, log);
 
 let dir: string;
-const sample = (): MelkLeveringData => structuredClone(demoDataset().years[0]!.seed);
+const sample = (): MelkLeveringData => structuredClone(seedData(MELK, demoDataset().years[0]!) as MelkLeveringData);
 
 beforeEach(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'klw-store-'));

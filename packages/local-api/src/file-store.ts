@@ -2,10 +2,10 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { parseKlwId } from '@klw/platform';
-import type { MelkLeveringData } from '@klw/contracts';
+import type { YearFacts } from '@klw/contracts/forms';
 
-// One JSON file per reporting year and screen, in the screen's folder (its declaration's `storeFolder`): the milk
-// data in <dataDir>/years/<klwId>.json, the feed data in <dataDir>/krachtvoer/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and
+// One JSON file per reporting year and screen, in the screen's folder (its declaration's `storeFolder`):
+// <dataDir>/<folder>/<klwId>.json. A save writes a temporary file, fsyncs it, renames it over the old one and
 // fsyncs the folder, so a crash leaves either the old or the new year, never half of one
 // (docs/adr/001-local-api-storage.md).
 
@@ -16,7 +16,7 @@ export class StoreError extends Error {
   override name = 'StoreError';
 }
 
-export interface YearStore<T = MelkLeveringData> {
+export interface YearStore<T = YearFacts> {
   /** Saved data of a year, or undefined when it was never saved. */
   get(klwId: number): T | undefined;
   save(klwId: number, data: T): Promise<void>;

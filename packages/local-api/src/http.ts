@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import type { ErrorAnswer } from '@klw/contracts';
-import { refusalText } from '@klw/contracts';
+import type { ErrorAnswer } from '@klw/contracts/calls';
+import { refusalText } from '@klw/contracts/calls';
 import { JsonMemberScanner } from './json-members';
 
 /** A refusal with a status and a Dutch answer in the shape of the contracts' ErrorAnswer. */

@@ -3,8 +3,11 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import {MAX_ROWS_DEFAULT, MenuModelSchema, KRACHTVOER} from '@klw/contracts';
-import type { KrachtvoerData, MenuItem } from '@klw/contracts';
+import { MAX_ROWS_DEFAULT } from '@klw/contracts/forms';
+import { MenuModelSchema } from '@klw/contracts/menu';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
+import type { KrachtvoerData } from '@klw/krachtvoer/declaration';
+import type { MenuItem } from '@klw/contracts/menu';
 import { checkDataset } from './dataset';
 import { DEMO_USER_IDS as U, demoDatasetInput } from './demo-data';
 import { expectErrorAnswer, startHarness } from './test-support/harness';

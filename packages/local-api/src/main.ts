@@ -6,7 +6,7 @@ import { readEnv } from './config';
 import { SeedError } from './dataset';
 import { loadSeedFile, writeDemoSeed } from './seed-file';
 import { declaredScreens } from './screens';
-import { PACKAGES_DIR, startServer } from './server';
+import { startServer } from './server';
 
 // `pnpm --filter @klw/local-api start [-- --seed file.json] [--reset]`: the local API on port 7056.
 
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : env.dataDir;
   if (values.reset) {
     // Every declared screen's folder of saved years.
-    for (const screen of await declaredScreens(PACKAGES_DIR)) await fs.rm(path.join(dataDir, screen.storeFolder), { recursive: true, force: true });
+    for (const { contract } of declaredScreens()) await fs.rm(path.join(dataDir, contract.storeFolder), { recursive: true, force: true });
   }
   const dataset = values.seed ? await loadSeedFile(values.seed) : undefined;
   const port = values.port === undefined ? env.port : Number(values.port);

@@ -1,6 +1,9 @@
 /** @jest-environment node */
-import { KRACHTVOER, MELK } from '@klw/contracts';
-import type { KrachtvoerData, MenuItem, MenuModel } from '@klw/contracts';
+import { KRACHTVOER } from '@klw/krachtvoer/declaration';
+import { MELK } from '@klw/melklevering/declaration';
+import type { KrachtvoerData } from '@klw/krachtvoer/declaration';
+import type { MenuItem, MenuModel } from '@klw/contracts/menu';
+import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { seedData } from './dataset';
 import { DEMO_USER_IDS as U, demoDataset } from './demo-data';
 import { buildMenu } from './menu';
@@ -35,7 +38,7 @@ function countedRows(count: number, product: string | null): { data: KrachtvoerD
 const krachtvoerDone = doneOncePerVersion(KRACHTVOER);
 const menuOf = (krachtvoer: KrachtvoerData): MenuModel => {
   const gereed = new Map([
-    [MELK.url, MELK.isDone(year.seed)],
+    [MELK.url, MELK.isDone(seedData(MELK, year) as MelkLeveringData)],
     [KRACHTVOER.url, krachtvoerDone(krachtvoer)],
   ]);
   return buildMenu({ dataset, user, year, gereed, applicationUrl: 'http://localhost:5001' });

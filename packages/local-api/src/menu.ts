@@ -1,5 +1,5 @@
-import { isReadOnly, YEAR_STATUSES } from '@klw/contracts';
-import type { MenuItem, MenuModel } from '@klw/contracts';
+import { isReadOnly, YEAR_STATUSES } from '@klw/contracts/year';
+import type { MenuItem, MenuModel } from '@klw/contracts/menu';
 import type { Dataset, User, Year } from './dataset';
 import { callContextFor, farmOf, visibleYears } from './access';
 import menuGroups from './menu-groups.json';
@@ -31,7 +31,7 @@ export interface MenuInput {
   dataset: Dataset;
   user: User;
   year: Year;
-  /** Whether each declared screen's year is done, by its url ('/voer/krachtvoer/Index/{klwId}'). */
+  /** Whether each declared screen's year is done, by its declaration's url ('/<route>/Index/{klwId}'). */
   gereed: ReadonlyMap<string, boolean>;
   applicationUrl: string;
 }

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { fieldAt, isReadOnly, SCREENS } from '@klw/contracts';
-import type { AnyScreenContract, CallContext, FieldError, YearFacts } from '@klw/contracts';
+import { fieldAt } from '@klw/contracts/forms';
+import { isReadOnly } from '@klw/contracts/year';
+import type { AnyScreenContract, DemoYear, FieldError, YearFacts } from '@klw/contracts/forms';
+import type { CallContext } from '@klw/contracts/calls';
 import { callContextFor } from './access';
 import type { Dataset, User, Year } from './dataset';
 import { seedData } from './dataset';
@@ -13,7 +14,7 @@ import type { Routes } from './dispatch';
 import { conflictMessage, etagOf, oncePerVersion, serialPerKey } from './versions';
 import { boundsRefusal, readOnlyRefusal, requireCurrent, yearBody } from './year-save';
 
-// Every declared screen served from its declaration (@klw/contracts' declareScreen): its GET and its Save, the ETag
+// Every declared screen served from its declaration (@klw/contracts' declareScreen, in the screen's package): its GET and its Save, the ETag
 // and If-Match, the checks and limits, its saved years in a folder of its own, and whether its year is done for the
 // menu. The user owns the form's members; the server owns the rest of the data (the deliveries a dairy or supplier
 // reported, the year, its status), so a save never rewrites them. A new screen adds its declaration, no code here.
@@ -137,20 +138,52 @@ function isScreenContract(value: unknown): value is AnyScreenContract {
   return typeof candidate.screen === 'string' && typeof candidate.isDone === 'function' && typeof candidate.calls === 'object' && candidate.dataSchema !== undefined;
 }
 
+/** Where the workspace's packages are: each screen package among them names its declaration in its package.json. */
+const PACKAGES_DIR = path.resolve(__dirname, '..', '..');
+
+/** A screen the API serves: its declaration, and its data of a demo year where its package gives one. */
+export interface DeclaredScreen {
+  contract: AnyScreenContract;
+  demoData?: (year: DemoYear) => object;
+}
+
+/** What a screen package's package.json says of it: the files of its declaration and of its demo data. */
+interface ScreenPackage {
+  name?: string;
+  klw?: { declaration?: unknown; demoData?: unknown };
+}
+
 /**
- * The declared screens: @klw/contracts' own (the milk screen, Krachtvoer) and every screen package's declaration, its
- * `src/contracts.ts` (what `pnpm new-screen` scaffolds), found in the packages folder when the API starts.
+ * A module of a screen package, by the path its package.json names. Loaded as the API runs (tsx runs the TypeScript;
+ * jest compiles it), synchronously, so the demo world can be built where it is asked for.
  */
-export async function declaredScreens(packagesDir: string): Promise<AnyScreenContract[]> {
-  const screens: AnyScreenContract[] = [...SCREENS];
+function load(file: string): Record<string, unknown> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file named in a package.json, found at run time; tsx and jest both compile it on require
+  return require(file) as Record<string, unknown>;
+}
+
+/**
+ * The declared screens: every workspace package whose package.json names its declaration (`"klw": { "declaration":
+ * "./src/declaration.ts", "demoData": "./src/demo-data.ts" }`, as `pnpm new-screen` writes it). The declaration file
+ * exports the screen's contract (declareScreen); the demo data file a `demoData(year)` of the screen's own data.
+ */
+export function declaredScreens(packagesDir: string = PACKAGES_DIR): DeclaredScreen[] {
+  const screens: DeclaredScreen[] = [];
   const folders = existsSync(packagesDir) ? readdirSync(packagesDir).sort() : [];
   for (const folder of folders) {
-    const file = path.join(packagesDir, folder, 'src', 'contracts.ts');
-    if (!existsSync(file)) continue;
-    const declared: Record<string, unknown> = await import(pathToFileURL(file).href);
-    for (const value of Object.values(declared)) {
-      if (isScreenContract(value) && !screens.some((screen) => screen.screen === value.screen)) screens.push(value);
+    const manifest = path.join(packagesDir, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as ScreenPackage;
+    if (typeof pkg.klw?.declaration !== 'string') continue;
+    const declared = Object.values(load(path.join(packagesDir, folder, pkg.klw.declaration))).filter(isScreenContract);
+    const [contract, ...more] = declared;
+    if (!contract || more.length > 0) {
+      throw new Error(`${pkg.name ?? folder}: its declaration (${pkg.klw.declaration}) must export one screen (declareScreen), found ${declared.length}`);
     }
+    if (screens.some((screen) => screen.contract.screen === contract.screen)) throw new Error(`${pkg.name ?? folder}: a second screen '${contract.screen}'`);
+    const demo = typeof pkg.klw.demoData === 'string' ? load(path.join(packagesDir, folder, pkg.klw.demoData)).demoData : undefined;
+    if (demo !== undefined && typeof demo !== 'function') throw new Error(`${pkg.name ?? folder}: ${String(pkg.klw.demoData)} must export a function demoData(year)`);
+    screens.push({ contract, ...(demo ? { demoData: demo as (year: DemoYear) => object } : {}) });
   }
   return screens;
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { request } from 'node:http';
 import * as v from 'valibot';
-import { MenuModelSchema } from '@klw/contracts';
-import type { MelkLeveringData } from '@klw/contracts';
+import { MenuModelSchema } from '@klw/contracts/menu';
+import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { DEMO_USER_IDS as U } from './demo-data';
 import type { Harness } from './test-support/harness';
 import { expectErrorAnswer, melkleveringItem, milkCalls, serverPerTest } from './test-support/server-calls';

@@ -2,8 +2,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { computeTotals, MELK } from '@klw/contracts';
-import type { MelkLeveringData } from '@klw/contracts';
+import { MELK } from '@klw/melklevering/declaration';
+import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { DEMO_USER_IDS as U } from './demo-data';
 import type { Harness, Reply } from './test-support/harness';
 import { expectErrorAnswer, melkleveringItem, milkCalls, serverPerTest } from './test-support/server-calls';
@@ -82,7 +82,7 @@ describe('saving', () => {
     expect(reply.status).toBe(200);
     const saved = v.parse(MELK.dataSchema, reply.body);
     expect(saved.maanden).toEqual(data.maanden);
-    expect(saved.totaal).toEqual(computeTotals(data.maanden).totaal);
+    expect(saved.totaal).toEqual(MELK.recompute(data).totaal);
     expect(saved.kringloopwijzerStatus).toBe(1);
     expect(saved.aantalMelkkoeien).toBe(data.aantalMelkkoeien);
     // Manual registration is off: the manual totals follow the automatic ones.

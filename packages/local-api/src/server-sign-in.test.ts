@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import { CallContextSchema, DemoUserSchema, isReadOnly, RefreshTokenResponseSchema } from '@klw/contracts';
+import { CallContextSchema, DemoUserSchema, RefreshTokenResponseSchema } from '@klw/contracts/calls';
+import { isReadOnly } from '@klw/contracts/year';
 import { DEMO_USER_IDS as U } from './demo-data';
 import { startHarness } from './test-support/harness';
 import type { Harness } from './test-support/harness';

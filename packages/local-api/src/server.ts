@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { DemoSignInRequestSchema, RefreshTokenRequestSchema } from '@klw/contracts';
+import { DemoSignInRequestSchema, RefreshTokenRequestSchema } from '@klw/contracts/calls';
 import { HTTP_SERVER_TIMEOUTS } from '@klw/platform';
-import type { AnyScreenContract, DemoUser } from '@klw/contracts';
+import type { AnyScreenContract } from '@klw/contracts/forms';
+import type { DemoUser } from '@klw/contracts/calls';
 import { callContextFor } from './access';
 import { ACCESS_ONLY, ANY_TOKEN, callerChecks, SESSION_ONLY } from './caller';
 import { DEFAULT_APPLICATION_URL, DEFAULT_BODY_LIMIT_BYTES, readEnv, tokenSecretFor } from './config';
@@ -45,9 +45,6 @@ export interface ServerOptions {
   log?: (line: string) => void;
 }
 
-/** Where the screen packages are, whose declarations (src/contracts.ts) the API serves besides @klw/contracts' own. */
-export const PACKAGES_DIR = path.resolve(__dirname, '..', '..');
-
 export interface RunningServer {
   url: string;
   port: number;
@@ -74,7 +71,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   );
 
   const { authenticate, resolveYear } = callerChecks(dataset, tokens, sessions);
-  const declared = options.screens ?? (await declaredScreens(PACKAGES_DIR));
+  const declared = options.screens ?? declaredScreens().map((screen) => screen.contract);
   const screens = await Promise.all(
     declared.map((contract) =>
       serveScreen(contract, {

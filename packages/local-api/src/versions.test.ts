@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import type { MelkLeveringData } from '@klw/contracts';
+import { MELK } from '@klw/melklevering/declaration';
+import type { MelkLeveringData } from '@klw/melklevering/declaration';
+import { seedData } from './dataset';
 import { demoDataset } from './demo-data';
 import { etagOf, ifMatchAllows, serialPerKey } from './versions';
 
 function year1023(): MelkLeveringData {
   const year = demoDataset().years.find((candidate) => candidate.klwId === 1023);
   if (!year) throw new Error('no year 1023 in the demo data');
-  return year.seed;
+  return seedData(MELK, year) as MelkLeveringData;
 }
 
 describe('etagOf', () => {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 // Optimistic concurrency over plain HTTP (docs/adr/006-drafts-and-etags.md): a year's data (milk, feed) carries an
 // ETag, a save with If-Match is refused with 412 when the stored year has changed since.
 
-/** The 412 text of a screen's data: 'De melkleveringen zijn intussen …', 'De voerleveringen zijn intussen …'. */
+/** The 412 text of a screen's data, named by its declaration's `texts.items`: 'De <items> zijn intussen …'. */
 export function conflictMessage(wat: string): string {
   return `De ${wat} zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.`;
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { formatNumber } from '@klw/contracts';
-import type { FieldError } from '@klw/contracts';
+import { formatNumber } from '@klw/contracts/texts';
+import type { FieldError } from '@klw/contracts/forms';
 import type { Year } from './dataset';
 import { errorDetails, HttpError } from './http';
 import { etagOf, ifMatchAllows } from './versions';

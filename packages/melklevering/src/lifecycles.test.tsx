@@ -5,7 +5,7 @@ import * as lifecycles from './exposes/lifecycles';
 import { callContext, melkData } from './test-support/melk-data';
 import { mockedApi } from './test-support/render-screen';
 
-jest.mock('./api/melk-levering-api', () =>
+jest.mock('./api/melklevering-api', () =>
   jest.requireActual('./test-support/mock-client').mockMelkLeveringApiModule(),
 );
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));

@@ -4,6 +4,7 @@
 // here: they are server code (content-security-policy.js, CommonJS for the webpack configs), the package's second
 // entry '@klw/platform/content-security-policy' (package.json `exports`).
 export * from './cookie.mjs';
+export * from './generated-data.mjs';
 export * from './local-system.mjs';
 export * from './load-retry.mjs';
 export * from './otlp-logs.mjs';

@@ -1,4 +1,4 @@
-import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts/texts';
 import { LOADING_CLASS } from '@klw/platform';
 import { record, screenActive, screenMounted, type Phase } from './telemetry/page-telemetry';
 

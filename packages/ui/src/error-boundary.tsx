@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@klw/contracts/texts';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

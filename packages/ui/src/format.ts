@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@klw/contracts';
+import { formatDate, formatNumber } from '@klw/contracts/texts';
 
 /** The text shown for an absent value ('niet van toepassing'). */
 const NVT = 'NVT';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent } from 'react';
 import { Field, Input, mergeClasses, useId } from '@fluentui/react-components';
 import type { InputOnChangeData } from '@fluentui/react-components';
-import { adjustedText, clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts';
+import { adjustedText, clamp, formatNumber, isNumberInputText, readNumberInput, roundTo, unreadableMessage, withoutUnit } from '@klw/contracts/texts';
 import type { NumberFieldProps } from './number-field-props';
 import { useNumberFieldStyles } from './number-field-styles';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { ScreenProps } from '@klw/contracts';
+import type { ScreenProps } from '@klw/contracts/forms';
 import { screenLifecycles } from './screen-lifecycles';
 
 // single-spa-react resolves mount() from componentDidMount of its own root; inside act() that would wait for itself.

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { LOAD_FAILED_TEXT } from '@klw/contracts';
-import type { ScreenProps } from '@klw/contracts';
+import { LOAD_FAILED_TEXT } from '@klw/contracts/texts';
+import type { ScreenProps } from '@klw/contracts/forms';
 
 /**
  * The single-spa lifecycles of a screen (what it exposes as ./lifecycles): its root rendered with the shell's

@@ -1,5 +1,5 @@
 import { formModel } from '@klw/forms';
-import { SCREEN_TEMPLATE } from './contracts';
+import { SCREEN_TEMPLATE } from './declaration';
 
-/** The screen as the screen kit sees it: its declaration (src/contracts.ts). */
+/** The screen as the screen kit sees it: its declaration (src/declaration.ts). */
 export const SCREEN_TEMPLATE_MODEL = formModel(SCREEN_TEMPLATE);

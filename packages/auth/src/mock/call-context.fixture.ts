@@ -1,4 +1,4 @@
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import { MOCK_JAAR } from './options';
 
 /** A participant on an open year: the screen is editable. Also the base of the screens' test data. */

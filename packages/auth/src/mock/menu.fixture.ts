@@ -1,4 +1,4 @@
-import type { MenuItem, MenuModelInput } from '@klw/contracts';
+import type { MenuItem, MenuModelInput } from '@klw/contracts/menu';
 import { MOCK_JAAR } from './options';
 
 function item(titel: string, url: string | null, sorteervolgorde: number, children: MenuItem[] = []): MenuItem {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type * as v from 'valibot';
-import type { ScreenContract, YearFacts } from '@klw/contracts';
+import type { ScreenContract, YearFacts } from '@klw/contracts/forms';
 import { callApiForResponse, registerMockHandlers } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
 import type { MockOptions } from 'klw_auth/client';

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts';
-import type { FieldDef } from '@klw/contracts';
+import { inputRange, requiredFieldPaths, validateForm, valueAt } from '@klw/contracts/forms';
+import type { FieldDef } from '@klw/contracts/forms';
 import { NumberField, touchTarget } from '@klw/ui';
 import { useFormModel, useFormState } from '../store/form-context';
 import { useAdjustedValues } from './adjusted-values';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { onMenuChange, reloadMenu, yearChoiceText } from '@klw/host-adapter';
-import { refusedYearText } from '@klw/contracts';
+import { refusedYearText } from '@klw/contracts/year';
 import { ErrorPanel } from '@klw/ui';
 import { signInAgainAction } from './session-report';
 

@@ -1,5 +1,6 @@
 import { Button, Caption1, Caption1Strong, makeStyles, tokens } from '@fluentui/react-components';
-import { UNSAVED_INPUT, formatDraftMoment } from '@klw/contracts';
+import { UNSAVED_INPUT } from '@klw/contracts/texts';
+import { formatDraftMoment } from '@klw/contracts/drafts';
 import { touchTarget } from '@klw/ui';
 import { selectHasUnsavedChanges } from '../store/form-selectors';
 import { useFormState } from '../store/form-context';

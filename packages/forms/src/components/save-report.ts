@@ -1,4 +1,6 @@
-import { adjustedFieldText, failureDescriptions, fieldEntries, fieldName, unreadableMessage, validateForm } from '@klw/contracts';
+import { adjustedFieldText, unreadableMessage } from '@klw/contracts/texts';
+import { failureDescriptions } from '@klw/contracts/calls';
+import { fieldEntries, fieldName, validateForm } from '@klw/contracts/forms';
 import { reloadMenu } from '@klw/host-adapter';
 import type { Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';

@@ -1,4 +1,4 @@
-import { SIGN_IN_AGAIN_TEXT } from '@klw/contracts';
+import { SIGN_IN_AGAIN_TEXT } from '@klw/contracts/texts';
 import { canSignInHere, reloadMenu, signInAgain, signInAgainHref, signInHere } from '@klw/host-adapter';
 import type { NoticeAction, Notifier } from '@klw/ui';
 import { selectHasUnsavedChanges } from '../store/form-selectors';

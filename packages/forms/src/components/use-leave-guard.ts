@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { UNSAVED_INPUT } from '@klw/contracts';
+import { UNSAVED_INPUT } from '@klw/contracts/texts';
 
 const LEAVE_CONFIRM_TEXT = `Er is ${UNSAVED_INPUT}. Weet u zeker dat u deze pagina wilt verlaten?`;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SIGNED_OUT_CHANNEL, isSignedOutMessageOf } from '@klw/contracts';
+import { isSignedOutMessageOf, SIGNED_OUT_CHANNEL } from '@klw/contracts/drafts';
 import { useFormStoreApi } from '../store/form-context';
 
 /**

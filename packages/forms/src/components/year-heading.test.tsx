@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import { sessionStore } from 'klw_auth/session';
 import { YearHeadingLine } from './year-heading';
 

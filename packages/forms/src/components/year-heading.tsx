@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useStore } from 'zustand';
-import { yearHeadingOf } from '@klw/contracts';
+import { yearHeadingOf } from '@klw/contracts/year';
 import { sessionStore } from 'klw_auth/session';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
-import { draftKey, draftKeyPrefix, isDraftExpired, isDraftKeyOf, newestDraftFirst, parseDraft } from '@klw/contracts';
-import type { Draft, FormSchema } from '@klw/contracts';
+import { draftKey, draftKeyPrefix, isDraftExpired, isDraftKeyOf, newestDraftFirst, parseDraft } from '@klw/contracts/drafts';
+import type { Draft, FormSchema } from '@klw/contracts/drafts';
 
 /** A draft another page left, with the key it is stored under. */
 export interface FoundDraft<TForm> {

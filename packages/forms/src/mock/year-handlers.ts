@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import type { CallName } from '@klw/contracts';
+import type { CallName } from '@klw/contracts/forms';
 import type { MockOptions } from 'klw_auth/client';
 
 // A form screen's two calls answered in the browser's mock mode ('?mock=1') and in unit tests, as the API answers

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Body1, Card, CardHeader, InfoButton, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { touchTarget } from '@klw/ui';
-import { yearFields } from '@klw/contracts';
-import type { FieldCategory } from '@klw/contracts';
+import { yearFields } from '@klw/contracts/forms';
+import type { FieldCategory } from '@klw/contracts/forms';
 import { useFormModel, useFormState } from '../store/form-context';
 import { FormField, useFieldChecks } from '../components/form-fields';
 import { RowsEditor } from './rows-editor';

@@ -1,6 +1,6 @@
 // Whether a row holds anything yet: 'Regel toevoegen' sends the farmer to an empty row instead of adding a second one.
-import { valueAt } from '@klw/contracts';
-import type { FieldDef } from '@klw/contracts';
+import { valueAt } from '@klw/contracts/forms';
+import type { FieldDef } from '@klw/contracts/forms';
 
 /**
  * The first row with nothing in it (no value, no text that is no number), or null: a second empty row would only be

@@ -2,8 +2,8 @@
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
-import { rowName } from '@klw/contracts';
-import type { FieldDef } from '@klw/contracts';
+import { rowName } from '@klw/contracts/forms';
+import type { FieldDef } from '@klw/contracts/forms';
 import { FormField } from '../components/form-fields';
 import { REMOVE_ROW_TEXT } from './rows-editor-texts';
 import { useRowsEditorStyles } from './rows-editor-styles';

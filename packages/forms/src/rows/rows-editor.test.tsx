@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MAX_ROWS_DEFAULT } from '@klw/contracts';
+import { MAX_ROWS_DEFAULT } from '@klw/contracts/forms';
 import userEvent from '@testing-library/user-event';
 import { createFormStore } from '../store/form-store';
 import { FormStoreProvider } from '../store/form-context';

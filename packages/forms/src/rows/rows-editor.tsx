@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Button, useId } from '@fluentui/react-components';
-import { emptyRowMessage, maxRowsMessage, maxRowsOf, rowName, rowsOf, yearFields } from '@klw/contracts';
-import type { FieldCategory } from '@klw/contracts';
+import { emptyRowMessage, maxRowsMessage } from '@klw/contracts/texts';
+import { maxRowsOf, rowName, rowsOf, yearFields } from '@klw/contracts/forms';
+import type { FieldCategory } from '@klw/contracts/forms';
 import { rowWindow, usePrinting } from '@klw/ui';
 import { useFormModel, useFormState, useFormStoreApi } from '../store/form-context';
 import type { FieldChecks } from '../components/form-fields';

@@ -1,4 +1,4 @@
-import { withValueAt } from '@klw/contracts';
+import { withValueAt } from '@klw/contracts/forms';
 
 // What the store does with two or three forms at once: are they the same, what did the farmer change, put those
 // changes onto another version. Generic over any form: a form's values are its leaves (numbers, texts, switches),

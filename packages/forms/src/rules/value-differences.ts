@@ -1,5 +1,6 @@
-import { fieldEntries, fieldName, formatNumber, isEmptyValue, valueAt } from '@klw/contracts';
-import type { FieldDef, FormFields } from '@klw/contracts';
+import { fieldEntries, fieldName, valueAt } from '@klw/contracts/forms';
+import { formatNumber, isEmptyValue } from '@klw/contracts/texts';
+import type { FieldDef, FormFields } from '@klw/contracts/forms';
 
 // Which values two versions of a form hold differently, each as the screen shows it: the farmer's typing beside
 // the version saved meanwhile (a conflict), a draft's values beside the form's (the draft offer). A farmer chooses

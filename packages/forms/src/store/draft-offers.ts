@@ -1,4 +1,5 @@
-import { draftChoice, newDraft, valueAt, withValueAt } from '@klw/contracts';
+import { draftChoice, newDraft } from '@klw/contracts/drafts';
+import { valueAt, withValueAt } from '@klw/contracts/forms';
 import type { DraftStorage } from '../drafts/draft-storage';
 import type { FormModel } from '../model';
 import { restoreWouldChange, sameForm } from '../rules/form-diff';

@@ -1,4 +1,5 @@
-import { newDraft, valueAt } from '@klw/contracts';
+import { newDraft } from '@klw/contracts/drafts';
+import { valueAt } from '@klw/contracts/forms';
 import type { DraftStorage } from '../drafts/draft-storage';
 import type { FormModel } from '../model';
 import { draftStillFits, rebaseForm, replacesTyping, restoredForm, sameForm } from '../rules/form-diff';

@@ -1,6 +1,6 @@
 // Over 300 lines for one subject: the kit's drafts (kept, offered, restored, discarded, ended sessions) on any model.
 import { waitFor } from '@testing-library/dom';
-import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts';
+import { DRAFT_MAX_AGE_MS, draftKey, newDraft } from '@klw/contracts/drafts';
 import type { Versioned } from '../model';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { browserPages, draftsOnThisComputer as draftsOf } from '../test-support/drafts';

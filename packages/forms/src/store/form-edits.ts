@@ -1,4 +1,4 @@
-import { maxRowsOf, rowsOf, valueAt, withValueAt } from '@klw/contracts';
+import { maxRowsOf, rowsOf, valueAt, withValueAt } from '@klw/contracts/forms';
 import type { FormModel } from '../model';
 import type { FormActions, StoreKit } from './form-state';
 import { pathAfterInsert, shiftedPath } from './row-keys';

@@ -1,4 +1,4 @@
-import { clampFormValues } from '@klw/contracts';
+import { clampFormValues } from '@klw/contracts/forms';
 import type { FormApi, FormModel, Versioned } from '../model';
 import { rebaseForm, sameForm } from '../rules/form-diff';
 import type { DraftKeeping } from './draft-offers';

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_TEXT } from '@klw/contracts';
+import { SESSION_ENDED_TEXT } from '@klw/contracts/texts';
 import { canRetry, isSessionEnded } from 'klw_auth/client';
 import { sameForm } from '../rules/form-diff';
 import type { DataSlice, FormSlice } from './form-state';

@@ -1,6 +1,6 @@
 import type { FormModel } from '../model';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Draft } from '@klw/contracts';
+import type { Draft } from '@klw/contracts/drafts';
 import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
 
 // The shape of a form screen's store (form-store.ts builds it): its slices, its actions and what a save answers.

@@ -1,4 +1,4 @@
-import { MAX_ROWS_DEFAULT } from '@klw/contracts';
+import { MAX_ROWS_DEFAULT } from '@klw/contracts/forms';
 import { createFormStore } from './form-store';
 import { selectHasUnsavedChanges } from './form-selectors';
 import { localDraftStorage } from '../drafts/draft-storage';

@@ -1,4 +1,4 @@
-import { rowsOf } from '@klw/contracts';
+import { rowsOf } from '@klw/contracts/forms';
 import type { FormModel } from '../model';
 import type { StoreKit } from './form-state';
 

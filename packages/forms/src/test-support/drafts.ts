@@ -1,4 +1,4 @@
-import type { Draft } from '@klw/contracts';
+import type { Draft } from '@klw/contracts/drafts';
 import { localDraftStorage } from '../drafts/draft-storage';
 import type { DraftKind } from '../drafts/draft-storage';
 

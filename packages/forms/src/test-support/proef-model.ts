@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FormFields } from '@klw/contracts';
+import type { FormFields } from '@klw/contracts/forms';
 import type { FormApi, FormModel, Versioned } from '../model';
 
 // A small screen for the kit's own tests: one category of fields and one list of rows, as a migrated screen has.

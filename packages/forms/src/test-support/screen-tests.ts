@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/dom';
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import type { CallName } from '@klw/contracts';
+import type { CallName } from '@klw/contracts/forms';
 import { authHandlers, resetAuthForTests } from '@klw/auth/testing';
 import type { MockOptions } from 'klw_auth/client';
 import { yearHandlers, type YearFixture } from '../mock/year-handlers';

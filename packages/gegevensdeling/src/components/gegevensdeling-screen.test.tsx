@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HEIGHT_MESSAGE_TYPE, LOADING_TEXT } from '@klw/contracts';
+import { HEIGHT_MESSAGE_TYPE } from '@klw/contracts/data-integration';
+import { LOADING_TEXT } from '@klw/contracts/texts';
 import { GegevensdelingRoot } from '../app/gegevensdeling-root';
 import { EMBED_ROUTES, NOT_CONFIGURED_TEXT } from '../rules/embed-page';
 import { MOCK_TEXT } from './gegevensdeling-screen';

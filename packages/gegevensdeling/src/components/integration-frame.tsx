@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { LOADING_TEXT, LOAD_FAILED_TEXT, readHeightMessage } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, LOADING_TEXT } from '@klw/contracts/texts';
+import { readHeightMessage } from '@klw/contracts/data-integration';
 import { ErrorPanel } from '@klw/ui';
 
 export const UNREACHABLE_TEXT = `${LOAD_FAILED_TEXT} De gegevensdeling is niet bereikbaar of reageert niet op tijd.`;

@@ -1,4 +1,4 @@
-import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl } from '@klw/contracts';
+import { dataIntegrationBaseUrl, dataIntegrationOrigin, dataIntegrationPageUrl } from '@klw/contracts/data-integration';
 import { matchRoute, stripBase, type KlwConfig } from '@klw/platform';
 import declaration from '../routes.json';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '../declaration';
 import { screenApiServer } from '@klw/forms/testing';
 import { krachtvoerApi } from './krachtvoer-api';
 import { krachtvoerFixture } from './mock/krachtvoer.fixture';

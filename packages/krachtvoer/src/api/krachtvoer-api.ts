@@ -1,4 +1,4 @@
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '../declaration';
 import { yearCalls } from '@klw/forms';
 
 /**

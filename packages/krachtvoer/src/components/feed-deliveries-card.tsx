@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Body1, Card, CardHeader, InfoButton, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { VOER_FIGURES, formatDate, formatNumber, voerTotaal } from '@klw/contracts';
+import { VOER_FIGURES, voerTotaal } from '../declaration';
+import { formatDate, formatNumber } from '@klw/contracts/texts';
 import { stickyColumn, touchTarget } from '@klw/ui';
 import { useKrachtvoer } from '../store/krachtvoer-store';
 import { FeedInfoText } from './feed-info';

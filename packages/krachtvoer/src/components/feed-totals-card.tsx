@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Body1, Card, CardHeader, Subtitle1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { VOER_FIGURES, formatNumber } from '@klw/contracts';
-import type { VoerTotaal } from '@klw/contracts';
+import { VOER_FIGURES } from '../declaration';
+import { formatNumber } from '@klw/contracts/texts';
+import type { VoerTotaal } from '../declaration';
 import { feedTotals } from '../rules/feed-totals';
 import { useKrachtvoer } from '../store/krachtvoer-store';
 

@@ -1,4 +1,4 @@
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '../declaration';
 import { FormScreen } from '@klw/forms';
 import { CategoryCard } from '@klw/forms/rows';
 import { useKrachtvoer } from '../store/krachtvoer-store';

@@ -1,4 +1,4 @@
-import { KRACHTVOER } from '@klw/contracts';
+import { KRACHTVOER } from '../declaration';
 import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
 import { krachtvoerApi } from '../api/krachtvoer-api';
 import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';

@@ -1,4 +1,4 @@
-import type { HandmatigeVoerLevering, VoerLevering } from '@klw/contracts';
+import type { HandmatigeVoerLevering, VoerLevering } from '../declaration';
 import { feedTotals } from './feed-totals';
 
 const delivery = (kg: number | null, re: number | null, p: number | null): VoerLevering => ({

@@ -1,5 +1,5 @@
-import { voerTotaal } from '@klw/contracts';
-import type { HandmatigeVoerLevering, VoerLevering, VoerTotaal } from '@klw/contracts';
+import { voerTotaal } from '../declaration';
+import type { HandmatigeVoerLevering, VoerLevering, VoerTotaal } from '../declaration';
 
 // The screen's totals of feed: the suppliers' deliveries, the rows the farmer added, and all of it together, each by
 // the one rule of @klw/contracts (voerTotaal: a missing kg counts as 0; RE and Fosfor averaged, weighted by kg).

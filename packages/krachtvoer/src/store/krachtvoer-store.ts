@@ -1,4 +1,4 @@
-import type { KrachtvoerData, KrachtvoerForm } from '@klw/contracts';
+import type { KrachtvoerData, KrachtvoerForm } from '../declaration';
 import { createFormStore, typedFormHooks } from '@klw/forms';
 import type { FormApi, FormState, FormStore, StoreOptions } from '@klw/forms';
 import { krachtvoerApi } from '../api/krachtvoer-api';

@@ -1,5 +1,5 @@
 // What the mount point says when shell.js (or another script that fills an element) does not arrive.
-import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@klw/contracts/texts';
 import { LOADING_CLASS } from '@klw/platform';
 
 /**

@@ -1,7 +1,10 @@
 // The MenuController of the existing portal: renders the menu model from POST /Menu/GetMenu, switches years, and
 // says why the menu could not load. The host adapter calls its reload() after a screen saved.
 import type { IAugmentedJQuery, IHttpService, IPromise, IQService, IScope, IWindowService } from 'angular';
-import { chooseYearText, isTransientFailure, NO_ACCESS_TEXT, refusedYearText, SESSION_ENDED_TEXT, type YearChooser } from '@klw/contracts';
+import { chooseYearText, NO_ACCESS_TEXT, refusedYearText } from '@klw/contracts/year';
+import { isTransientFailure } from '@klw/contracts/calls';
+import { SESSION_ENDED_TEXT } from '@klw/contracts/texts';
+import type { YearChooser } from '@klw/contracts/year';
 import { ACCESS_TOKEN_COOKIE, cookieValue, MOUNT_POINT_ID } from '@klw/platform';
 import {
   selectedYearOf,

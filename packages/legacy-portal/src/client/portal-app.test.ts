@@ -1,6 +1,6 @@
 import type { IAngularStatic } from 'angular';
 import { waitFor } from '@testing-library/dom';
-import { NO_ACCESS_TEXT } from '@klw/contracts';
+import { NO_ACCESS_TEXT } from '@klw/contracts/year';
 import { renderPortalPage } from '../portal-page';
 import { menuModel } from './menu-model.fixture';
 import { angularOnPage, boot, config, portalAppForEachTest } from './test-support/portal-harness';

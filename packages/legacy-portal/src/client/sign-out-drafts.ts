@@ -5,7 +5,8 @@
 // only once the sign-out was sent, after the browser's leave question warned of unsaved typing ('stay' keeps all),
 // and a page of another site cannot trigger it (it cannot make the portal set the cookie). A session that ended by
 // itself sets no cookie: its drafts stay for after the next sign-in, as the screens offer them.
-import { isDraftKeyOfUser, SIGNED_OUT_CHANNEL, type SignedOutMessage } from '@klw/contracts';
+import { isDraftKeyOfUser, SIGNED_OUT_CHANNEL } from '@klw/contracts/drafts';
+import type { SignedOutMessage } from '@klw/contracts/drafts';
 import { parseKlwId } from '@klw/platform';
 
 /** Removes every draft of this user from the storage; the number removed. Never throws. */

@@ -1,6 +1,6 @@
 // The stand-in integration's script and style sheet, served as files (/embed.js, /embed.css): its pages' CSP
 // allows no inline script or style. Kept as text here so they ship with the server code.
-import { HEIGHT_MESSAGE_TYPE } from '@klw/contracts';
+import { HEIGHT_MESSAGE_TYPE } from '@klw/contracts/data-integration';
 
 /**
  * Tells the page that embeds it how tall its content is, now and whenever that changes, in the one message shape the

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DATA_INTEGRATION_LANGUAGE, DATA_INTEGRATION_PARAMS } from '@klw/contracts';
+import { DATA_INTEGRATION_LANGUAGE, DATA_INTEGRATION_PARAMS } from '@klw/contracts/data-integration';
 import { isAllowedHostHeader, LOCAL_DATA_INTEGRATION_PORT } from '@klw/platform';
 import { EMBED_SCRIPT, EMBED_STYLE } from './assets';
 import { actionsFor, ConsentError, openConsentStore, type ConsentAction } from './consents';

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { ErrorAnswerSchema } from '@klw/contracts';
+import { ErrorAnswerSchema } from '@klw/contracts/calls';
 import { startServer } from '../server';
 import type { RunningServer, ServerOptions } from '../server';
 

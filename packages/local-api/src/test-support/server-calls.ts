@@ -1,7 +1,10 @@
 // The local API's server tests' set-up: a server of its own per test, and the calls and checks they share.
 import * as v from 'valibot';
-import { ErrorAnswerSchema, MELK, MenuModelSchema } from '@klw/contracts';
-import type { MelkLeveringData, MenuModel } from '@klw/contracts';
+import { ErrorAnswerSchema } from '@klw/contracts/calls';
+import { MenuModelSchema } from '@klw/contracts/menu';
+import type { MenuModel } from '@klw/contracts/menu';
+import { MELK } from '@klw/melklevering/declaration';
+import type { MelkLeveringData } from '@klw/melklevering/declaration';
 import { startHarness } from './harness';
 import type { Harness, Reply } from './harness';
 

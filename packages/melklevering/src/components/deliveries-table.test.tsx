@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { computeTotals } from '@klw/contracts';
+import { computeTotals } from '../rules/totals';
 import { maanden } from '../test-support/melk-data';
 import { DeliveriesTable } from './deliveries-table';
 

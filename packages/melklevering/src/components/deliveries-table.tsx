@@ -1,8 +1,12 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject, UIEvent } from 'react';
 import { mergeClasses, useId } from '@fluentui/react-components';
-import { MELK_FIELDS, formatNumber, melkFieldKinds, shownTotals } from '@klw/contracts';
-import type { Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
+import { MELK_FIELDS } from '../rules/melk-fields';
+import { formatNumber } from '@klw/contracts/texts';
+import { melkFieldKinds } from '../rules/melk-field-paths';
+import { shownTotals } from '../rules/totals';
+import type { Maand, MelkTotaal } from '../rules/melk-data';
+import type { MelkFieldKind } from '../rules/melk-fields';
 import { usePrinting } from '@klw/ui';
 import { useTableStyles } from './deliveries-table.styles';
 import { FigureCells, MonthRows } from './month-rows';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT, LOADING_TEXT, RETRY_TEXT } from '@klw/contracts/texts';
 
 const loadInfoText = () => import(/* webpackChunkName: "info" */ './info-text');
 

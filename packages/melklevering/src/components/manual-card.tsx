@@ -1,6 +1,8 @@
 import { Body1, Card, CardHeader, Checkbox, InfoButton, Subtitle1, Subtitle2, checkboxClassNames, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
-import { MELK_FORM_FIELDS, fieldAt, melkFieldPaths, melkGroupOf } from '@klw/contracts';
-import type { MelkFieldPath, MelkTotaalGroup } from '@klw/contracts';
+import { MELK_FORM_FIELDS } from '../declaration';
+import { fieldAt } from '@klw/contracts/forms';
+import { melkFieldPaths, melkGroupOf } from '../rules/melk-field-paths';
+import type { MelkFieldPath, MelkTotaalGroup } from '../rules/melk-field-paths';
 import { FormField, useFieldChecks } from '@klw/forms';
 import { touchTarget } from '@klw/ui';
 import { groupLegend, heeftAutomatischeLeveringen } from '../rules/form-rules';

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { reloadMenu } from '@klw/host-adapter';
-import type { MelkLeveringData } from '@klw/contracts';
+import type { MelkLeveringData } from '../declaration';
 import { ApiError, ContractError } from 'klw_auth/client';
 import { melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 import { saveButton } from '@klw/forms/testing';
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 const sentData = (call = 0): MelkLeveringData | undefined => mockedApi.save.mock.calls[call]?.[0];

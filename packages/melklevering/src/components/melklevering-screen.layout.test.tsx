@@ -4,7 +4,7 @@ import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 import { NO_DELIVERIES_TEXT } from './manual-card';
 import { saveButton } from '@klw/forms/testing';
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 const headers = (): string[] => screen.getAllByRole('columnheader').map((cell) => cell.textContent ?? '');

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
-import { draftFoundText } from '@klw/contracts';
+import { draftFoundText } from '@klw/contracts/drafts';
 import { ApiError } from 'klw_auth/client';
-import { MELK } from '@klw/contracts';
+import { MELK } from '../declaration';
 import { draftsOnThisComputer, localDraftStorage, newMelkDraft } from '../test-support/drafts';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
@@ -10,7 +10,7 @@ import { saveButton } from '@klw/forms/testing';
 
 const initialForm = MELK.toForm;
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 /** The server's 412 text, which names 'iemand anders' where it may have been the farmer's own other tab. */

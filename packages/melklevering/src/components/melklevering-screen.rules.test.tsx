@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { callContext, melkData, totaal } from '../test-support/melk-data';
 import { fieldIn, group, renderScreen } from '../test-support/render-screen';
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 
 describe('milk delivery screen: validation on load', () => {

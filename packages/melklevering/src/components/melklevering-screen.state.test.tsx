@@ -8,7 +8,7 @@ import { callContext, maanden, melkData } from '../test-support/melk-data';
 import { fieldIn, mockedApi, renderScreen } from '../test-support/render-screen';
 import { findSaveButton, hasSaveButton, saveButton } from '@klw/forms/testing';
 
-jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({
   reloadMenu: jest.fn(),
   signInAgainHref: jest.fn(() => null),

@@ -1,8 +1,10 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
-import { MELK_FIELDS, MELK_FIELD_KINDS, formatDate, formatNumber, formatTime } from '@klw/contracts';
-import type { Levering, Maand, MelkFieldKind, MelkTotaal } from '@klw/contracts';
+import { MELK_FIELD_KINDS, MELK_FIELDS } from '../rules/melk-fields';
+import { formatDate, formatNumber, formatTime } from '@klw/contracts/texts';
+import type { Levering, Maand, MelkTotaal } from '../rules/melk-data';
+import type { MelkFieldKind } from '../rules/melk-fields';
 import { useTableStyles } from './deliveries-table.styles';
 import { DELIVERY_ROW_HEIGHT } from './row-window';
 

@@ -1,6 +1,8 @@
 import { Subtitle2, makeStyles, tokens, useId } from '@fluentui/react-components';
-import { MELK_FIELDS, melkFieldKinds, perKoe } from '@klw/contracts';
-import type { MelkLeveringForm } from '@klw/contracts';
+import { MELK_FIELDS } from '../rules/melk-fields';
+import { melkFieldKinds } from '../rules/melk-field-paths';
+import { perKoe } from '../rules/per-koe';
+import type { MelkLeveringForm } from '../declaration';
 import { formatFigureOrNvt } from '@klw/ui';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
-import { MELK } from '@klw/contracts';
+import { MELK } from '../declaration';
 import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
-import { melkLeveringApi } from '../api/melk-levering-api';
+import { melkLeveringApi } from '../api/melklevering-api';
 import { melkLeveringHandlers } from '../api/mock/handlers';
 import { onPageLoad } from './page-load';
 

@@ -1,8 +1,11 @@
 import { maanden, melkData, totaal } from '../test-support/melk-data';
-import { jaarTotaal, MELK, valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts';
-import {MELK_FORM_FIELDS, clampFormValues, fieldName as nameOf} from '@klw/contracts';
+import { jaarTotaal } from './totals';
+import { MELK } from '../declaration';
+import { valueAt as melkValueAt, withValueAt as withMelkValue } from '@klw/contracts/forms';
+import { MELK_FORM_FIELDS } from '../declaration';
+import { clampFormValues, fieldName as nameOf } from '@klw/contracts/forms';
 import { draftStillFits, rebaseForm, replacesTyping, restoreWouldChange, restoredForm, sameForm } from '@klw/forms/testing';
-import type { MelkLeveringForm } from '@klw/contracts';
+import type { MelkLeveringForm } from '../declaration';
 import { groupLegend, heeftAutomatischeLeveringen, withHandmatig } from './form-rules';
 
 const initialForm = MELK.toForm;

@@ -1,7 +1,8 @@
-import { heeftAutomatischeLeveringen, MELK, settleHandmatig } from '@klw/contracts';
-import type { MelkLeveringData, MelkLeveringForm, MelkTotaalGroup } from '@klw/contracts';
+import { heeftAutomatischeLeveringen, MELK, settleHandmatig } from '../declaration';
+import type { MelkLeveringData, MelkLeveringForm } from '../declaration';
+import type { MelkTotaalGroup } from './melk-field-paths';
 
-// The milk screen's own rules, on its declaration's (packages/contracts/src/melk-levering.ts), which the local API
+// The milk screen's own rules, on its declaration's (src/declaration.ts), which the local API
 // applies to every save too. What every form screen does (compare, rebase, restore, clamp) is the screen kit's.
 
 export { heeftAutomatischeLeveringen };

@@ -1,10 +1,10 @@
 import { selectHasUnsavedChanges } from '@klw/forms/testing';
-import type { MelkLeveringData } from '@klw/contracts';
+import type { MelkLeveringData } from '../declaration';
 import type { FormApi } from '@klw/forms';
 import { melkData, totaal } from '../test-support/melk-data';
 import { createMelkleveringStore } from './melklevering-store';
 
-jest.mock('../api/melk-levering-api', () => ({ melkLeveringApi: {} }));
+jest.mock('../api/melklevering-api', () => ({ melkLeveringApi: {} }));
 
 type Versioned = { data: MelkLeveringData; etag: string | null };
 

@@ -1,8 +1,9 @@
-import { melkGroupOf } from '@klw/contracts';
-import type { MelkFieldPath, MelkLeveringData, MelkLeveringForm } from '@klw/contracts';
+import { melkGroupOf } from '../rules/melk-field-paths';
+import type { MelkFieldPath } from '../rules/melk-field-paths';
+import type { MelkLeveringData, MelkLeveringForm } from '../declaration';
 import { createFormStore, typedFormHooks } from '@klw/forms';
 import type { FormApi, FormState, StoreOptions } from '@klw/forms';
-import { melkLeveringApi } from '../api/melk-levering-api';
+import { melkLeveringApi } from '../api/melklevering-api';
 import { MELK_MODEL } from '../model';
 import { heeftAutomatischeLeveringen, withHandmatig } from '../rules/form-rules';
 

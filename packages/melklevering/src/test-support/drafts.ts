@@ -1,5 +1,5 @@
-import { newDraft } from '@klw/contracts';
-import type { MelkLeveringForm } from '@klw/contracts';
+import { newDraft } from '@klw/contracts/drafts';
+import type { MelkLeveringForm } from '../declaration';
 import { draftsOnThisComputer as kitDrafts, localDraftStorage as kitDraftStorage } from '@klw/forms/testing';
 import { MELK_MODEL } from '../model';
 

@@ -1,10 +1,11 @@
 // Renders the whole screen as the shell mounts it, with the screen's calls mocked by the calling test file:
-//   jest.mock('../api/melk-levering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
+//   jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 //   jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallContext, MelkLeveringData } from '@klw/contracts';
-import { melkLeveringApi } from '../api/melk-levering-api';
+import type { CallContext } from '@klw/contracts/calls';
+import type { MelkLeveringData } from '../declaration';
+import { melkLeveringApi } from '../api/melklevering-api';
 import { sessionStore } from 'klw_auth/session';
 import { MelkleveringRoot } from '../app/melklevering-root';
 import { callContext, melkData } from './melk-data';

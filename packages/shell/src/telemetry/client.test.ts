@@ -1,4 +1,4 @@
-import { callName } from '@klw/contracts';
+import { callName } from '@klw/contracts/telemetry';
 import { telemetryAttributes } from '@klw/platform';
 import { MAX_RECORDS_PER_PAGE, remoteOfStack, startClient, type ShellState } from './client';
 import type { PageEvent } from './page-telemetry';

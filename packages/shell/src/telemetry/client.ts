@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, type CLSMetricWithAttribution, type INPMetricWithAttribution, type LCPMetricWithAttribution } from 'web-vitals/attribution';
-import { LOAD_FAILED_TEXT } from '@klw/contracts';
+import { LOAD_FAILED_TEXT } from '@klw/contracts/texts';
 import { encodeLogs, errorType, MOUNT_POINT_ID, scrubText, SHELL_REMOTE, TELEMETRY_BATCH_RECORDS, UNATTRIBUTED, type Attributes, type TelemetryRecord } from '@klw/platform';
 import type { PageEvent, TelemetryHandoff, TelemetrySettings } from './page-telemetry';
 

@@ -1,7 +1,7 @@
 // telemetry.js: the page's telemetry client as a script of its own (webpack.config.js), loaded by the shell once the
 // screen has mounted or a failure must be sent. It attaches to the channel the shell put on the page; without one
 // (telemetry off, a page without the shell) it does nothing.
-import { TELEMETRY_CHANNEL } from '@klw/contracts';
+import { TELEMETRY_CHANNEL } from '@klw/contracts/telemetry';
 import { startClient } from './client';
 import type { PageEvent, TelemetryHandoff } from './page-telemetry';
 

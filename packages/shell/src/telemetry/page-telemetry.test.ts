@@ -1,4 +1,4 @@
-import { TELEMETRY_CHANNEL } from '@klw/contracts';
+import { TELEMETRY_CHANNEL } from '@klw/contracts/telemetry';
 import { startTelemetry, telemetrySettings } from './page-telemetry';
 
 describe('telemetrySettings', () => {

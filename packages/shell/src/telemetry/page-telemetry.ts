@@ -1,4 +1,5 @@
-import { TELEMETRY_CHANNEL, type CallReport, type TelemetryChannel } from '@klw/contracts';
+import { TELEMETRY_CHANNEL } from '@klw/contracts/telemetry';
+import type { CallReport, TelemetryChannel } from '@klw/contracts/telemetry';
 import { configuredText } from '@klw/platform';
 import { versionOf } from '../versions';
 

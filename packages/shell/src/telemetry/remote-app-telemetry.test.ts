@@ -1,4 +1,4 @@
-import { TELEMETRY_CHANNEL } from '@klw/contracts';
+import { TELEMETRY_CHANNEL } from '@klw/contracts/telemetry';
 import { createRemoteApp, type RemoteLifecycles } from '../remote-app';
 import { startTelemetry, type PageEvent, type Phase, type TelemetryHandoff } from './page-telemetry';
 

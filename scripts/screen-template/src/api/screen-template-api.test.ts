@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { screenApiServer } from '@klw/forms/testing';
-import { SCREEN_TEMPLATE } from '../contracts';
+import { SCREEN_TEMPLATE } from '../declaration';
 import { screenTemplateApi } from './screen-template-api';
 import { screenTemplateFixture } from './mock/screen-template.fixture';
 

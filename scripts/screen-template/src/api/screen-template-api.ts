@@ -1,5 +1,5 @@
 import { yearCalls } from '@klw/forms';
-import { SCREEN_TEMPLATE } from '../contracts';
+import { SCREEN_TEMPLATE } from '../declaration';
 
 /**
  * The Schermtitel screen's own calls, its declaration's, built on klw_auth's authorised client by the kit (Bearer

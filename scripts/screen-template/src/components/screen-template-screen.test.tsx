@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { LOADING_TEXT } from '@klw/contracts';
+import { LOADING_TEXT } from '@klw/contracts/texts';
 import { saveButton, screenPageServer } from '@klw/forms/testing';
 import { ApiError } from 'klw_auth/client';
 import { ScreenTemplateRoot } from '../app/screen-template-root';
 import { screenTemplateApi } from '../api/screen-template-api';
-import { SCREEN_TEMPLATE } from '../contracts';
+import { SCREEN_TEMPLATE } from '../declaration';
 import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 
 // The screen's calls and klw_auth's answered by the same handlers as the browser's mock mode, without the delay.

@@ -1,5 +1,5 @@
 import { itStartsTheYearLoadAtPageLoad } from '@klw/forms/testing';
-import { SCREEN_TEMPLATE } from '../contracts';
+import { SCREEN_TEMPLATE } from '../declaration';
 import { screenTemplateApi } from '../api/screen-template-api';
 import { screenTemplateFixture } from '../api/mock/screen-template.fixture';
 import { onPageLoad } from './page-load';

@@ -1,6 +1,6 @@
 import { createFormStore } from '@klw/forms';
 import type { FormApi, FormStore, StoreOptions } from '@klw/forms';
-import type { ScreenTemplateData, ScreenTemplateForm } from '../contracts';
+import type { ScreenTemplateData, ScreenTemplateForm } from '../declaration';
 import { screenTemplateApi } from '../api/screen-template-api';
 import { SCREEN_TEMPLATE_MODEL } from '../model';
 

@@ -1,4 +1,4 @@
-import type { KrachtvoerData } from '@klw/contracts';
+import type { KrachtvoerData } from '../../declaration';
 
 /** A year of feed deliveries as the API answers it: three suppliers, one delivery without its kg, no rows by hand. */
 export function krachtvoerFixture(klwId: number, jaar: number): KrachtvoerData {

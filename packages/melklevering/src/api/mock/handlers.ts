@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import type { MockOptions } from 'klw_auth/client';
-import { melkLeveringFixture } from './melk-levering.fixture';
+import { melkLeveringFixture } from './melklevering.fixture';
 
 /**
  * The milk screen's calls answered from its fixture, for the browser's mock mode (setupWorker, through klw_auth)

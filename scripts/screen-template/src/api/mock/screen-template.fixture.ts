@@ -1,4 +1,4 @@
-import type { ScreenTemplateData } from '../../contracts';
+import type { ScreenTemplateData } from '../../declaration';
 
 /** The year's data of the browser's mock mode and the unit tests: nothing filled in yet. */
 export function screenTemplateFixture(klwId: number, jaar: number): ScreenTemplateData {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { screenApiServer } from '@klw/forms/testing';
-import { melkLeveringApi } from './melk-levering-api';
+import { melkLeveringApi } from './melklevering-api';
 import { melkLeveringHandlers } from './mock/handlers';
-import { melkLeveringFixture } from './mock/melk-levering.fixture';
+import { melkLeveringFixture } from './mock/melklevering.fixture';
 
 // The same handlers as the browser's mock mode ('?mock=1'), here without the 1.5 s delay.
 const server = screenApiServer(melkLeveringHandlers);

@@ -1,4 +1,4 @@
-import type { NumberFieldDef } from './form-model';
+import type { NumberFieldDef } from '@klw/contracts/forms';
 
 /** docs/PRODUCT.md sections 5 and 9: the limits of the milk figures. */
 export const MELK_KG_MAX = 15_000_000;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { roundTo } from './format';
-import { IsoDateSchema } from './iso-date';
-import { NullableNumberSchema, NullableStringSchema, objectSchema } from './primitives';
-import { declareScreen } from './screen';
-import type { DataOf } from './screen';
+import { declareScreen } from '@klw/contracts/forms';
+import { IsoDateSchema, NullableNumberSchema, NullableStringSchema, objectSchema } from '@klw/contracts/calls';
+import { roundTo } from '@klw/contracts/texts';
+import type { DataOf } from '@klw/contracts/forms';
 
 // The feed delivery screen (Krachtvoer, /voer/krachtvoer/Index/{klwId}). docs/PRODUCT.md shows it by route only, and one
 // fact: a list `voerLeveringRows` whose numeric column is summed treating null or missing as 0.

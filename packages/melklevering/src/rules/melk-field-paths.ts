@@ -1,9 +1,9 @@
-import { fieldEntries, yearFields } from './form-model';
-import { MELK } from './melk-levering';
-import type { MelkLeveringForm } from './melk-levering';
+import { fieldEntries, yearFields } from '@klw/contracts/forms';
+import { MELK } from '../declaration';
+import type { MelkLeveringForm } from '../declaration';
 import type { MelkFieldKind } from './melk-fields';
 
-// The milk form's paths, derived from its declaration (melk-levering.ts): which fields a year has is each field's
+// The milk form's paths, derived from its declaration (declaration.ts): which fields a year has is each field's
 // `sinceYear` there, and nowhere else.
 
 /** The two groups of milk figures on the screen: manual delivery and own dairy processing. */

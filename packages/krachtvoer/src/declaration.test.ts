@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import * as v from 'valibot';
-import {clampFormValues, MAX_ROWS_DEFAULT, maxRowsOf, validateForm, voerTotaal, KRACHTVOER} from './index';
+import { clampFormValues, MAX_ROWS_DEFAULT, maxRowsOf, validateForm } from '@klw/contracts/forms';
+import { KRACHTVOER, voerTotaal } from './declaration';
 
 const row = (kg: number | null, re: number | null = null, p: number | null = null) => ({ kg, re, p });
 

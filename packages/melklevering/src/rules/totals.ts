@@ -1,6 +1,6 @@
-import { roundTo } from './format';
+import { roundTo } from '@klw/contracts/texts';
+import type { Levering, Maand, MelkTotaal } from './melk-data';
 import { MELK_FIELDS } from './melk-fields';
-import type { Levering, Maand, MelkTotaal } from './melk-levering';
 
 type Gehalte = 'vet' | 'eiwit' | 'ureum' | 'fosfor';
 const GEHALTES: readonly Gehalte[] = ['vet', 'eiwit', 'ureum', 'fosfor'];

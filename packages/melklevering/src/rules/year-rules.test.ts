@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './index';
+import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './year-rules';
 
 describe('year rules (docs/PRODUCT.md section 9)', () => {
   it.each`

@@ -1,4 +1,6 @@
-import { computeTotals, type Levering, type Maand, type MelkLeveringData } from '@klw/contracts';
+import { computeTotals } from '../../rules/totals';
+import type { Levering, Maand } from '../../rules/melk-data';
+import type { MelkLeveringData } from '../../declaration';
 
 const MOCK_UBN = '1234567';
 

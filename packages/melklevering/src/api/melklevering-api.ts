@@ -1,4 +1,4 @@
-import { MELK } from '@klw/contracts';
+import { MELK } from '../declaration';
 import { yearCalls } from '@klw/forms';
 
 /**

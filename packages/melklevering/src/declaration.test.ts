@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { MELK, type MelkLeveringForm, type MelkTotaal, requiredFieldPaths } from './index';
+import * as v from 'valibot';
+import { MELK } from './declaration';
+import { requiredFieldPaths } from '@klw/contracts/forms';
+import type { MelkLeveringForm } from './declaration';
+import type { MelkTotaal } from './rules/melk-data';
 
 const requiredMelkFields = (form: MelkLeveringForm, jaar: number) => requiredFieldPaths(MELK.fields, form, jaar);
 
@@ -176,5 +180,93 @@ describe('requiredMelkFields: what a field announces as required', () => {
     const nothing = form({ totaalHandmatig: { ...empty }, melkGevoerdAanKalveren: null, totaalOverigeProductie: { kg: null } });
     const messages = MELK.validate(nothing, 2023).filter((e) => e.kind === 'required').map((e) => e.path);
     expect([...requiredMelkFields(nothing, 2023)]).toEqual(messages);
+  });
+});
+
+describe('MELK.dataSchema', () => {
+  const wire = {
+    aantalMelkkoeien: 113,
+    datumLaatsteLevering: '2023-12-30T00:00:00',
+    gebruikHandmatigeMelkRegistratie: false,
+    isAuthorized: true,
+    kringloopwijzerId: '1023',
+    kringloopwijzerJaar: 2023,
+    kringloopwijzerStatus: 1,
+    melkGevoerdAanKalveren: null,
+    maanden: [
+      {
+        naam: 'januari',
+        leveringen: [
+          { leverDatum: '2023-01-02T00:00:00+01:00', afleverTijd: '06:12:00', ubn: 1234567, kg: 3100, vet: 4.4, eiwit: 3.6, fosfor: 98 },
+        ],
+        totaal: { kg: 3100, vet: 4.4, eiwit: 3.6, ureum: null },
+      },
+    ],
+    totaal: { kg: 3100, vet: 4.4, eiwit: 3.6, ureum: null, fosfor: 98 },
+    totaalHandmatig: null,
+    totaalOverigeProductie: { kg: null },
+  };
+
+  it('accepts the liberal wire form and normalises it', () => {
+    const parsed = v.parse(MELK.dataSchema, wire);
+    expect(parsed.kringloopwijzerId).toBe(1023);
+    expect(parsed.maanden[0]?.leveringen[0]).toEqual({
+      leverDatum: '2023-01-02T00:00:00+01:00',
+      afleverTijd: '06:12:00',
+      ubn: '1234567',
+      kg: 3100,
+      vet: 4.4,
+      eiwit: 3.6,
+      ureum: null,
+      fosfor: 98,
+    });
+    expect(parsed.maanden[0]?.totaal.fosfor).toBeNull();
+    expect(parsed.totaalHandmatig).toEqual({ kg: null, vet: null, eiwit: null, ureum: null, fosfor: null });
+    expect(parsed.totaalZelfZuivel).toEqual({ kg: null, vet: null, eiwit: null, ureum: null, fosfor: null });
+  });
+
+  it('defaults absent months to none', () => {
+    expect(v.parse(MELK.dataSchema, { ...wire, maanden: null }).maanden).toEqual([]);
+  });
+
+  it.each`
+    path                               | patch
+    ${'kg as text'}                    | ${{ totaal: { kg: '3100' } }}
+    ${'year missing'}                  | ${{ kringloopwijzerJaar: undefined }}
+    ${'id not numeric'}                | ${{ kringloopwijzerId: 'abc' }}
+    ${'pickup without kg'}             | ${{ maanden: [{ naam: 'jan', leveringen: [{ leverDatum: '2023-01-01' }] }] }}
+    ${'pickup with a bad time'}        | ${{ maanden: [{ naam: 'jan', leveringen: [{ leverDatum: '2023-01-01', afleverTijd: '6 uur', kg: 1 }] }] }}
+    ${'months not a list'}             | ${{ maanden: {} }}
+  `('rejects $path', ({ patch }) => {
+    expect(v.safeParse(MELK.dataSchema, { ...wire, ...patch }).success).toBe(false);
+  });
+});
+
+describe('MELK.saveSchema: what a save may send', () => {
+  const totaal = { kg: 1_000, vet: 4.4, eiwit: 3.5, ureum: 20, fosfor: 98 };
+  const body = {
+    kringloopwijzerId: 1023,
+    gebruikHandmatigeMelkRegistratie: true,
+    totaalHandmatig: totaal,
+    totaalZelfZuivel: { ...totaal, kg: null },
+    melkGevoerdAanKalveren: null,
+    totaalOverigeProductie: { kg: 12 },
+  };
+
+  it('takes the form, an empty value as null', () => {
+    expect(v.safeParse(MELK.saveSchema, body).success).toBe(true);
+  });
+
+  // The data's schema reads these as empty or off; a save read that way would erase what is stored.
+  it.each`
+    field
+    ${'gebruikHandmatigeMelkRegistratie'}
+    ${'totaalHandmatig'}
+    ${'totaalZelfZuivel'}
+    ${'melkGevoerdAanKalveren'}
+    ${'totaalOverigeProductie'}
+  `('refuses a save without $field, and with $field null unless a value may be empty', ({ field }) => {
+    expect(v.safeParse(MELK.saveSchema, { ...body, [field as string]: undefined }).success).toBe(false);
+    expect(v.safeParse(MELK.saveSchema, { ...body, [field as string]: null }).success).toBe(field === 'melkGevoerdAanKalveren');
   });
 });

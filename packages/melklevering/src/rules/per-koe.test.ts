@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { type MelkLeveringForm, type MelkTotaal, perKoe } from './index';
+import { perKoe } from './per-koe';
+import type { MelkLeveringForm } from '../declaration';
+import type { MelkTotaal } from './melk-data';
 
 const empty: MelkTotaal = { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
 

@@ -1,53 +1,13 @@
 import * as v from 'valibot';
-import { NullableCodeSchema, NullableNumberSchema, NullableTimeSchema, objectSchema } from './primitives';
-import { IsoDateSchema, NullableIsoDateSchema } from './iso-date';
-import type { FieldDef, FormFields } from './form-model';
-import { MELK_FIELD_KINDS, MELK_FIELDS, MELK_KG_MAX } from './melk-fields';
-import type { MelkFieldKind } from './melk-fields';
-import { declareScreen } from './screen';
-import type { DataOf } from './screen';
-import { computeTotals, jaarTotaal } from './totals';
-import { FOSFOR_VANAF_JAAR, KALVEREN_VANAF_JAAR, OVERIGE_PRODUCTIE_VANAF_JAAR } from './year-rules';
-
-/** A totals block; every figure may be absent (null) until it is filled in (in the API's answer and in a draft). */
-const MelkTotaalSchema = objectSchema({
-  kg: NullableNumberSchema,
-  vet: NullableNumberSchema,
-  eiwit: NullableNumberSchema,
-  ureum: NullableNumberSchema,
-  fosfor: NullableNumberSchema,
-});
-
-export type MelkTotaal = v.InferOutput<typeof MelkTotaalSchema>;
-
-function emptyMelkTotaal(): MelkTotaal {
-  return { kg: null, vet: null, eiwit: null, ureum: null, fosfor: null };
-}
-
-const NullableMelkTotaalSchema = v.nullish(MelkTotaalSchema, emptyMelkTotaal);
-
-/** One automatic pickup. Figures are strict numbers: totals are computed from them. */
-const LeveringSchema = v.object({
-  leverDatum: IsoDateSchema,
-  afleverTijd: NullableTimeSchema,
-  ubn: NullableCodeSchema,
-  kg: v.pipe(v.number(), v.finite()),
-  vet: NullableNumberSchema,
-  eiwit: NullableNumberSchema,
-  ureum: NullableNumberSchema,
-  // Only from 2019 on.
-  fosfor: NullableNumberSchema,
-});
-
-export type Levering = v.InferOutput<typeof LeveringSchema>;
-
-const MaandSchema = v.object({
-  naam: v.string(),
-  leveringen: v.nullish(v.array(LeveringSchema), () => []),
-  totaal: NullableMelkTotaalSchema,
-});
-
-export type Maand = v.InferOutput<typeof MaandSchema>;
+import { declareScreen } from '@klw/contracts/forms';
+import { NullableIsoDateSchema, NullableNumberSchema } from '@klw/contracts/calls';
+import type { DataOf, FieldDef, FormFields } from '@klw/contracts/forms';
+import { MaandSchema, NullableMelkTotaalSchema } from './rules/melk-data';
+import type { Maand, MelkTotaal } from './rules/melk-data';
+import { MELK_FIELD_KINDS, MELK_FIELDS, MELK_KG_MAX } from './rules/melk-fields';
+import type { MelkFieldKind } from './rules/melk-fields';
+import { computeTotals, jaarTotaal } from './rules/totals';
+import { FOSFOR_VANAF_JAAR, KALVEREN_VANAF_JAAR, OVERIGE_PRODUCTIE_VANAF_JAAR } from './rules/year-rules';
 
 /** The part of the milk data the user edits. */
 export interface MelkLeveringForm {

@@ -1,5 +1,5 @@
-import { declareScreen } from '@klw/contracts';
-import type { DataOf } from '@klw/contracts';
+import { declareScreen } from '@klw/contracts/forms';
+import type { DataOf } from '@klw/contracts/forms';
 
 // The Schermtitel screen's declaration: the one file that says what the screen holds, read by the screen (through
 // the kit) and by the local API, which serves its calls from it with no code of its own (docs/MIGRATION.md). It

@@ -1,7 +1,7 @@
-import type { MelkLeveringForm } from './melk-levering';
-import { roundTo } from './format';
+import { roundTo } from '@klw/contracts/texts';
+import type { MelkLeveringForm } from '../declaration';
+import type { MelkTotaal } from './melk-data';
 import { DEFAULT_FOSFOR, MELK_FIELDS } from './melk-fields';
-import type { MelkTotaal } from './melk-levering';
 import { heeftFosfor, heeftKalveren, heeftOverigeProductie } from './year-rules';
 
 export interface PerKoe {

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { fieldAt, MELK, melkFieldKinds, melkFieldPaths, melkGroupOf, type MelkLeveringForm, valueAt, withValueAt } from './index';
+import { fieldAt, valueAt, withValueAt } from '@klw/contracts/forms';
+import { MELK } from '../declaration';
+import { melkFieldKinds, melkFieldPaths, melkGroupOf } from './melk-field-paths';
+import type { MelkLeveringForm } from '../declaration';
 
 const melkFieldAt = (path: string) => fieldAt(MELK.fields, path)?.field;
 

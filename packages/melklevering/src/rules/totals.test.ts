@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { computeTotals, jaarTotaal, type Levering, type Maand, shownTotals, totaalVan } from './index';
+import { computeTotals, jaarTotaal, shownTotals, totaalVan } from './totals';
+import type { Levering, Maand } from './melk-data';
 
 function levering(kg: number, vet: number | null, eiwit: number | null, ureum: number | null, fosfor: number | null): Levering {
   return { leverDatum: '2023-01-03', afleverTijd: '06:00', ubn: '1234567', kg, vet, eiwit, ureum, fosfor };

@@ -1,4 +1,0 @@
-import { screenLifecycles } from '@klw/ui';
-import { GegevensdelingRoot } from './app/gegevensdeling-root';
-
-export const { bootstrap, mount, unmount } = screenLifecycles(GegevensdelingRoot);

@@ -1,4 +1,0 @@
-import { screenLifecycles } from '@klw/ui';
-import { KrachtvoerRoot } from './app/krachtvoer-root';
-
-export const { bootstrap, mount, unmount } = screenLifecycles(KrachtvoerRoot);
