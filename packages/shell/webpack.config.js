@@ -148,5 +148,13 @@ module.exports = (env, argv) => {
       proxy: [{ context: ['/apps'], target: portal, changeOrigin: true }],
     },
   })(env, argv);
+  // The route table as the shell reads it: each page's path and title. Its other columns (the screen id, the menu
+  // group) are the portal's, which reads them from the table's own file (EmitDataFiles); left out here, shell.js is
+  // about 300 B gzip lighter on every first view (webpack's public JSON `parser.parse` option).
+  shell.module.rules.push({
+    test: path.join(__dirname, 'src', 'routes.json'),
+    type: 'json',
+    parser: { parse: (/** @type {string} */ text) => JSON.parse(text).map(({ path: page, title }) => ({ path: page, title })) },
+  });
   return [{ ...shell, name: 'shell' }, telemetryConfig(!development)];
 };

@@ -1,20 +1,17 @@
 import { matchRoute, type RouteMatch } from '@klw/platform';
 import routeTable from './routes.json';
 
-type RouteGroup = 'farm' | 'other' | 'admin' | 'consent';
-
 /**
- * One row of the route table (routes.json): every page of docs/PRODUCT.md as the portal has it. The table names no
- * remotes: which routes a remote renders, it declares itself (ADR 005, route-claims.ts).
+ * One row of the route table (routes.json) as the shell uses it: every page of docs/PRODUCT.md as the portal has it.
+ * The table names no remotes: which routes a remote renders, it declares itself (ADR 005, route-claims.ts). Its other
+ * columns (the screen id, the menu group) are the portal's; the shell's build leaves them out of shell.js
+ * (webpack.config.js), since the shell reads only the path and the title.
  */
 export interface RouteDefinition {
   /** The path as docs/PRODUCT.md writes it, with `{klwId}` where the year goes. */
   path: string;
-  /** Screen id: two paths with the same screen are the same screen (the two akkerbouw routes). */
-  screen: string;
   /** Dutch page title; the document title is '<title> - Kringloopwijzer'. */
   title: string;
-  group: RouteGroup;
 }
 
 export const routes: readonly RouteDefinition[] = routeTable as RouteDefinition[];
