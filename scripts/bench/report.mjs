@@ -15,7 +15,7 @@ export const GOALS = {
   expandAllMs: 400,
   keystrokeRatio: 1.2,
   expandAllRatio: 12,
-  // Issue 52: the kit's rows editor at a list's cap (2,000 rows) opens within 2 s and paints a keystroke within 50 ms.
+  // The kit's rows editor at a list's cap (2,000 rows) opens within 2 s and paints a keystroke within 50 ms.
   rowsEditorOpenMs: 2_000,
   rowsEditorKeystrokeMs: 50,
   // The next screen costs only its own code (ADR 018): from the milk screen to Krachtvoer the federated page may send
@@ -236,7 +236,7 @@ export function checkGoals(report) {
           { goal: "time to Krachtvoer's table, slow network, federated / monolith", value: report.moves.slow.ratio, limit: GOALS.slowNextScreenRatio },
         ]
       : []),
-    // Issue 41: from the milk screen to Krachtvoer, only klw_krachtvoer's own files are fetched.
+    // From the milk screen to Krachtvoer, only klw_krachtvoer's own files are fetched.
     ...(report.nextScreen
       ? [{ goal: "milk screen -> Krachtvoer: JS fetched that is not klw_krachtvoer's (files)", value: report.nextScreen.downloaded.filter((file) => !file.path.startsWith('/apps/krachtvoer/')).length, limit: 0, exact: true }]
       : []),
