@@ -95,6 +95,8 @@ export default {
         // scripts/bench/browser.mjs loads the end-to-end tests' Playwright by its path (createRequire), and takes
         // its types from there too (the paths of scripts/tsconfig.json): one copy, the e2e package's.
         '@playwright/test',
+        // jest.config.cjs finds Fluent UI's ES module entry from @klw/ui's folder, which depends on it (docs/TESTING.md).
+        '@fluentui/react-components',
       ],
     },
     'host-adapter': {

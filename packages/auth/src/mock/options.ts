@@ -16,7 +16,7 @@ export const MOCK_JAAR = 2024;
  * The page's one MSW, klw_auth's: its mock mode runs the worker, and the kit's and the screens' handlers answer with
  * these, so that no screen and not the kit bundle a copy of MSW of their own (some 190 KB each).
  */
-export interface MockTools {
+interface MockTools {
   http: typeof http;
   HttpResponse: typeof HttpResponse;
   delay: typeof delay;

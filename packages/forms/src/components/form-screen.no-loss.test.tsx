@@ -189,6 +189,50 @@ describe('a draft found on opening', () => {
   });
 });
 
+describe('text that is no number, where the form is kept or replaced', () => {
+  it('never goes into a draft as an empty answer: restored and saved, the draft keeps the stored figure', async () => {
+    const { api, saves } = proefApi();
+    const first = await renderProefScreen(api);
+    // Aantal 3 -> '4,,5': no number, and not yet left (the tab closes with the focus in the field).
+    await first.user.type(naam(), ' Noord');
+    await typeAantal(first.user, '4,,5');
+    expect(leaveIsGuarded()).toBe(true);
+    const [draft, ...more] = draftsOnThisComputer(PROEF_KIND, USER, YEAR);
+    expect(more).toEqual([]);
+    expect(draft?.form).toMatchObject({ naam: 'De Hoeve Noord', aantal: 3 });
+    first.unmount();
+
+    const { user } = await renderProefScreen(api);
+    await user.click(await screen.findByRole('button', { name: 'Terugzetten' }));
+    expect(aantal()).toHaveValue('3');
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(saves[0]?.data).toMatchObject({ naam: 'De Hoeve Noord', aantal: 3 });
+  });
+
+  it("goes with 'Gegevens opnieuw laden', also where the server's figure is empty too", async () => {
+    const { api, saveElsewhere } = proefApi(proefData({ aantal: null }));
+    const { user } = await renderProefScreen(api);
+    await user.type(aantal(), '4,,5');
+    await user.tab();
+    expect(screen.getByText('Aantal is geen geldig getal')).toBeInTheDocument();
+    // Mended for the save, then made no number again while the conflict notice is open.
+    await typeAantal(user, '5');
+    saveElsewhere(proefData({ aantal: null, naam: 'Elders' }));
+    await user.click(saveButton());
+    await screen.findByText(CONFLICT_SHOWN);
+    await typeAantal(user, '4,,5');
+    await user.tab();
+    await user.click(within(notice('Intussen opgeslagen')).getByRole('button', { name: 'Gegevens opnieuw laden' }));
+    expect(await screen.findByDisplayValue('Elders')).toBe(naam());
+    expect(aantal()).toHaveValue('');
+    expect(screen.queryByText('Aantal is geen geldig getal')).toBeNull();
+    expect(leaveIsGuarded()).toBe(false);
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+  });
+});
+
 describe('notices never block the work', () => {
   it('shows at most five notices for many errorDetails, the last saying how many more; Alles opslaan stays usable', async () => {
     const { api } = proefApi();

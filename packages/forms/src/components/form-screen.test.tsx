@@ -130,10 +130,19 @@ describe('the kit screen: saving', () => {
     await user.keyboard('42');
     expect(screen.getByText('Niet-opgeslagen invoer')).toBeInTheDocument();
     await user.click(saveButton());
-    expect(saveButton('Opslaan...')).toBeInTheDocument();
+    const busy = saveButton('Opslaan...');
+    // Unavailable while busy, but it keeps the focus: a second click or Enter sends nothing.
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    await user.keyboard('{Enter}');
+    expect(calls.save).toHaveBeenCalledTimes(1);
+    expect(reloadMenu).not.toHaveBeenCalled();
     act(() => answer());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     expect(screen.getByText(PROEF_MODEL.texts.saved)).toBeInTheDocument();
+    expect(saveButton()).not.toHaveAttribute('aria-disabled');
+    expect(saveButton()).toHaveFocus();
     expect(saves).toEqual([{ data: expect.objectContaining({ naam: 'De Hoeve', aantal: 42 }), ifMatch: '"v0"' }]);
     // Saved, nothing is left to lose: no status beside the button, no question on leaving; the menu follows.
     expect(screen.queryByText('Niet-opgeslagen invoer')).toBeNull();
@@ -154,6 +163,25 @@ describe('the kit screen: saving', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
     expect(saves.at(-1)?.data).toMatchObject({ aantal: 42 });
+  });
+
+  it('refuses to save while a field holds text that is no number: nothing is sent, the field is named and focused', async () => {
+    const { api: calls, saves } = proefApi();
+    const { user } = await renderProefScreen(calls);
+    await user.tripleClick(aantal());
+    await user.keyboard('1.2345');
+    await user.click(saveButton());
+    expect(await screen.findByText('Aantal is geen geldig getal. Er is niets opgeslagen.')).toBeInTheDocument();
+    expect(saves).toEqual([]);
+    expect(aantal()).toHaveValue('1.2345');
+    expect(aantal()).toHaveFocus();
+    // Leaving now would lose the text: the leave guard asks.
+    expect(leaveIsGuarded()).toBe(true);
+    await user.tripleClick(aantal());
+    await user.keyboard('12');
+    await user.click(saveButton());
+    expect(await screen.findByText('Succesvol opgeslagen')).toBeInTheDocument();
+    expect(saves[0]?.data).toMatchObject({ aantal: 12 });
   });
 });
 
