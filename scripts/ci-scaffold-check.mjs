@@ -230,9 +230,10 @@ const offline = step('pnpm install --offline', 'pnpm', ['install', '--offline', 
 });
 if (!offline.ok) step('pnpm install (online fallback)', 'pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: scratch });
 
-// The checks are independent: run them side by side (they overlap on 2 cores). Lint and the type check are the
-// repository's own commands, whole: a new screen can break what reads every package (knip's unused dependencies,
-// eslint's import zones), not only its own files.
+// The build, lint and the type check are independent: run them side by side (they overlap on 2 cores). Lint and the
+// type check are the repository's own commands, whole: a new screen can break what reads every package (knip's
+// unused dependencies, eslint's import zones), not only its own files. Jest runs after them, on its own: some of its
+// tests compare two timings of one machine, which three other programs at once on 2 cores make meaningless.
 const checks = await Promise.all([
   task(`pnpm --filter ${packageName} build`, 'pnpm', ['--filter', packageName, 'build']),
   ...(withE2e
@@ -242,10 +243,10 @@ const checks = await Promise.all([
         ]),
       ]
     : []),
-  task(`jest ${JEST_PATHS.join(' ')}`, 'pnpm', ['exec', 'jest', '--ci', ...JEST_PATHS]),
   task('pnpm typecheck', 'pnpm', ['typecheck']),
   task('pnpm lint (eslint, knip, knip --production)', 'pnpm', ['lint']),
 ]);
+checks.push(await task(`jest ${JEST_PATHS.join(' ')}`, 'pnpm', ['exec', 'jest', '--ci', ...JEST_PATHS]));
 const failed = checks.filter((check) => !check.ok);
 for (const check of failed) process.stderr.write(`\n--- ${check.name} ---\n${check.output}`);
 if (failed.length > 0) fail(failed.map((check) => check.name).join(', '));
