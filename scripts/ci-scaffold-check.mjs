@@ -138,6 +138,23 @@ const fail = steps.fail;
 const IMPORTED_ALONE_LIBRARIES = ['@fluentui/react-components', 'valibot', 'luxon'];
 
 /**
+ * The libraries the deploy-alone proof imports, added to the new package as a team adds what it imports (pnpm
+ * requires it), and installed. Only after lint: until the proof's component imports them, knip rightly calls them
+ * unused.
+ */
+function dependOnImportedAlone() {
+  const pkgFile = path.join(scratch, folder, 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
+  pkg.dependencies = { ...pkg.dependencies, ...Object.fromEntries(IMPORTED_ALONE_LIBRARIES.map((name) => [name, 'catalog:'])) };
+  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+  const offlineAgain = step('pnpm install --offline (the libraries imported alone)', 'pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
+    cwd: scratch,
+    allowFailure: true,
+  });
+  if (!offlineAgain.ok) step('pnpm install (online fallback)', 'pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], { cwd: scratch });
+}
+
+/**
  * Gives the new screen, once the shell is built, a component with a Fluent UI component, a valibot function and a luxon
  * class that no screen the shell was built with imports, as a team that builds its screen alone would (ADR 019). The
  * proof then checks that it shows, styled, in the portal on the shell's unchanged files.
@@ -214,15 +231,6 @@ if (sharedChanged.length > 0) fail(`new-screen changed shared files besides the 
 if (readFileSync(path.join(scratch, REMOTES_FILE), 'utf8') === registryBefore) fail('new-screen did not add the registry line');
 console.log(`[scaffold-check] ok   only ${folder}/, its smoke spec and the registry line were written`);
 
-// The deploy-alone proof (--e2e): the new screen imports what no other screen uses (below, after the shell is built);
-// a team adds the libraries it imports to its package, as pnpm requires.
-if (withE2e) {
-  const pkgFile = path.join(scratch, folder, 'package.json');
-  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
-  pkg.dependencies = { ...pkg.dependencies, ...Object.fromEntries(IMPORTED_ALONE_LIBRARIES.map((name) => [name, 'catalog:'])) };
-  writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
-}
-
 // Offline first: CI has the store warm from the main install. --no-frozen-lockfile: the lockfile gains the package.
 const offline = step('pnpm install --offline', 'pnpm', ['install', '--offline', '--no-frozen-lockfile'], {
   cwd: scratch,
@@ -259,6 +267,7 @@ if (!(manifest.exposes ?? []).some((/** @type {{ path: string }} */ expose) => e
 console.log(`[scaffold-check] ok   ${folder}/dist/mf-manifest.json: ${remote}, exposes ./lifecycles`);
 
 if (withE2e) {
+  dependOnImportedAlone();
   importAlone();
   const alone = await task(`pnpm --filter ${packageName} build (alone, with imports the shell lacks)`, 'pnpm', ['--filter', packageName, 'build']);
   if (!alone.ok) fail(`${packageName} with imports no other screen uses did not build alone:\n${alone.output}`);
