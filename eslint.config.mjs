@@ -5,7 +5,7 @@ import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
-// Direction of imports (DESIGN.md): screens -> auth/ui -> contracts -> platform; nothing imports a screen; no screen
+// Direction of imports (docs/ARCHITECTURE.md): screens -> auth/ui -> contracts -> platform; nothing imports a screen; no screen
 // imports another; only host-adapter knows Angular exists. @klw/platform (ADR 014) is the bottom: plain JavaScript the
 // build, the portal and the shell share, importing nothing of ours; everything else may use it. Checked twice: by package name (no-restricted-imports) and by the
 // file an import resolves to (import-x/no-restricted-paths), so a relative path cannot go round the rule.

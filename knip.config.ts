@@ -38,6 +38,18 @@ function federationEntries(folder: string): string[] {
 const packageFolders = readdirSync(path.join(root, 'packages')).map((name) => `packages/${name}`);
 const unitTests = ['src/**/*.test.{ts,tsx}'];
 
+/**
+ * A package whose code (not its tests) holds JSX uses React through the imports of react/jsx-runtime the compiler
+ * writes (tsconfig.base.json: "jsx": "react-jsx"), which the production run does not see: there, `react` counts as
+ * used (`!`: in that run alone; the plain run still checks it). Read from the files, so a new screen needs no line.
+ */
+function jsxRuntimeUser(folder: string): { ignoreDependencies?: string[] } {
+  const src = path.join(root, folder, 'src');
+  if (!existsSync(src)) return {};
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' });
+  return files.some((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx')) ? { ignoreDependencies: ['react!'] } : {};
+}
+
 // `pnpm lint` runs knip twice: as is, and with --production, which reads only the patterns ending in `!` (what runs
 // in a browser or a server of the system) so that an export kept alive by nothing but a test shows up. A folder's
 // test helpers (test-support/, the `./testing` entry) are not production code; they are still checked by the plain run.
@@ -89,6 +101,8 @@ export default {
         // scripts/bench/browser.mjs loads the end-to-end tests' Playwright by its path (createRequire), and takes
         // its types from there too (the paths of scripts/tsconfig.json): one copy, the e2e package's.
         '@playwright/test',
+        // jest.config.cjs finds Fluent UI's ES module entry from @klw/ui's folder, which depends on it (docs/TESTING.md).
+        '@fluentui/react-components',
       ],
     },
     'host-adapter': {
@@ -102,6 +116,7 @@ export default {
         {
           entry: [...production(federationEntries(folder)), ...unitTests],
           project,
+          ...jsxRuntimeUser(folder),
         },
       ]),
     ),
@@ -152,9 +167,7 @@ export default {
     'scripts/screen-template': {
       entry: [...production(federationEntries('scripts/screen-template')), ...unitTests],
       project,
-      // Its components use React only through JSX, which compiles to imports of react/jsx-runtime that the production
-      // run does not see (`!`: ignored in that run alone).
-      ignoreDependencies: ['react!'],
+      ...jsxRuntimeUser('scripts/screen-template'),
     },
     'packages/e2e': {
       playwright: { config: ['playwright.config.ts', 'playwright.proof.config.ts'] },

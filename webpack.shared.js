@@ -1,4 +1,4 @@
-// One function gives every remote and the shell its webpack config (DESIGN.md).
+// One function gives every remote and the shell its webpack config (docs/ARCHITECTURE.md).
 // Adding a remote: `module.exports = createConfig({ role: 'remote', name: 'klw_x', dirname: __dirname })`, its exposes
 // the modules of its src/exposes/.
 const path = require('node:path');

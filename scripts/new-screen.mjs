@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table (11).
+// `pnpm new-screen <route>`: scaffolds the federated remote of one legacy route of the route table.
 // Example: pnpm new-screen /voer/krachtvoer/Index/{klwId}
 // The route may carry a year number in place of {klwId}, any letter case, and the '/ZuivelNL.Klw.Web' base.
 // The new package declares its routes (src/routes.json) and owns its calls; the only shared file written is the

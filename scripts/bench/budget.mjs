@@ -65,7 +65,7 @@ export function measure(packagesDir) {
 
 /**
  * Compares figures with a budget. A figure over its budget, a figure the budget does not know, and a remote
- * entry over the issue's absolute limit are problems.
+ * entry over its absolute limit are problems.
  * @param {Figures} figures
  * @param {Budget} budget
  */

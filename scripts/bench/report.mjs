@@ -13,7 +13,7 @@ export const GOALS = {
   expandAllMs: 400,
   keystrokeRatio: 1.2,
   expandAllRatio: 12,
-  // Issue 52: the kit's rows editor at a list's cap (2,000 rows) opens within 2 s and paints a keystroke within 50 ms.
+  // The kit's rows editor at a list's cap (2,000 rows) opens within 2 s and paints a keystroke within 50 ms.
   rowsEditorOpenMs: 2_000,
   rowsEditorKeystrokeMs: 50,
   // The next screen costs only its own code (ADR 018): from the milk screen to Krachtvoer the federated page may send

@@ -3,7 +3,7 @@ import { IDENTITY_CHANGED_MESSAGE } from './token';
 import { EXAMPLE_SAVE, FakeApi, SESSION_TOKEN, setSessionCookie, startFakeApi, stopFakeApi } from './test-support/fake-api';
 import * as v from 'valibot';
 
-// Issue 12: another tab signs in as someone else; this page notices at its next token refresh.
+// Another tab signs in as someone else; this page notices at its next token refresh.
 
 let server: FakeApi;
 let user = 1;

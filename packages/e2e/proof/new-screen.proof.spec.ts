@@ -7,7 +7,7 @@ import { fingerprint } from '../support/deployment';
 import { signIn } from '../support/system';
 import { participantYear } from '../support/years';
 
-// Issue 11's proof, run by `node scripts/ci-scaffold-check.mjs --e2e` against a running portal whose deployment
+// The migration's proof (docs/MIGRATION.md), run by `node scripts/ci-scaffold-check.mjs --e2e` against a running portal whose deployment
 // folder (KLW_APPS_DIR) holds the shell, klw_auth and the milk screen, and a screen just scaffolded and built on
 // its own (KLW_PROOF_NEW_DIST). A migrated screen is its folder and its registry line: no other deployment changes.
 // The local API serves the new screen from its declaration (its src/declaration.ts, named in its package.json) with no code of its own: a farmer

@@ -5,7 +5,7 @@ import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import { signIn } from '../support/system';
 import { seriousViolations } from '../support/axe';
 
-// Issue 45: what a farmer still tripped over, tried as a farmer, an adviser and a user without rights would, at a
+// What a farmer tripped over, tried as a farmer, an adviser and a user without rights would, at a
 // desk (1280 px) and on a phone (390 px). These specs save year 1023 halfway, so they run on a system of their own.
 const FARMER = /deelnemer|participant/i;
 const ADVISER = /adviseur/i;

@@ -3,7 +3,7 @@ import { DataSharingPage, LOCAL_CLIENT_ID } from '../pages/data-sharing.page';
 import { startOwnSystem, type OwnSystem } from '../support/own-system';
 import { signIn } from '../support/system';
 
-// Issue 42: when the data-exchange integration cannot be reached, or the page's configuration does not name a client
+// When the data-exchange integration cannot be reached, or the page's configuration does not name a client
 // id. These specs stop the integration's stand-in, so they run against systems of their own (support/own-system.ts).
 const FARMER = /deelnemer|participant/i;
 

@@ -5,7 +5,7 @@ import { ownSystemOfThisFile } from '../support/own-system';
 import { signIn } from '../support/system';
 import { sessionEnded } from '../support/token-expiry';
 
-// Issue 41: the second screen, built on the screen kit only, keeps every guarantee of the milk screen. These specs
+// The second screen, built on the screen kit only, keeps every guarantee of the milk screen. These specs
 // save, conflict and end sessions, so they run against a system of their own (support/own-system.ts).
 const YEAR = 1023;
 const FARMER = /deelnemer|participant/i;
@@ -45,7 +45,7 @@ test("a row added, left empty, then filled with '1.234,5' as a farmer types, and
   await feed.addRowButton.click();
   await expect(feed.product(1)).toBeFocused();
   await feed.save();
-  // Saving halfway is allowed; the field says what is missing, in the issue's words.
+  // Saving halfway is allowed; the field says what is missing, in the words of docs/PRODUCT.md.
   await expect(feed.toast('Succesvol opgeslagen')).toBeVisible();
   await expect(feed.row(1).getByText('Gelieve Product in te vullen', { exact: true })).toBeVisible();
   await expect(feed.row(1).getByText('Gelieve Hoeveelheid in te vullen', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { accessToken, api, probe, sessionToken, storedYear } from '../support/pr
 import { API_URL } from '../support/system';
 import { expect, test } from '../support/test';
 
-// Issue 44: the local API under load from outside. 300 saves of one year, at most 50 at a time, then 200 reads at
+// The local API under load from outside. 300 saves of one year, at most 50 at a time, then 200 reads at
 // once: every call is answered, and what is stored in the end is the last save, whole (every field of that one save,
 // none of another, the deliveries untouched).
 

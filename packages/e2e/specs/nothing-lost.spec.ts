@@ -5,7 +5,7 @@ import { ownSystemOfThisFile } from '../support/own-system';
 import { signIn } from '../support/system';
 import { sessionEnded } from '../support/token-expiry';
 
-// Issue 13: nothing a farmer types is lost. These specs stop and restart the API, so they run against a system of
+// Nothing a farmer types is lost. These specs stop and restart the API, so they run against a system of
 // their own (support/own-system.ts): its own local API and portal on free ports and a fresh data folder.
 const YEAR = 1023;
 const FARMER = /deelnemer|participant/i;

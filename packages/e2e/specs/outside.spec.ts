@@ -6,8 +6,8 @@ import { accessToken, api, probe, sessionToken, storedYear } from '../support/pr
 import { API_URL, PORTAL_URL, signIn } from '../support/system';
 import { expect, test } from '../support/test';
 
-// Issue 44, tried from outside as the tester did (a page of another site, raw sockets, curl-like calls), one test per
-// row of the issue, against the started system.
+// The system tried from outside as a tester would (a page of another site, raw sockets, curl-like calls), one test
+// per way in, against the started system.
 
 const PARTICIPANT = 1;
 const YEAR = 1021;
@@ -288,7 +288,7 @@ test("row 8: 'Afmelden' after typing removes that user's drafts of every screen;
   await page.evaluate(() => localStorage.clear());
 });
 
-// Issue 52 from outside: the rows of a screen (Krachtvoer's rows added by hand), probed as a client of the API would.
+// The rows of a screen from outside: (Krachtvoer's rows added by hand), probed as a client of the API would.
 test.describe('rows of a screen', () => {
   const FEED_GET = '/Krachtvoer/GetKrachtvoerGegevens';
   const FEED_SAVE = '/Krachtvoer/SaveKrachtvoerGegevens';

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { PortalPage } from '../pages/portal.page';
 import { signIn } from '../support/system';
-import { legacyFarmRoute } from '../support/routes';
+import { legacyRoute } from '../support/routes';
 import { participantYear } from '../support/years';
 
 test.describe('the portal with the shell and the milk remote', () => {
@@ -72,12 +72,13 @@ test.describe('the portal with the shell and the milk remote', () => {
       const path = new URL(request.url()).pathname;
       if (path.includes('/apps/')) apps.push(path);
     });
-    const legacy = legacyFarmRoute();
+    const legacy = legacyRoute();
     await portal.open(legacy.path.replace('{klwId}', String(await participantYear())));
     await expect(page).toHaveTitle(`${legacy.title} - Kringloopwijzer`);
     await expect(portal.legacyContent).toBeVisible();
     await expect(portal.legacyContent).toContainText(legacy.title);
-    await portal.expectMenuGroups();
+    // A farm screen's page has the year's menu; once every farm screen is migrated, the route is one of the others.
+    if (legacy.group === 'farm') await portal.expectMenuGroups();
     await expect(portal.mountPoint).toBeEmpty();
     // No remote runs here, so the page asks for no remote's code: a preloaded entry would be a request on every
     // portal page for every migrated screen, and a Chromium console warning that it went unused.

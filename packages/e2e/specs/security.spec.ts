@@ -5,8 +5,8 @@ import { API_URL, PORTAL_URL, signIn } from '../support/system';
 import { pageAccessToken } from '../support/token-expiry';
 import { expect, test } from '../support/test';
 
-// Issue 12, probed from outside as an attacker would (curl and a browser): every row of its table, and each
-// refusal of the local API's README, against the started system. A refusal leaves the stored year as it was.
+// The system's defences, probed from outside as an attacker would (curl and a browser): each refusal of the local
+// API's README, against the started system. A refusal leaves the stored year as it was.
 
 const PARTICIPANT = 1;
 const YEAR = 1021;

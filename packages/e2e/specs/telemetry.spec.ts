@@ -5,7 +5,7 @@ import { TelemetryWatch, hidePage, usePageConfig } from '../support/telemetry';
 import { participantYear } from '../support/years';
 import { expect, test } from '../support/test';
 
-// Issue 43: the milk screen fails in a farmer's browser and its team hears of it. Every record the page sends to the
+// The milk screen fails in a farmer's browser and its team hears of it. Every record the page sends to the
 // portal's '/telemetry/v1/logs' says which remote, which phase, on which route template; the farmer's own data
 // stays in the page.
 

@@ -6,7 +6,7 @@ import { DEMO_USER_IDS as U } from './demo-data';
 import { startHarness } from './test-support/harness';
 import type { Harness } from './test-support/harness';
 
-// Issue 12 from outside, as an attacker probes it: each refusal with its status, a Dutch message, and nothing
+// The local API's refusals (its README's table) from outside, as an attacker probes them: each refusal with its status, a Dutch message, and nothing
 // written to the data folder.
 
 let h: Harness;

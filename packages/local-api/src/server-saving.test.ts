@@ -59,7 +59,11 @@ describe('saving', () => {
     expect((await save(token, { ...data, melkGevoerdAanKalveren: 21_000 })).status).toBe(200);
     const done = await menu(token);
     expect(melkleveringItem(done)).toMatchObject({ IsGereed: true, HeeftWaarschuwing: false });
-    expect(done.MenuItems.find((group) => group.Titel === 'Dier')?.HeeftWaarschuwing).toBe(false);
+    // Its group warns now only for another of its screens that still does (the local API serves every screen's
+    // declaration, so which others there are depends on the screens that exist).
+    const dier = done.MenuItems.find((group) => group.Titel === 'Dier');
+    const othersWarn = (dier?.ChildMenuItems ?? []).some((child) => child.Titel !== 'Melklevering' && child.HeeftWaarschuwing);
+    expect(dier?.HeeftWaarschuwing).toBe(othersWarn);
 
     // A missing required value is stored (filled in over several sessions); the menu warns again.
     const emptied = await save(token, { ...data, melkGevoerdAanKalveren: null });

@@ -2,7 +2,7 @@
 
 /** One route a remote renders, as it declares it in routes.json. */
 export interface DeclaredRoute {
-  /** The path as SPEC.md writes it. */
+  /** The path as the route table (docs/PRODUCT.md) writes it, with `{klwId}` where the year goes. */
   path: string;
   /** Dutch page title, without the ' - Kringloopwijzer' suffix. */
   title: string;

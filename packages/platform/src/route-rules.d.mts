@@ -1,5 +1,5 @@
 // Types of route-rules.mjs (plain JavaScript so the screen generator can run it with plain node).
-/** The least a route needs to be matched: its path as SPEC.md writes it, with `{klwId}` where the year goes. */
+/** The least a route needs to be matched: its path as the route table (docs/PRODUCT.md) writes it, with `{klwId}` where the year goes. */
 export interface RoutePath {
   path: string;
 }

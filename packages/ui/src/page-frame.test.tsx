@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { infoButtonClassNames } from '@fluentui/react-components';
 import userEvent from '@testing-library/user-event';
-import { PageFrame } from './page-frame';
+import { INFO_BUTTON_CLASS, PageFrame } from './page-frame';
 import { NotificationsProvider, useNotifications } from './notifications';
 import { RemoteRoot } from './remote-root';
 
@@ -13,6 +14,10 @@ function stickyBarOf(heading: HTMLElement): HTMLElement {
 }
 
 describe('PageFrame', () => {
+  it("keeps info buttons off paper by the class Fluent gives them: a Fluent that names it otherwise fails here", () => {
+    expect(INFO_BUTTON_CLASS).toBe(infoButtonClassNames.root);
+  });
+
   it('shows the heading, the actions and the content inside a remote root', () => {
     render(
       <RemoteRoot idPrefix="klw-test-">

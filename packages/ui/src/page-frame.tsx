@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Title1, infoButtonClassNames, makeStyles, tokens } from '@fluentui/react-components';
+import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
 import { NOTICE_LIST_ATTRIBUTE, NoticeOutlet } from './notice-list';
 
@@ -23,6 +23,13 @@ const TALL_BAR_SHARE = 0.25;
 const MOST_BAR_SHARE = 0.3;
 /** One line of notices: the first notice's title with its padding; the rest of the list scrolls under it. */
 const MIN_NOTICE_ROOM_PX = 36;
+/**
+ * The class Fluent gives an info button's root (its documented `infoButtonClassNames.root`; page-frame.test.tsx holds
+ * the two equal). Written out: read from Fluent when this module loads, it loaded InfoButton and every Fluent package
+ * under it in each unit test that imports @klw/ui, also where nothing renders, a second per test file
+ * (docs/TESTING.md).
+ */
+export const INFO_BUTTON_CLASS = 'fui-InfoButton';
 
 const useStyles = makeStyles({
   root: {
@@ -44,7 +51,7 @@ const useStyles = makeStyles({
     // No shadows on paper. Chromium prints a shadow as a bitmap the size of its box on every page the box spans
     // (two cards: two full-page images per page), which made printing a 5,000-delivery year take over 30 s.
     // An info button (ⓘ) opens its text on a click, which paper cannot take: it stays off paper.
-    '@media print': { '& *': { boxShadow: 'none' }, [`& .${infoButtonClassNames.root}`]: { display: 'none' } },
+    '@media print': { '& *': { boxShadow: 'none' }, [`& .${INFO_BUTTON_CLASS}`]: { display: 'none' } },
   },
   top: {
     // Sticky so the save action, and what became of it, stay in view while scrolling a long screen; above the

@@ -1,3 +1,4 @@
+import { delay, http, HttpResponse } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { selectedKringloopwijzerId } from '../klw-id';
 import { MOCK_DELAY_MS, MOCK_JAAR, MOCK_KLW_ID, type MockHandlersLoader, type MockOptions } from './options';
@@ -8,6 +9,7 @@ const options: MockOptions = {
   delayMs: MOCK_DELAY_MS,
   klwId: () => selectedKringloopwijzerId() ?? MOCK_KLW_ID,
   jaar: MOCK_JAAR,
+  msw: { http, HttpResponse, delay },
 };
 
 let worker: SetupWorker | null = null;

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { delay, http, HttpResponse, RequestHandler } from 'msw';
 
 // What mock mode answers with (mock-mode.ts starts it; the handlers here and each screen's use it). Its own file, so
 // the handlers and the switch that loads them import it, not each other.
@@ -12,6 +12,16 @@ export const MOCK_KLW_ID = 1001;
 /** The reporting year (kringloopwijzerJaar) of every mock answer. */
 export const MOCK_JAAR = 2024;
 
+/**
+ * The page's one MSW, klw_auth's: its mock mode runs the worker, and the kit's and the screens' handlers answer with
+ * these, so that no screen and not the kit bundle a copy of MSW of their own (some 190 KB each).
+ */
+interface MockTools {
+  http: typeof http;
+  HttpResponse: typeof HttpResponse;
+  delay: typeof delay;
+}
+
 export interface MockOptions {
   /** Wait before each answer: MOCK_DELAY_MS in the browser, 0 in unit tests. */
   delayMs: number;
@@ -19,6 +29,8 @@ export interface MockOptions {
   klwId: () => number;
   /** MOCK_JAAR: the call context's year, which a screen's answers must match. */
   jaar: number;
+  /** What the handlers answer with: klw_auth's MSW in the browser, the test's in unit tests. */
+  msw: MockTools;
 }
 
 /** Loads a screen's handlers; called only in mock mode. */

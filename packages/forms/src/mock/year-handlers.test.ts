@@ -1,9 +1,10 @@
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MOCK_CONFLICT_MESSAGE, yearHandlers } from './year-handlers';
 
 const calls = { load: { call: 'GetProefGegevens', path: '/Proef/GetProefGegevens' }, save: { call: 'SaveProefGegevens', path: '/Proef/SaveProefGegevens' } };
 const fixture = (klwId: number, jaar: number) => ({ klwId, jaar, aantal: 1 });
-const server = setupServer(...yearHandlers({ calls }, fixture, { delayMs: 0, klwId: () => 1023, jaar: 2024 }));
+const server = setupServer(...yearHandlers({ calls }, fixture, { delayMs: 0, klwId: () => 1023, jaar: 2024, msw: { http, HttpResponse, delay } }));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 

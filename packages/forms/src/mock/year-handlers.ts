@@ -1,11 +1,11 @@
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import type { CallName } from '@klw/contracts/forms';
 import type { MockOptions } from 'klw_auth/client';
 
 // A form screen's two calls answered in the browser's mock mode ('?mock=1') and in unit tests, as the API answers
 // them: the year's data with an ETag, a save kept per year, and a save on a version that is gone refused with 412.
 // Loaded by the kit's yearCalls in mock mode alone (a real page never downloads MSW), and by a screen's unit tests
-// (@klw/forms/testing).
+// (@klw/forms/testing). MSW itself comes with the options: klw_auth's in the browser, so the kit bundles none.
 
 export const MOCK_CONFLICT_MESSAGE = 'De gegevens zijn intussen door iemand anders opgeslagen. Uw invoer staat nog in het formulier.';
 
@@ -16,7 +16,8 @@ export type YearFixture = (klwId: number, jaar: number) => JsonBodyType;
  * The handlers of a screen's declared calls (its contract's `calls`), with their own saved years: a save shows on the
  * next load until they are made anew.
  */
-export function yearHandlers(contract: { calls: { load: CallName; save: CallName } }, fixture: YearFixture, { delayMs, klwId, jaar }: MockOptions): RequestHandler[] {
+export function yearHandlers(contract: { calls: { load: CallName; save: CallName } }, fixture: YearFixture, { delayMs, klwId, jaar, msw }: MockOptions): RequestHandler[] {
+  const { delay, http, HttpResponse } = msw;
   const saved = new Map<number, { body: JsonBodyType; version: number }>();
   const stored = (year: number) => saved.get(year) ?? { body: fixture(year, jaar), version: 0 };
   const etagOf = (version: number): string => `"mock-${version}"`;

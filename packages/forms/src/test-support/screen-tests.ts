@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/dom';
-import type { RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { CallName } from '@klw/contracts/forms';
 import { authHandlers, resetAuthForTests } from '@klw/auth/testing';
@@ -26,7 +26,7 @@ const TEST_YEAR = { klwId: 1023, jaar: 2024 };
  * the page's configuration and session cookie set.
  */
 export function screenApiServer(calls: ScreenCalls): SetupServer {
-  const options: MockOptions = { delayMs: 0, klwId: () => TEST_YEAR.klwId, jaar: TEST_YEAR.jaar };
+  const options: MockOptions = { delayMs: 0, klwId: () => TEST_YEAR.klwId, jaar: TEST_YEAR.jaar, msw: { http, HttpResponse, delay } };
   const handlers = (): RequestHandler[] => [
     ...authHandlers(options),
     ...(typeof calls === 'function' ? calls(options) : yearHandlers(calls.contract, calls.fixture, options)),

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+import type { JsonBodyType, RequestHandler } from 'msw';
 import type { MockOptions } from 'klw_auth/client';
 import { melkLeveringFixture } from './melklevering.fixture';
 
@@ -7,7 +7,9 @@ import { melkLeveringFixture } from './melklevering.fixture';
  * and the unit tests (setupServer) alike. A save is kept per year, so the next load shows it (until the page
  * reloads, or the test's handlers are made anew).
  */
-export function melkLeveringHandlers({ delayMs, klwId, jaar }: MockOptions): RequestHandler[] {
+export function melkLeveringHandlers({ delayMs, klwId, jaar, msw }: MockOptions): RequestHandler[] {
+  // klw_auth's MSW (the options'), so that the screen bundles none of its own.
+  const { delay, http, HttpResponse } = msw;
   const saved = new Map<number, JsonBodyType>();
   return [
     http.get('*/MelkLevering/GetMelkLeveringGegevens', async () => {
