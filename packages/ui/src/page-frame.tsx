@@ -10,19 +10,15 @@ const BAR_HEIGHT = '--klw-sticky-bar-height';
 const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
-/** Set on the bar while it scrolls away with the page: its heading, or its heading and a line of notices, need more than its share. */
+/** Set on the bar while it scrolls away with the page: its heading, or its heading and its notices, need more than its share. */
 const TALL_ATTRIBUTE = 'data-klw-bar-tall';
 /**
- * The share of the window's height the bar holds in view: about a quarter. Three notices made it 328 of 900 px, two
- * on a phone 416 of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of a
- * quarter, but keep at least one line (MIN_NOTICE_ROOM_PX): the heading alone takes 107 px at a desk and 185 on a
- * phone, and without that line a save's outcome would be out of view where the farmer is (at the bottom of a long
- * screen). Where even that line would take the bar past MOST_BAR_SHARE, the bar scrolls away with the page.
+ * The share of the window's height the bar may hold in view: a quarter. Three notices made it 328 of 900 px, two on
+ * a phone 416 of 844: the screen under it was a slit. Notices that do not fit under the heading within it fold to one
+ * line with their count (notice-list.tsx); where even that line would take the bar past it (the heading alone takes
+ * 107 px at a desk and 185 on a phone), or the farmer has the folded notices shown, the bar scrolls away with the page.
  */
-const TALL_BAR_SHARE = 0.25;
-const MOST_BAR_SHARE = 0.3;
-/** One line of notices: the first notice's title with its padding; the rest of the list scrolls under it. */
-const MIN_NOTICE_ROOM_PX = 36;
+const BAR_SHARE = 0.25;
 
 const useStyles = makeStyles({
   root: {
@@ -55,7 +51,7 @@ const useStyles = makeStyles({
     // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
     // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
     [SHORT_WINDOW]: { position: 'static' },
-    // The same for a bar whose heading and a line of its notices would take more than its share (measured below).
+    // The same for a bar whose heading and notices would take more than its share (measured below).
     [`&[${TALL_ATTRIBUTE}]`]: { position: 'static' },
     display: 'flex',
     flexDirection: 'column',
@@ -73,11 +69,10 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar holds about a quarter of the window in view: the list scrolls within
-  // what the heading leaves (its max-height, set when measured), or the whole bar scrolls away with the page
-  // (TALL_ATTRIBUTE). Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and
-  // the content.
-  notices: { overflowY: 'auto', '@media print': { display: 'none' } },
+  // However many notices there are, the bar holds a quarter of the window in view at most: the notices fold to one
+  // line where they do not fit under the heading, or the whole bar scrolls away with the page (TALL_ATTRIBUTE).
+  // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
+  notices: { '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
@@ -124,16 +119,10 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     };
     let height = bar.getBoundingClientRect().height;
     const measure = () => {
-      // The list's room is the share less the heading (with the gap above the list); its position changes no height, so
-      // this settles at once and never flips back and forth.
-      const list = bar.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
-      const listHeight = list?.getBoundingClientRect().height ?? 0;
-      const head = bar.getBoundingClientRect().height - listHeight;
-      const room = Math.floor(Math.max(window.innerHeight * TALL_BAR_SHARE - head, MIN_NOTICE_ROOM_PX));
-      const tall = head + (listHeight > 0 ? room : 0) > window.innerHeight * MOST_BAR_SHARE;
-      if (list) list.style.maxHeight = tall ? '' : `${room}px`;
-      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
+      // Its position changes no height, so this settles at once and never flips back and forth.
       const next = bar.getBoundingClientRect().height;
+      const tall = next > window.innerHeight * BAR_SHARE;
+      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
       // A bar that scrolls away covers nothing a focused element must clear.
       frame.style.setProperty(BAR_HEIGHT, tall ? '0px' : `${Math.ceil(next)}px`);
       // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
@@ -162,6 +151,14 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
   // load panel answered): the heading, a fixed point just before 'Alles opslaan'. Not the button itself, where one
   // more Enter, meant for the next notice, would save.
   const focusHeading = useCallback(() => barRef.current?.querySelector<HTMLElement>('h1'), []);
+  // The notices' room: the share less the heading and the gap above the list (the bar's height less the list's).
+  const noticeRoom = useCallback(() => {
+    const bar = barRef.current;
+    const list = bar?.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
+    if (!bar || !list) return null;
+    const head = bar.getBoundingClientRect().height - list.getBoundingClientRect().height;
+    return Math.floor(window.innerHeight * BAR_SHARE - head);
+  }, []);
   const focus = useFocusWithin();
   useLayoutEffect(() => {
     if (focus.takeLost()) focusHeading()?.focus({ preventScroll: true });
@@ -184,7 +181,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
           </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} />
+        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} room={noticeRoom} />
       </div>
       {children}
     </section>
