@@ -59,7 +59,7 @@ const useFoldStyles = makeStyles({
   // The notices while folded: laid out (so their height is known when the room changes), but neither seen, read nor
   // reached by Tab.
   hidden: { height: 0, overflow: 'hidden', visibility: 'hidden' },
-  shown: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  shown: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowY: 'auto' },
   summary: { flexWrap: 'nowrap' },
   summaryText: { minWidth: 0, flexGrow: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   count: { fontWeight: tokens.fontWeightSemibold },
@@ -84,15 +84,23 @@ export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps)
   const keys = [...shown.map((notice) => String(notice.id)), ...(overflow ? [MORE_KEY] : [])];
   const keysText = keys.join(' ');
 
-  // Folded where two or more notices are taller than their room, unless the farmer chose to see them all. Measured
-  // before paint (the notices are laid out while folded too), so a list never shows unfolded for a frame.
+  // Where the notices are taller than their room, they scroll within it while it holds the first of them whole; where
+  // it does not, two or more fold to one line, unless the farmer chose to see them all. Measured before paint (the
+  // notices are laid out while folded too), so a list never shows unfolded for a frame.
   const [tooTall, setTooTall] = useState(false);
   const [open, setOpen] = useState(false);
   const count = notices.length;
   const fit = useCallback(() => {
     const box = noticesRef.current;
     const limit = room?.() ?? null;
-    setTooTall(box !== null && limit !== null && count > 1 && box.scrollHeight > limit);
+    if (box === null) {
+      setTooTall(false);
+      return;
+    }
+    const first = box.firstElementChild?.getBoundingClientRect().height ?? 0;
+    const scrolls = limit !== null && box.scrollHeight > limit && first <= limit;
+    box.style.maxHeight = scrolls ? `${limit}px` : '';
+    setTooTall(limit !== null && count > 1 && box.scrollHeight > limit && first > limit);
   }, [room, count]);
   useLayoutEffect(fit, [fit, keysText]);
   useEffect(() => {

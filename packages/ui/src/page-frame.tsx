@@ -14,9 +14,10 @@ const SHORT_WINDOW = '@media (max-height: 25em)';
 const TALL_ATTRIBUTE = 'data-klw-bar-tall';
 /**
  * The share of the window's height the bar may hold in view: a quarter. Three notices made it 328 of 900 px, two on
- * a phone 416 of 844: the screen under it was a slit. Notices that do not fit under the heading within it fold to one
- * line with their count (notice-list.tsx); where even that line would take the bar past it (the heading alone takes
- * 107 px at a desk and 185 on a phone), or the farmer has the folded notices shown, the bar scrolls away with the page.
+ * a phone 416 of 844: the screen under it was a slit. Notices that do not fit under the heading within it scroll in
+ * the room left while it holds one whole, else fold to one line with their count (notice-list.tsx); where even that
+ * line would take the bar past it (the heading alone takes 107 px at a desk, 185 to 225 on a phone), or the farmer
+ * has the folded notices shown, the bar scrolls away with the page.
  */
 const BAR_SHARE = 0.25;
 
@@ -69,8 +70,8 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar holds a quarter of the window in view at most: the notices fold to one
-  // line where they do not fit under the heading, or the whole bar scrolls away with the page (TALL_ATTRIBUTE).
+  // However many notices there are, the bar holds a quarter of the window in view at most: the notices scroll in the
+  // room under the heading or fold to one line, or the whole bar scrolls away with the page (TALL_ATTRIBUTE).
   // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
   notices: { '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
