@@ -125,9 +125,9 @@ for (const [name, viewport] of [['a desk', DESK], ['a phone', PHONE], ['200 % zo
       await milk.type('Melk', '1500', 'Zelf zuivelen');
       await milk.save();
       await expect(milk.mountPoint.getByText('Er ging iets fout', { exact: true }).first()).toBeAttached();
-      // Where the room under the heading does not hold one notice whole (a phone, 200 % zoom) they fold to one line
-      // with their count and titles; at a desk they scroll in that room.
-      const folded = milk.mountPoint.getByRole('alert').filter({ hasText: /^3 meldingen: Er ging iets fout, Er ging iets fout, Er ging iets fout/ });
+      // Where the room under the heading does not hold one notice whole (a phone, 200 % zoom) the first stays whole and
+      // the others fold to one line under it, with their count and titles; at a desk they scroll in that room.
+      const folded = milk.mountPoint.getByRole('alert').filter({ hasText: /^Nog 2 meldingen: Er ging iets fout, Er ging iets fout/ });
       await expect(folded).toHaveCount(viewport === DESK ? 0 : 1);
       // Wherever the farmer is on the page, the bar holds a quarter of the window at most: at the top, just past
       // where the bar stands in the page, and at the end.
@@ -151,7 +151,8 @@ for (const [name, viewport] of [['a desk', DESK], ['a phone', PHONE], ['200 % zo
       // Every notice's text is there to read, by keyboard: Enter on 'Meldingen tonen' where they are folded.
       await milk.page.evaluate(() => window.scrollTo(0, 0));
       if (viewport !== DESK) {
-        for (const text of texts) await expect(milk.mountPoint.getByText(text, { exact: true })).toBeHidden();
+        await expect(milk.mountPoint.getByText(texts[0]!, { exact: true })).toBeVisible();
+        for (const text of texts.slice(1)) await expect(milk.mountPoint.getByText(text, { exact: true })).toBeHidden();
         const show = folded.getByRole('button', { name: 'Meldingen tonen' });
         await expect(show).toHaveAttribute('aria-expanded', 'false');
         await show.focus();

@@ -27,8 +27,10 @@ interface NoticeListProps {
   focusWhenEmpty?: () => HTMLElement | null | undefined;
   /**
    * The height the notices may take (PageFrame: what a quarter of the window leaves under its heading), asked at each
-   * change of the notices and of the window. Two or more notices taller than that fold to one line: their count and
-   * titles, with a button that shows them all. Absent (or null): they never fold.
+   * change of the notices and of the window. Where the first notice alone is taller than that, the others fold to one
+   * line under it: their count and titles, with a button that shows them. The first stays whole: the outcome of the
+   * farmer's last click ('Succesvol opgeslagen', 'Er ging iets fout') is read without a click more. Absent (or null):
+   * they never fold.
    */
   room?: () => number | null;
 }
@@ -36,9 +38,9 @@ interface NoticeListProps {
 const SHOW_TEXT = 'Meldingen tonen';
 const HIDE_TEXT = 'Meldingen verbergen';
 
-/** '3 meldingen': the count the notices fold to; their titles follow it ('Er ging iets fout, Nog niet compleet'). */
+/** 'Nog 2 meldingen': the count of the notices folded under the first; their titles follow it. */
 function foldedCount(count: number): string {
-  return `${count} meldingen`;
+  return `Nog ${count} ${count === 1 ? 'melding' : 'meldingen'}`;
 }
 
 /** The folded line takes the colour of its most pressing notice. */
@@ -56,9 +58,9 @@ export function NoticeOutlet({ className, focusWhenEmpty, room }: NoticeListProp
 }
 
 const useFoldStyles = makeStyles({
-  // The notices while folded: laid out (so their height is known when the room changes), but neither seen, read nor
-  // reached by Tab.
-  hidden: { height: 0, overflow: 'hidden', visibility: 'hidden' },
+  // The notices while folded: laid out as when shown (so their height is known when the room changes), but neither
+  // seen, read nor reached by Tab.
+  hidden: { height: 0, overflowY: 'hidden', visibility: 'hidden' },
   shown: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowY: 'auto' },
   summary: { flexWrap: 'nowrap' },
   summaryText: { minWidth: 0, flexGrow: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
@@ -74,33 +76,39 @@ export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps)
   const foldStyles = useFoldStyles();
   const listRef = useRef<HTMLDivElement>(null);
   const noticesRef = useRef<HTMLDivElement>(null);
+  const restRef = useRef<HTMLDivElement>(null);
   const noticesId = useId('klw-notices-');
   const notices = state?.notices ?? [];
   const lastId = notices.at(-1)?.id ?? 0;
   const newestIsError = notices.at(-1)?.intent === 'error';
   const overflow = notices.length > MAX_VISIBLE_NOTICES;
   const shown = overflow ? notices.slice(0, MAX_VISIBLE_NOTICES - 1) : notices;
+  const [firstShown, ...restShown] = shown;
   const waiting = notices.slice(shown.length);
   const keys = [...shown.map((notice) => String(notice.id)), ...(overflow ? [MORE_KEY] : [])];
   const keysText = keys.join(' ');
 
   // Where the notices are taller than their room, they scroll within it while it holds the first of them whole; where
-  // it does not, two or more fold to one line, unless the farmer chose to see them all. Measured before paint (the
-  // notices are laid out while folded too), so a list never shows unfolded for a frame.
+  // it does not, the others fold to one line under the first, unless the farmer chose to see them all. Measured
+  // before paint, from the first notice and the others as laid out (they are while folded too), so the same notices
+  // in the same room always come out the same and a list never shows unfolded for a frame.
   const [tooTall, setTooTall] = useState(false);
   const [open, setOpen] = useState(false);
   const count = notices.length;
   const fit = useCallback(() => {
     const box = noticesRef.current;
     const limit = room?.() ?? null;
-    if (box === null) {
+    const first = box?.querySelector(':scope > [data-notice]');
+    if (!box || !first) {
       setTooTall(false);
       return;
     }
-    const first = box.firstElementChild?.getBoundingClientRect().height ?? 0;
-    const scrolls = limit !== null && box.scrollHeight > limit && first <= limit;
+    const firstHeight = first.getBoundingClientRect().height;
+    const others = restRef.current?.scrollHeight ?? 0;
+    const whole = firstHeight + (others > 0 ? (Number.parseFloat(getComputedStyle(box).rowGap) || 0) + others : 0);
+    const scrolls = limit !== null && whole > limit && firstHeight <= limit;
     box.style.maxHeight = scrolls ? `${limit}px` : '';
-    setTooTall(limit !== null && count > 1 && box.scrollHeight > limit && first > limit);
+    setTooTall(limit !== null && count > 1 && whole > limit && firstHeight > limit);
   }, [room, count]);
   useLayoutEffect(fit, [fit, keysText]);
   useEffect(() => {
@@ -148,6 +156,7 @@ export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps)
       {open ? HIDE_TEXT : SHOW_TEXT}
     </Button>
   ) : null;
+  const folding = mostPressing(notices.slice(1));
   return (
     <div
       ref={listRef}
@@ -156,33 +165,41 @@ export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps)
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
     >
-      {tooTall ? (
-        // One line for all of them, read out as it changes; the button shows the notices under it.
-        <div role={mostPressing(notices) === 'error' ? 'alert' : 'status'} className={mergeClasses(styles.notice, styles[mostPressing(notices)], foldStyles.summary)}>
-          <span className={foldStyles.summaryText}>
-            <span className={foldStyles.count}>{foldedCount(count)}</span>
-            {`: ${notices.map((notice) => notice.title).join(', ')}`}
-          </span>
-          {toggle}
-        </div>
-      ) : null}
-      {count > 0 ? (
-        <div ref={noticesRef} id={noticesId} className={folded ? foldStyles.hidden : foldStyles.shown}>
-          {shown.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} state={state} />
-          ))}
-          {overflow ? (
-            <div role="status" data-notice={MORE_KEY} className={styles.notice}>
-              <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
-              <Button
-                size="small"
-                appearance="subtle"
-                className={styles.button}
-                data-notice-close
-                onClick={() => state.closeMany(waiting.map((notice) => notice.id))}
-              >
-                {CLOSE_TEXT}
-              </Button>
+      {firstShown ? (
+        <div ref={noticesRef} className={foldStyles.shown}>
+          <NoticeItem key={firstShown.id} notice={firstShown} state={state} />
+          {tooTall ? (
+            // One line for the others, read out as it changes; the button shows the notices under it.
+            <div role={folding === 'error' ? 'alert' : 'status'} className={mergeClasses(styles.notice, styles[folding], foldStyles.summary)}>
+              <span className={foldStyles.summaryText}>
+                <span className={foldStyles.count}>{foldedCount(count - 1)}</span>
+                {`: ${notices
+                  .slice(1)
+                  .map((notice) => notice.title)
+                  .join(', ')}`}
+              </span>
+              {toggle}
+            </div>
+          ) : null}
+          {restShown.length > 0 || overflow ? (
+            <div ref={restRef} id={noticesId} className={mergeClasses(foldStyles.shown, folded && foldStyles.hidden)}>
+              {restShown.map((notice) => (
+                <NoticeItem key={notice.id} notice={notice} state={state} />
+              ))}
+              {overflow ? (
+                <div role="status" data-notice={MORE_KEY} className={styles.notice}>
+                  <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    className={styles.button}
+                    data-notice-close
+                    onClick={() => state.closeMany(waiting.map((notice) => notice.id))}
+                  >
+                    {CLOSE_TEXT}
+                  </Button>
+                </div>
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -15,8 +15,8 @@ const TALL_ATTRIBUTE = 'data-klw-bar-tall';
 /**
  * The share of the window's height the bar may hold in view: a quarter. Three notices made it 328 of 900 px, two on
  * a phone 416 of 844: the screen under it was a slit. Notices that do not fit under the heading within it scroll in
- * the room left while it holds one whole, else fold to one line with their count (notice-list.tsx); where even that
- * line would take the bar past it (the heading alone takes 107 px at a desk, 185 to 225 on a phone), or the farmer
+ * the room left while it holds one whole, else all but the first fold to one line with their count (notice-list.tsx);
+ * where even that would take the bar past it (the heading alone takes 107 px at a desk, 185 to 225 on a phone), or the farmer
  * has the folded notices shown, the bar scrolls away with the page.
  */
 const BAR_SHARE = 0.25;
