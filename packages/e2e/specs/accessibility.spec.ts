@@ -433,12 +433,28 @@ test.describe('the whole page, accessible', () => {
   });
 
   // A 1366 px laptop screen at Windows' 125 % scaling is 1093 CSS px wide; 1280 px is a common window; 375 px a phone.
-  test("the table's column titles break between name and unit, never inside a unit, and fit beside the menu from 1093 px", async ({ browser, context }) => {
+  test("the table's column titles break between name and unit, never inside a unit, and fit beside the menu from 1093 px; on a phone they stand whole on each month's card", async ({ browser, context }) => {
     for (const width of [1280, 1093, 375]) {
       const sized = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-NL', storageState: await context.storageState() });
       const page = await sized.newPage();
       const milk = new MilkDeliveryPage(page);
       await milk.openYear(OPEN_YEAR);
+      if (width < 768) {
+        // A phone: each month a card, each figure on a line of its own with its column's title whole before it.
+        const januari = milk.deliveries.getByRole('row').filter({ has: milk.deliveries.getByRole('button', { name: /januari/i }) });
+        const lines = await januari.locator('td[data-label]').evaluateAll((cells) =>
+          cells.map((cell) => ({ title: getComputedStyle(cell, '::before').content, wraps: cell.scrollHeight > cell.clientHeight + 1, right: cell.getBoundingClientRect().right })),
+        );
+        expect(lines.filter((line) => line.title.includes('[')), `${width} px`).toHaveLength(5);
+        for (const line of lines) {
+          expect(line.wraps, `${width} px: ${line.title} on one line`).toBe(false);
+          expect(line.right, `${width} px: ${line.title} within the window`).toBeLessThanOrEqual(width);
+        }
+        const region = await milk.deliveries.evaluate((table) => ({ scrollWidth: table.scrollWidth, clientWidth: table.clientWidth }));
+        expect(region.scrollWidth, `${width} px: the table scrolls sideways`).toBeLessThanOrEqual(region.clientWidth);
+        await sized.close();
+        continue;
+      }
       // Per column title: its text, and on how many lines its whole title and its unit ('[mg / 100 ml]') stand.
       const titles = await milk.deliveries.getByRole('columnheader').evaluateAll((cells) =>
         cells.map((cell) => {

@@ -7,6 +7,7 @@ export { ErrorBoundary, ErrorPanel } from './error-boundary';
 export { RemoteRoot } from './remote-root';
 export { screenLifecycles } from './screen-lifecycles';
 export { usePrinting } from './use-printing';
+export { useMediaQuery } from './use-media-query';
 export { rowWindow } from './row-window';
 export type { RowWindow, ScrollView } from './row-window';
 export { stickyColumn } from './sticky-column';
