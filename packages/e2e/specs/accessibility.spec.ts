@@ -441,7 +441,7 @@ test.describe('the whole page, accessible', () => {
       await milk.openYear(OPEN_YEAR);
       if (width < 768) {
         // A phone: each month a card, each figure on a line of its own with its column's title whole before it.
-        const januari = milk.deliveries.getByRole('row').filter({ has: milk.deliveries.getByRole('button', { name: /januari/i }) });
+        const januari = milk.deliveries.getByRole('row').filter({ has: page.getByRole('button', { name: /januari/i }) });
         const lines = await januari.locator('td[data-label]').evaluateAll((cells) =>
           cells.map((cell) => ({ title: getComputedStyle(cell, '::before').content, wraps: cell.scrollHeight > cell.clientHeight + 1, right: cell.getBoundingClientRect().right })),
         );

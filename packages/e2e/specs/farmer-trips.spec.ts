@@ -146,7 +146,7 @@ test.describe('on a phone (390 px)', () => {
     const januari = milk.deliveries.getByRole('button', { name: /januari/i });
     await januari.click();
     const firstDate = milk.deliveries.getByRole('rowheader').nth(1);
-    const card = milk.deliveries.getByRole('row').filter({ has: firstDate });
+    const card = milk.deliveries.getByRole('row').filter({ has: page.getByRole('rowheader', { name: await firstDate.innerText() }) }).first();
     const ureum = card.locator('td[data-label^="Ureum"]');
     await expect(ureum).not.toHaveText('');
     const region = await milk.deliveries.boundingBox();

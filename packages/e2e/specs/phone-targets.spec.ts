@@ -67,7 +67,8 @@ test.describe('on a phone (390 px), every control is 44 by 44 px', () => {
     const januari = milk.deliveries.getByRole('button', { name: /januari/i });
     await januari.click();
     await expect(januari).toHaveAttribute('aria-expanded', 'true');
-    const monthRow = milk.deliveries.getByRole('row').filter({ has: januari });
+    // (An inner locator of `has` is looked for inside each row: from the page, not from the table.)
+    const monthRow = milk.deliveries.getByRole('row').filter({ has: page.getByRole('button', { name: /januari/i }) });
     const firstDelivery = milk.deliveries.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^\d{2}-\d{2}-\d{4}$/ }) }).first();
     for (const [what, row] of [['the month', monthRow], ['its first delivery', firstDelivery]] as const) {
       // Each figure of the row, shown, with its title before it ('Melk [kg]'), and its box within the window's width.
@@ -120,7 +121,7 @@ test('at a desk the table shows its columns, one row per month', async ({ page }
   await milk.openYear(1023);
   await expect(milk.deliveries.getByRole('columnheader', { name: /^Melk/ })).toBeInViewport();
   const januari = milk.deliveries.getByRole('button', { name: /januari/i });
-  const melk = milk.deliveries.getByRole('row').filter({ has: januari }).locator('td[data-label="Melk [kg]"]');
+  const melk = milk.deliveries.getByRole('row').filter({ has: page.getByRole('button', { name: /januari/i }) }).locator('td[data-label="Melk [kg]"]');
   // The figure beside the month, not under it.
   const [month, figure] = [await januari.boundingBox(), await melk.boundingBox()];
   expect(figure!.y).toBeLessThan(month!.y + month!.height);

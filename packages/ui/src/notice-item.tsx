@@ -46,7 +46,7 @@ export const useNoticeStyles = makeStyles({
 });
 
 /** Whether the focus on `element` shows (came by keyboard): a focus the page moved after a click holds nothing. */
-function focusShows(element: Element): boolean {
+export function focusShows(element: Element): boolean {
   try {
     return element.matches(':focus-visible');
   } catch {

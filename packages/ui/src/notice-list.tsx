@@ -10,6 +10,11 @@ import type { Intent, Notice } from './notice-state';
 // where they do not fit the room they are given.
 /** Marks the list, so a PageFrame can give it the room its sticky bar leaves. */
 export const NOTICE_LIST_ATTRIBUTE = 'data-klw-notice-list';
+/**
+ * Marks a PageFrame's sticky bar (`data-klw-sticky-bar`): the frame's focus rule leaves what is inside it alone, and a
+ * list inside it is never scrolled to, since the bar keeps its notices in view.
+ */
+export const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** Never more notices at once than this; the last of them then says how many more there are. */
 const MAX_VISIBLE_NOTICES = 5;
 
@@ -141,10 +146,11 @@ export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps)
   }, [keysText, focusWhenEmpty, focus]);
 
   // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
-  // Only a list in the page's flow can be: one in a PageFrame's sticky bar is always in view.
+  // Only a list in the page's flow can be: a PageFrame's sticky bar keeps its notices in view, its heading above the
+  // window where the bar is tall, and scrolling to a stuck bar would move the page without showing more of it.
   useEffect(() => {
     const list = listRef.current;
-    if (!newestIsError || !list || typeof list.scrollIntoView !== 'function') return;
+    if (!newestIsError || !list || typeof list.scrollIntoView !== 'function' || list.closest(`[${BAR_ATTRIBUTE}]`)) return;
     const { top, bottom } = list.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) list.scrollIntoView({ block: 'nearest' });
   }, [lastId, newestIsError]);
