@@ -169,6 +169,7 @@ test("after a save of an incomplete year, 'Nog niet compleet' names what is miss
   await milk.type('Ureum', '21', 'Zelf zuivelen');
   await milk.save();
   await expect(milk.toast('Succesvol opgeslagen')).toBeVisible();
+  await milk.showAllNotices();
   await expect(milk.toast('Nog niet compleet')).toBeVisible();
   await expect(milk.mountPoint.getByText('Vul nog in: Melk gevoerd aan kalveren.', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
