@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { PortalPage } from './portal.page';
 
 /** What every form screen on the screen kit offers inside the portal page: typing, saving, its notices, drafts. */
@@ -33,6 +33,17 @@ export class FormPage extends PortalPage {
   /** A notice of the screen by its title ('Er ging iets fout', 'Uw sessie is verlopen'). */
   notice(title: string): Locator {
     return this.mountPoint.getByRole('alert').filter({ has: this.page.getByText(title, { exact: true }) });
+  }
+
+  /**
+   * Where the notices under the first are folded to one line (their room under the heading is less than the first
+   * needs: a low window, a phone), a click on its 'Meldingen tonen', as a farmer who wants to read them all does.
+   * Where they are not, they are all there already. Call once the first notice shows.
+   */
+  async showAllNotices(): Promise<void> {
+    const show = this.mountPoint.getByRole('button', { name: 'Meldingen tonen' });
+    if ((await show.count()) > 0) await show.click();
+    await expect(this.mountPoint.getByRole('button', { name: 'Meldingen tonen' })).toHaveCount(0);
   }
 
   /** 'Er is niet-opgeslagen invoer van DD-MM-YYYY HH:mm gevonden.' */

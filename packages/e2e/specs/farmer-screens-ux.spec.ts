@@ -54,6 +54,20 @@ async function onTop(target: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * The screen's title lies over what scrolls under the bar, or, where the bar with its notices is taller than its
+ * quarter of the window (a phone), above the window: such a bar sticks by its notices, its title scrolled away.
+ */
+async function expectTitleOnTopOrAbove(title: Locator, name: string): Promise<void> {
+  const { above, tall } = await title.evaluate((element) => ({
+    // Its middle, where onTop looks: above the window's top, it is the part of a tall bar scrolled away.
+    above: element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2 < 0,
+    tall: element.closest('[data-klw-sticky-bar]')?.hasAttribute('data-klw-bar-tall') ?? false,
+  }));
+  if (above) expect(tall, `${name}: above the window, only as the title of a tall bar`).toBe(true);
+  else expect(await onTop(title), name).toBe(true);
+}
+
 test.describe('on a phone (390 px)', () => {
   test.use({ viewport: PHONE });
 
@@ -132,7 +146,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
           window.scrollBy(0, region.getBoundingClientRect().top - bar.top - bar.height * at);
         }, fraction);
         expect(await onTop(saved), `'Succesvol opgeslagen' at ${fraction} of the bar`).toBe(true);
-        expect(await onTop(title), `the title at ${fraction} of the bar`).toBe(true);
+        await expectTitleOnTopOrAbove(title, `the title at ${fraction} of the bar`);
       }
 
       const feed = new FeedDeliveryPage(page);
@@ -145,7 +159,7 @@ for (const [name, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
           window.scrollBy(0, region.getBoundingClientRect().top - bar.top - bar.height * at);
         }, fraction);
         expect(await onTop(feed.toast('Succesvol opgeslagen')), `Krachtvoer: the notice at ${fraction} of the bar`).toBe(true);
-        expect(await onTop(feed.heading), `Krachtvoer: the title at ${fraction} of the bar`).toBe(true);
+        await expectTitleOnTopOrAbove(feed.heading, `Krachtvoer: the title at ${fraction} of the bar`);
       }
     });
 

@@ -284,6 +284,8 @@ test('many error notices: five at most, the last says how many more, none covers
   );
   await milk.type('Melk', '1500', 'Zelf zuivelen');
   await milk.save();
+  await expect(milk.notice('Er ging iets fout').first()).toBeVisible();
+  await milk.showAllNotices();
   await expect(milk.mountPoint.getByText('En nog 8 meldingen.')).toBeVisible();
   await expect(milk.notice('Er ging iets fout')).toHaveCount(4);
   await milk.expectNoticesCoverNothing();
@@ -314,6 +316,8 @@ test('many error notices: five at most, the last says how many more, none covers
   // The save button's own Enter saves. Once its notices show, every save asked for before it has been counted: one,
   // so the Enter after the last notice saved nothing.
   await page.keyboard.press('Enter');
+  await expect(milk.notice('Er ging iets fout').first()).toBeVisible();
+  await milk.showAllNotices();
   await expect(milk.mountPoint.getByText('En nog 8 meldingen.')).toBeVisible();
   expect(saves, 'an Enter after the last notice').toBe(1);
 });

@@ -1,16 +1,20 @@
-import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, makeStyles, mergeClasses, tokens, useId } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
+import { CLOSE_TEXT, NoticeItem, useNoticeStyles } from './notice-item';
 import { NoticesContext } from './notice-state';
-import { touchTarget } from './touch-target';
-import type { Notice, NoticesState } from './notice-state';
+import type { Intent, Notice } from './notice-state';
 
 // How the notices show: the list where a NoticeOutlet stands (or above the screen), each notice with its buttons,
-// at most five at once, the focus handed on when a notice that holds it closes.
-
-const CLOSE_TEXT = 'Sluiten';
+// at most five at once, the focus handed on when a notice that holds it closes; folded to one line with their count
+// where they do not fit the room they are given.
 /** Marks the list, so a PageFrame can give it the room its sticky bar leaves. */
 export const NOTICE_LIST_ATTRIBUTE = 'data-klw-notice-list';
+/**
+ * Marks a PageFrame's sticky bar (`data-klw-sticky-bar`): the frame's focus rule leaves what is inside it alone, and a
+ * list inside it is never scrolled to, since the bar keeps its notices in view.
+ */
+export const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** Never more notices at once than this; the last of them then says how many more there are. */
 const MAX_VISIBLE_NOTICES = 5;
 
@@ -26,128 +30,101 @@ interface NoticeListProps {
    * Without it the focus stays where the browser leaves it.
    */
   focusWhenEmpty?: () => HTMLElement | null | undefined;
+  /**
+   * The height the notices may take (PageFrame: what a quarter of the window leaves under its heading), asked at each
+   * change of the notices and of the window. Where the first notice alone is taller than that, the others fold to one
+   * line under it: their count and titles, with a button that shows them. The first stays whole: the outcome of the
+   * farmer's last click ('Succesvol opgeslagen', 'Er ging iets fout') is read without a click more. Absent (or null):
+   * they never fold.
+   */
+  room?: () => number | null;
+}
+
+const SHOW_TEXT = 'Meldingen tonen';
+const HIDE_TEXT = 'Meldingen verbergen';
+
+/** 'Nog 2 meldingen': the count of the notices folded under the first; their titles follow it. */
+function foldedCount(count: number): string {
+  return `Nog ${count} ${count === 1 ? 'melding' : 'meldingen'}`;
+}
+
+/** The folded line takes the colour of its most pressing notice. */
+function mostPressing(notices: readonly Notice[]): Intent {
+  for (const intent of ['error', 'warning'] as const) if (notices.some((notice) => notice.intent === intent)) return intent;
+  return 'success';
 }
 
 /** Where the notices of the screen show. Renders nothing outside a NotificationsProvider. */
-export function NoticeOutlet({ className, focusWhenEmpty }: NoticeListProps) {
+export function NoticeOutlet({ className, focusWhenEmpty, room }: NoticeListProps) {
   const state = useContext(NoticesContext);
   const register = state?.registerOutlet;
   useLayoutEffect(() => register?.(), [register]);
-  return state ? <NoticeList className={className} focusWhenEmpty={focusWhenEmpty} /> : null;
+  return state ? <NoticeList className={className} focusWhenEmpty={focusWhenEmpty} room={room} /> : null;
 }
 
-const useStyles = makeStyles({
-  list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    // Some room above it when scrolled into view. (In a PageFrame the list stands in the sticky bar, always in view.)
-    scrollMarginTop: '6rem',
-    ':empty': { display: 'none' },
-  },
-  notice: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    paddingBlock: tokens.spacingVerticalS,
-    paddingInline: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  error: { backgroundColor: tokens.colorPaletteRedBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteRedBorder1}` },
-  warning: { backgroundColor: tokens.colorPaletteYellowBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteYellowBorder1}` },
-  success: { backgroundColor: tokens.colorPaletteGreenBackground1, border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteGreenBorder1}` },
-  text: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
-  title: { fontWeight: tokens.fontWeightSemibold },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  button: touchTarget,
+const useFoldStyles = makeStyles({
+  // The notices while folded: laid out as when shown (so their height is known when the room changes), but neither
+  // seen, read nor reached by Tab.
+  hidden: { height: 0, overflowY: 'hidden', visibility: 'hidden' },
+  shown: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, overflowY: 'auto' },
+  summary: { flexWrap: 'nowrap' },
+  summaryText: { minWidth: 0, flexGrow: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  count: { fontWeight: tokens.fontWeightSemibold },
 });
-
-/** Whether the focus on `element` shows (came by keyboard): a focus the page moved after a click holds nothing. */
-function focusShows(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    // A browser (or test DOM) without :focus-visible: count every focus.
-    return true;
-  }
-}
-
-/**
- * One notice. While the pointer is on it or the keyboard's focus is in it, a notice that goes on its own waits; taken
- * off the page another way (pushed behind 'En nog ...', or the list moving to an outlet), it lets go, because no
- * pointerleave or blur comes then.
- */
-function NoticeItem({ notice, state }: { notice: Notice; state: NoticesState }) {
-  const styles = useStyles();
-  const { id } = notice;
-  const { hold, release, close } = state;
-  useEffect(
-    () => () => {
-      release(id, 'pointer');
-      release(id, 'focus');
-    },
-    [id, release],
-  );
-  return (
-    <div
-      data-notice={id}
-      role={notice.intent === 'error' ? 'alert' : 'status'}
-      className={mergeClasses(styles.notice, styles[notice.intent])}
-      onPointerEnter={() => hold(id, 'pointer')}
-      onPointerLeave={() => release(id, 'pointer')}
-      onFocus={(event) => {
-        if (focusShows(event.target)) hold(id, 'focus');
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) release(id, 'focus');
-      }}
-    >
-      <div className={styles.text}>
-        <span className={styles.title}>{notice.title}</span>
-        {notice.description ? <span>{notice.description}</span> : null}
-        {notice.details}
-      </div>
-      <div className={styles.actions}>
-        {notice.actions.map((action) => (
-          <Button
-            key={action.label}
-            size="small"
-            className={styles.button}
-            onClick={() => {
-              if (!action.keepsNotice) close(id);
-              action.onClick();
-            }}
-          >
-            {action.label}
-          </Button>
-        ))}
-        <Button size="small" appearance="subtle" className={styles.button} data-notice-close onClick={() => close(id)}>
-          {CLOSE_TEXT}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 /** The key of the summary notice ('En nog 2 meldingen.'); the others are keyed by their id. */
 const MORE_KEY = 'more';
 
-export function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
+export function NoticeList({ className, focusWhenEmpty, room }: NoticeListProps) {
   const state = useContext(NoticesContext);
-  const styles = useStyles();
+  const styles = useNoticeStyles();
+  const foldStyles = useFoldStyles();
   const listRef = useRef<HTMLDivElement>(null);
+  const noticesRef = useRef<HTMLDivElement>(null);
+  const restRef = useRef<HTMLDivElement>(null);
+  const noticesId = useId('klw-notices-');
   const notices = state?.notices ?? [];
   const lastId = notices.at(-1)?.id ?? 0;
   const newestIsError = notices.at(-1)?.intent === 'error';
   const overflow = notices.length > MAX_VISIBLE_NOTICES;
   const shown = overflow ? notices.slice(0, MAX_VISIBLE_NOTICES - 1) : notices;
+  const [firstShown, ...restShown] = shown;
   const waiting = notices.slice(shown.length);
   const keys = [...shown.map((notice) => String(notice.id)), ...(overflow ? [MORE_KEY] : [])];
   const keysText = keys.join(' ');
+
+  // Where the notices are taller than their room, they scroll within it while it holds the first of them whole; where
+  // it does not, the others fold to one line under the first, unless the farmer chose to see them all. Measured
+  // before paint, from the first notice and the others as laid out (they are while folded too), so the same notices
+  // in the same room always come out the same and a list never shows unfolded for a frame.
+  const [tooTall, setTooTall] = useState(false);
+  const [open, setOpen] = useState(false);
+  const count = notices.length;
+  const fit = useCallback(() => {
+    const box = noticesRef.current;
+    const limit = room?.() ?? null;
+    const first = box?.querySelector(':scope > [data-notice]');
+    if (!box || !first) {
+      setTooTall(false);
+      return;
+    }
+    const firstHeight = first.getBoundingClientRect().height;
+    const others = restRef.current?.scrollHeight ?? 0;
+    const whole = firstHeight + (others > 0 ? (Number.parseFloat(getComputedStyle(box).rowGap) || 0) + others : 0);
+    const scrolls = limit !== null && whole > limit && firstHeight <= limit;
+    box.style.maxHeight = scrolls ? `${limit}px` : '';
+    setTooTall(limit !== null && count > 1 && whole > limit && firstHeight > limit);
+  }, [room, count]);
+  useLayoutEffect(fit, [fit, keysText]);
+  useEffect(() => {
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [fit]);
+  // A new set of notices (the next save closes every notice first) folds again.
+  useEffect(() => {
+    if (count === 0) setOpen(false);
+  }, [count]);
+  const folded = tooTall && !open;
 
   // A notice that closes while it holds the focus (its 'Sluiten' or one of its buttons, by key or pointer, or a
   // notice that goes on its own) hands the focus to the 'Sluiten' of the notice that took its place, else of the one
@@ -169,16 +146,23 @@ export function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
   }, [keysText, focusWhenEmpty, focus]);
 
   // An error the farmer must see: bring the list into view when it is scrolled away (it never moves over the page).
-  // Only a list in the page's flow can be: one in a PageFrame's sticky bar is always in view.
+  // Only a list in the page's flow can be: a PageFrame's sticky bar keeps its notices in view, its heading above the
+  // window where the bar is tall, and scrolling to a stuck bar would move the page without showing more of it.
   useEffect(() => {
     const list = listRef.current;
-    if (!newestIsError || !list || typeof list.scrollIntoView !== 'function') return;
+    if (!newestIsError || !list || typeof list.scrollIntoView !== 'function' || list.closest(`[${BAR_ATTRIBUTE}]`)) return;
     const { top, bottom } = list.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) list.scrollIntoView({ block: 'nearest' });
   }, [lastId, newestIsError]);
 
   if (!state) return null;
 
+  const toggle = tooTall ? (
+    <Button size="small" className={styles.button} aria-expanded={open} aria-controls={noticesId} onClick={() => setOpen(!open)}>
+      {open ? HIDE_TEXT : SHOW_TEXT}
+    </Button>
+  ) : null;
+  const folding = mostPressing(notices.slice(1));
   return (
     <div
       ref={listRef}
@@ -187,21 +171,43 @@ export function NoticeList({ className, focusWhenEmpty }: NoticeListProps) {
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
     >
-      {shown.map((notice) => (
-        <NoticeItem key={notice.id} notice={notice} state={state} />
-      ))}
-      {overflow ? (
-        <div role="status" data-notice={MORE_KEY} className={styles.notice}>
-          <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
-          <Button
-            size="small"
-            appearance="subtle"
-            className={styles.button}
-            data-notice-close
-            onClick={() => state.closeMany(waiting.map((notice) => notice.id))}
-          >
-            {CLOSE_TEXT}
-          </Button>
+      {firstShown ? (
+        <div ref={noticesRef} className={foldStyles.shown}>
+          <NoticeItem key={firstShown.id} notice={firstShown} state={state} />
+          {tooTall ? (
+            // One line for the others, read out as it changes; the button shows the notices under it.
+            <div role={folding === 'error' ? 'alert' : 'status'} className={mergeClasses(styles.notice, styles[folding], foldStyles.summary)}>
+              <span className={foldStyles.summaryText}>
+                <span className={foldStyles.count}>{foldedCount(count - 1)}</span>
+                {`: ${notices
+                  .slice(1)
+                  .map((notice) => notice.title)
+                  .join(', ')}`}
+              </span>
+              {toggle}
+            </div>
+          ) : null}
+          {restShown.length > 0 || overflow ? (
+            <div ref={restRef} id={noticesId} className={mergeClasses(foldStyles.shown, folded && foldStyles.hidden)}>
+              {restShown.map((notice) => (
+                <NoticeItem key={notice.id} notice={notice} state={state} />
+              ))}
+              {overflow ? (
+                <div role="status" data-notice={MORE_KEY} className={styles.notice}>
+                  <span className={styles.text}>{moreNoticesText(waiting.length)}</span>
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    className={styles.button}
+                    data-notice-close
+                    onClick={() => state.closeMany(waiting.map((notice) => notice.id))}
+                  >
+                    {CLOSE_TEXT}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </div>

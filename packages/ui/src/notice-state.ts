@@ -15,6 +15,18 @@ export interface NoticeAction {
   keepsNotice?: boolean;
 }
 
+/**
+ * A part of a notice's text that leads to what it names (a field to fill in): a link in the sentence, which runs
+ * `onSelect` and leaves the notice open (it still asks for the rest).
+ */
+export interface NoticeLink {
+  text: string;
+  onSelect(): void;
+}
+
+/** A notice's text: plain, or a sentence of which some parts are links; it reads the same either way. */
+export type NoticeText = string | readonly (string | NoticeLink)[];
+
 interface NoticeOptions {
   /** Buttons beside 'Sluiten'; choosing one closes the notice, unless it `keepsNotice`. */
   actions?: NoticeAction[];
@@ -24,10 +36,10 @@ interface NoticeOptions {
 
 export interface Notifier {
   /** An error that stays until closed. The description is shown as text (server texts are never HTML). */
-  error(description: string, title?: string, options?: NoticeOptions): void;
+  error(description: NoticeText, title?: string, options?: NoticeOptions): void;
   success(title: string, description?: string): void;
   /** A warning goes on its own after a while, unless it `stays` until closed (what the farmer must not miss). */
-  warning(title: string, description?: string, options?: { stays?: boolean }): void;
+  warning(title: string, description?: NoticeText, options?: { stays?: boolean }): void;
   /** Closes every notice (a new attempt makes the notices of the last one stale). */
   dismissAll(): void;
 }
@@ -38,7 +50,7 @@ export interface Notice {
   id: number;
   intent: Intent;
   title: string;
-  description?: string;
+  description?: NoticeText;
   actions: NoticeAction[];
   details?: ReactNode;
 }

@@ -2,7 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import type { ReactNode } from 'react';
 import { NoticeList } from './notice-list';
 import { NoticesContext, NotifierContext } from './notice-state';
-import type { HoldReason, Intent, NoticeAction, Notice, NoticesState, Notifier } from './notice-state';
+import type { HoldReason, Intent, NoticeAction, Notice, NoticesState, NoticeText, Notifier } from './notice-state';
 
 // The notices of one screen and their clocks: a warning or success goes on its own unless the farmer is at it, an
 // error stays until closed. notice-list.tsx shows them.
@@ -84,7 +84,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     const show = (
       intent: Intent,
       title: string,
-      description: string | undefined,
+      description: NoticeText | undefined,
       actions: NoticeAction[] = [],
       stays = false,
       details: ReactNode = undefined,

@@ -2,27 +2,28 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { useFocusWithin } from './focus-within';
-import { NOTICE_LIST_ATTRIBUTE, NoticeOutlet } from './notice-list';
+import { focusShows } from './notice-item';
+import { BAR_ATTRIBUTE, NOTICE_LIST_ATTRIBUTE, NoticeOutlet } from './notice-list';
 
 /** The sticky bar's height in px, set on the frame while it is mounted. */
 const BAR_HEIGHT = '--klw-sticky-bar-height';
-/** Marks the bar (`data-klw-sticky-bar` below), so the frame's focus rule can leave what is inside it alone. */
-const BAR_ATTRIBUTE = 'data-klw-sticky-bar';
 /** A window too low for a bar that stays in view (25em: 400 px). */
 const SHORT_WINDOW = '@media (max-height: 25em)';
-/** Set on the bar while it scrolls away with the page: its heading, or its heading and a line of notices, need more than its share. */
+/** Set on the bar while it needs more than its share: its heading, or its heading and its notices. */
 const TALL_ATTRIBUTE = 'data-klw-bar-tall';
+/** Where a tall bar sticks: above the window's top by as much as it is taller than its share (set while tall). */
+const BAR_TOP = '--klw-sticky-bar-top';
+/** Set on a tall bar while the keyboard is on a part of it that lay above the window: it shows whole. */
+const WHOLE_ATTRIBUTE = 'data-klw-bar-whole';
 /**
- * The share of the window's height the bar holds in view: about a quarter. Three notices made it 328 of 900 px, two
- * on a phone 416 of 844: the screen under it was a slit. Its notices scroll within what the heading leaves of a
- * quarter, but keep at least one line (MIN_NOTICE_ROOM_PX): the heading alone takes 107 px at a desk and 185 on a
- * phone, and without that line a save's outcome would be out of view where the farmer is (at the bottom of a long
- * screen). Where even that line would take the bar past MOST_BAR_SHARE, the bar scrolls away with the page.
+ * The share of the window's height the bar may hold in view: a quarter. Three notices made it 328 of 900 px, two on
+ * a phone 416 of 844: the screen under it was a slit. Notices that do not fit under the heading within it scroll in
+ * the room left while it holds one whole, else all but the first fold to one line with their count (notice-list.tsx);
+ * where even that would take the bar past it (the heading alone takes 107 px at a desk, 185 to 225 on a phone), or the
+ * farmer has the folded notices shown, the bar sticks by its last share only: its heading scrolls away with the page,
+ * its notices (the outcome of the last click) stay in view.
  */
-const TALL_BAR_SHARE = 0.25;
-const MOST_BAR_SHARE = 0.3;
-/** One line of notices: the first notice's title with its padding; the rest of the list scrolls under it. */
-const MIN_NOTICE_ROOM_PX = 36;
+const BAR_SHARE = 0.25;
 /**
  * The class Fluent gives an info button's root (its documented `infoButtonClassNames.root`; page-frame.test.tsx holds
  * the two equal). Written out: read from Fluent when this module loads, it loaded InfoButton and every Fluent package
@@ -57,13 +58,16 @@ const useStyles = makeStyles({
     // Sticky so the save action, and what became of it, stay in view while scrolling a long screen; above the
     // content's own sticky parts (the deliveries table's header row).
     position: 'sticky',
-    top: 0,
     zIndex: 2,
     // In a low window (a phone on its side, 400 % zoom: 256 px) a bar in view would leave almost nothing of the
     // screen under it: there it scrolls away with the page (WCAG 1.4.10, 2.4.11).
     [SHORT_WINDOW]: { position: 'static' },
-    // The same for a bar whose heading and a line of its notices would take more than its share (measured below).
-    [`&[${TALL_ATTRIBUTE}]`]: { position: 'static' },
+    // A bar whose heading and notices take more than its share (measured below) sticks by its last share: the rest
+    // of it, the heading first, lies above the window's top. Where the keyboard reaches a part of it up there, it
+    // shows whole until the focus leaves it: what has the focus must be in sight (WCAG 2.4.11), and no scrolling
+    // brings a stuck bar's hidden part into view.
+    top: `var(${BAR_TOP}, 0px)`,
+    [`&[${WHOLE_ATTRIBUTE}]`]: { top: 0 },
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
@@ -80,11 +84,10 @@ const useStyles = makeStyles({
     justifyContent: 'space-between',
     gap: tokens.spacingHorizontalM,
   },
-  // However many notices there are, the bar holds about a quarter of the window in view: the list scrolls within
-  // what the heading leaves (its max-height, set when measured), or the whole bar scrolls away with the page
-  // (TALL_ATTRIBUTE). Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and
-  // the content.
-  notices: { overflowY: 'auto', '@media print': { display: 'none' } },
+  // However many notices there are, the bar holds a quarter of the window in view at most: the notices scroll in the
+  // room under the heading or fold to one line, or the heading scrolls away with the page (TALL_ATTRIBUTE).
+  // Buttons and the outcome of the last click mean nothing on paper: a print shows the heading and the content.
+  notices: { '@media print': { display: 'none' } },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
 });
@@ -131,18 +134,16 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     };
     let height = bar.getBoundingClientRect().height;
     const measure = () => {
-      // The list's room is the share less the heading (with the gap above the list); its position changes no height, so
-      // this settles at once and never flips back and forth.
-      const list = bar.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
-      const listHeight = list?.getBoundingClientRect().height ?? 0;
-      const head = bar.getBoundingClientRect().height - listHeight;
-      const room = Math.floor(Math.max(window.innerHeight * TALL_BAR_SHARE - head, MIN_NOTICE_ROOM_PX));
-      const tall = head + (listHeight > 0 ? room : 0) > window.innerHeight * MOST_BAR_SHARE;
-      if (list) list.style.maxHeight = tall ? '' : `${room}px`;
-      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
+      // Its position changes no height, so this settles at once and never flips back and forth.
       const next = bar.getBoundingClientRect().height;
-      // A bar that scrolls away covers nothing a focused element must clear.
-      frame.style.setProperty(BAR_HEIGHT, tall ? '0px' : `${Math.ceil(next)}px`);
+      const share = Math.floor(window.innerHeight * BAR_SHARE);
+      const tall = next > window.innerHeight * BAR_SHARE;
+      bar.toggleAttribute(TALL_ATTRIBUTE, tall);
+      if (!tall) bar.removeAttribute(WHOLE_ATTRIBUTE);
+      if (tall) bar.style.setProperty(BAR_TOP, `${share - next}px`);
+      else bar.style.removeProperty(BAR_TOP);
+      // What a focused element must clear: the part of the bar that stays in view.
+      frame.style.setProperty(BAR_HEIGHT, `${tall ? share : Math.ceil(next)}px`);
       // A notice that goes (on its own after a few seconds, or closed) shortens the bar, and everything under it
       // would jump up by as much, under the farmer's pointer. Scrolled back by that much, the fields stay where
       // they were. (At the bottom of the page the browser has already done so; this then changes nothing.) A
@@ -153,6 +154,19 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
       }
       height = next;
     };
+    // Before the browser scrolls the focused element into view, which then finds it in sight. A focus that does not
+    // show (the page's after a click) moves nothing under the pointer.
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (target instanceof Element && bar.hasAttribute(TALL_ATTRIBUTE) && target.getBoundingClientRect().top < 0 && focusShows(target)) {
+        bar.setAttribute(WHOLE_ATTRIBUTE, '');
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && bar.contains(event.relatedTarget))) bar.removeAttribute(WHOLE_ATTRIBUTE);
+    };
+    bar.addEventListener('focusin', onFocusIn);
+    bar.addEventListener('focusout', onFocusOut);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(bar);
@@ -161,6 +175,8 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
     window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
+      bar.removeEventListener('focusin', onFocusIn);
+      bar.removeEventListener('focusout', onFocusOut);
       scrollEvents.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', measure);
     };
@@ -169,6 +185,14 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
   // load panel answered): the heading, a fixed point just before 'Alles opslaan'. Not the button itself, where one
   // more Enter, meant for the next notice, would save.
   const focusHeading = useCallback(() => barRef.current?.querySelector<HTMLElement>('h1'), []);
+  // The notices' room: the share less the heading and the gap above the list (the bar's height less the list's).
+  const noticeRoom = useCallback(() => {
+    const bar = barRef.current;
+    const list = bar?.querySelector<HTMLElement>(`[${NOTICE_LIST_ATTRIBUTE}]`);
+    if (!bar || !list) return null;
+    const head = bar.getBoundingClientRect().height - list.getBoundingClientRect().height;
+    return Math.floor(window.innerHeight * BAR_SHARE - head);
+  }, []);
   const focus = useFocusWithin();
   useLayoutEffect(() => {
     if (focus.takeLost()) focusHeading()?.focus({ preventScroll: true });
@@ -181,7 +205,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
       onFocus={focus.onFocus}
       onBlur={focus.onBlur}
     >
-      <div ref={barRef} className={styles.top} data-klw-sticky-bar="">
+      <div ref={barRef} className={styles.top} {...{ [BAR_ATTRIBUTE]: '' }}>
         <div className={styles.actionBar}>
           <div className={styles.heading}>
             <Title1 as="h1" tabIndex={-1}>
@@ -191,7 +215,7 @@ export function PageFrame({ title, subtitle, actions, children }: PageFrameProps
           </div>
           {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
-        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} />
+        <NoticeOutlet className={styles.notices} focusWhenEmpty={focusHeading} room={noticeRoom} />
       </div>
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { reloadMenu, signInAgain, signInAgainHref } from '@klw/host-adapter';
-import { newDraft } from '@klw/contracts';
+import { newDraft } from '@klw/contracts/drafts';
 import { ApiError } from 'klw_auth/client';
 import { localDraftStorage } from '../drafts/draft-storage';
 import { draftsOnThisComputer } from '../test-support/drafts';

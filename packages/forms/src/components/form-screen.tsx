@@ -14,6 +14,7 @@ import { DraftOfferValues } from './draft-offer-values';
 import { LoadPanel } from './load-panel';
 import { SaveButton, UnsavedStatus } from './save-button';
 import { EndSaveButton } from './end-save-button';
+import { useGoToField } from './go-to-field';
 import { reportSave } from './save-report';
 import { useLeaveGuard } from './use-leave-guard';
 import { useSignOutElsewhere } from './use-sign-out-elsewhere';
@@ -106,6 +107,7 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
   }, [store, userId, readOnly, sessionStatus]);
 
   useLeaveGuard(unsaved);
+  useGoToField();
   useSignOutElsewhere(sessionStatus === 'loaded' ? userId : null);
 
   const save = useCallback(async () => {

@@ -6,7 +6,7 @@ import { localDraftStorage } from '../drafts/draft-storage';
 import { PROEF_MODEL, proefApi, proefData } from '../test-support/proef-model';
 import { CategoryCard } from '../rows/category-card';
 import { UnsavedStatus, draftKeptText } from './save-button';
-import { incompleteText } from './save-report';
+import { incompleteParts } from './save-report';
 
 const [BEDRIJF] = PROEF_MODEL.fields;
 const KEPT_AT = Date.UTC(2026, 10, 27, 0, 5);
@@ -50,11 +50,16 @@ describe('what the kit tells a farmer beside the fields', () => {
     expect(screen.queryByText(/Bewaard op deze computer/)).toBeNull();
   });
 
-  it('names what a saved form still lacks in screen order, by the checks of the menu', () => {
+  it('names what a saved form still lacks in screen order, by the checks of the menu, each name a way to its field', () => {
     const form = { naam: null, aantal: 0, regels: [{ omschrijving: 'Brok', kg: 1 }, { omschrijving: null, kg: 2 }] };
-    expect(incompleteText(PROEF_MODEL, form, 2024)).toBe('Vul nog in: Naam, Regel 2: Omschrijving. Controleer: Aantal.');
-    expect(incompleteText(PROEF_MODEL, { ...form, aantal: 3 }, 2024)).toBe('Vul nog in: Naam, Regel 2: Omschrijving.');
-    expect(incompleteText(PROEF_MODEL, PROEF_MODEL.toForm(proefData()), 2024)).toBeNull();
+    const asked: string[] = [];
+    const parts = (of: typeof form) => incompleteParts(PROEF_MODEL, of, 2024, (path) => asked.push(path));
+    const text = (of: typeof form) => parts(of)?.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+    expect(text(form)).toBe('Vul nog in: Naam, Regel 2: Omschrijving. Controleer: Aantal.');
+    expect(text({ ...form, aantal: 3 })).toBe('Vul nog in: Naam, Regel 2: Omschrijving.');
+    expect(parts(PROEF_MODEL.toForm(proefData()) as typeof form)).toBeNull();
+    for (const part of parts(form) ?? []) if (typeof part !== 'string') part.onSelect();
+    expect(asked).toEqual(['naam', 'regels.1.omschrijving', 'aantal']);
   });
 
   it('words the moment a draft was kept as the draft offer does', () => {

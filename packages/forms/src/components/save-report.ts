@@ -2,7 +2,7 @@ import { adjustedFieldText, unreadableMessage } from '@klw/contracts/texts';
 import { failureDescriptions } from '@klw/contracts/calls';
 import { fieldEntries, fieldName, validateForm } from '@klw/contracts/forms';
 import { reloadMenu } from '@klw/host-adapter';
-import type { Notifier } from '@klw/ui';
+import type { NoticeLink, NoticeText, Notifier } from '@klw/ui';
 import { isSessionEnded } from 'klw_auth/client';
 import type { FormModel } from '../model';
 import { isConflict } from '../store/form-selectors';
@@ -50,27 +50,34 @@ async function reloadAndReport(store: FormStore<unknown, unknown>, model: FormMo
 /**
  * What a saved form still lacks, by the same checks as the menu's warning (`validateForm` of the saved figures): the
  * empty fields it asks for ('Vul nog in: Ureum.'), then the ones whose figure the check does not take ('Controleer:
- * Overige productie.'), each named once, in screen order. Null when the form is complete.
+ * Overige productie.'), each named once, in screen order, each name a link to its field (`goTo`). Null when the form
+ * is complete.
  */
-export function incompleteText<TData, TForm>(model: FormModel<TData, TForm>, form: TForm, jaar: number): string | null {
+export function incompleteParts<TData, TForm>(
+  model: FormModel<TData, TForm>,
+  form: TForm,
+  jaar: number,
+  goTo: (path: string) => void,
+): Exclude<NoticeText, string> | null {
   const errors = validateForm(model.fields, form, jaar);
   if (errors.length === 0) return null;
-  const names = (required: boolean): string[] => [
-    ...new Set(errors.filter((error) => (error.kind === 'required') === required).map((error) => fieldName(model.fields, error.path))),
-  ];
-  const parts = [
-    ...(names(true).length > 0 ? [`Vul nog in: ${names(true).join(', ')}.`] : []),
-    ...(names(false).length > 0 ? [`Controleer: ${names(false).join(', ')}.`] : []),
-  ];
-  return parts.join(' ');
+  const sentence = (lead: string, required: boolean): (string | NoticeLink)[] => {
+    const paths = [...new Set(errors.filter((error) => (error.kind === 'required') === required).map((error) => error.path))];
+    if (paths.length === 0) return [];
+    const links = paths.map((path): NoticeLink => ({ text: fieldName(model.fields, path), onSelect: () => goTo(path) }));
+    return [lead, ...links.flatMap((link, index) => (index === 0 ? [link] : [', ', link])), '.'];
+  };
+  const required = sentence('Vul nog in: ', true);
+  const check = sentence('Controleer: ', false);
+  return [...required, ...(required.length > 0 && check.length > 0 ? [' '] : []), ...check];
 }
 
 function reportIncomplete(store: FormStore<unknown, unknown>, model: FormModel<unknown, unknown>, notify: Notifier): void {
   const { data, savedForm } = store.getState();
   if (data === null || savedForm === null) return;
-  const missing = incompleteText(model, savedForm, model.jaarOf(data));
+  const missing = incompleteParts(model, savedForm, model.jaarOf(data), (path) => store.getState().goToField(path));
   // It asks for something: it stays until the farmer closes it or the next save (which closes every notice) finds
-  // the form complete. Gone after a few seconds, it was gone before it was read.
+  // the form complete. Gone after a few seconds, it was gone before it was read. Going to a field leaves it open.
   if (missing !== null) notify.warning(INCOMPLETE_TITLE, missing, { stays: true });
 }
 

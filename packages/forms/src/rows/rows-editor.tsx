@@ -60,7 +60,8 @@ export interface RowsEditorProps {
  *
  * Up to FLOW_ROWS rows are all in the page's flow. A year may hold up to the category's cap of rows (2,000 by
  * default): beyond FLOW_ROWS they scroll in a box, and only the rows near its view are in the DOM, beside the row with the focus and its neighbours (Tab and Shift+Tab go on from it) and every
- * row with text that is no number (its text lives in its field; a message sends the focus there). Printed, every
+ * row with text that is no number (its text lives in its field; a message sends the focus there) and the row a
+ * notice's link goes to. Printed, every
  * row is there. A row beyond the cap is refused with a message; nothing typed is lost.
  */
 export function RowsEditor({ category, readOnly, messages, required }: RowsEditorProps) {
@@ -73,6 +74,8 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
   const count = useFormState((state) => (state.form === null ? 0 : rowsOf(state.form, category).length));
   const keys = useFormState((state) => state.rowKeys[list]);
   const unreadable = useFormState((state) => state.unreadable);
+  // The row a notice's link asks for (useGoToField brings its field into view once it is drawn).
+  const askedRow = useFormState((state) => (state.goingTo === null ? null : rowOfPath(state.goingTo.path, list)));
   const jaar = useFormState((state) => (state.data === null ? undefined : model.jaarOf(state.data)));
   const printing = usePrinting();
   const formVersion = useFormState((state) => state.formVersion);
@@ -110,11 +113,12 @@ export function RowsEditor({ category, readOnly, messages, required }: RowsEdito
     const kept = [
       ...(focusedRow === null ? [] : [focusedRow - 1, focusedRow, focusedRow + 1]),
       ...(focusNext !== null && focusNext !== 'add' ? [focusNext.row] : []),
+      ...(askedRow === null ? [] : [askedRow]),
       ...unreadable.map((path) => rowOfPath(path, list) ?? -1),
     ];
     for (const index of kept) if (index >= 0 && index < count) rows.add(index);
     return [...rows].sort((a, b) => a - b);
-  }, [flowing, count, tops, view, focusedRow, focusNext, unreadable, list]);
+  }, [flowing, count, tops, view, focusedRow, focusNext, askedRow, unreadable, list]);
 
   useEffect(() => {
     if (focusNext === null) return;

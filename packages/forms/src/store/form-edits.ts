@@ -7,7 +7,10 @@ import { pathAfterInsert, shiftedPath } from './row-keys';
 // removed (their keys, unreadable paths and messages follow them), and the moment the messages are taken.
 // Each edit is written to the page's draft.
 
-type Edits<TData, TForm> = Pick<FormActions<TData, TForm>, 'updateForm' | 'setField' | 'setUnreadable' | 'addRow' | 'removeRow' | 'insertRow' | 'check'>;
+type Edits<TData, TForm> = Pick<
+  FormActions<TData, TForm>,
+  'updateForm' | 'setField' | 'setUnreadable' | 'addRow' | 'removeRow' | 'insertRow' | 'check' | 'goToField' | 'fieldReached'
+>;
 
 export function formEdits<TData, TForm>(
   model: FormModel<TData, TForm>,
@@ -93,6 +96,14 @@ export function formEdits<TData, TForm>(
 
     check() {
       set({ checkedForm: get().form });
+    },
+
+    goToField(path) {
+      set({ goingTo: { path } });
+    },
+
+    fieldReached() {
+      if (get().goingTo !== null) set({ goingTo: null });
     },
 
   };

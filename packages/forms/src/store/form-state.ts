@@ -43,6 +43,11 @@ export interface FormSlice<TForm> {
   rowKeys: Readonly<Record<string, readonly string[]>>;
   /** The number in the next new row key: never reused, so React never mixes two rows' fields. */
   nextRowKey: number;
+  /**
+   * The field a notice's link asked to go to ('Vul nog in: Regel 31: Product.'), until the screen has brought it into
+   * view and given it the focus: a list's row that is not drawn is drawn for it. A new object per ask.
+   */
+  goingTo: { path: string } | null;
 }
 
 /**
@@ -127,6 +132,10 @@ export interface FormActions<TData, TForm> {
   insertRow(list: string, index: number, row: unknown): boolean;
   /** Takes the form as it is now for the messages (a field lost focus). */
   check(): void;
+  /** Asks the screen to bring a field into view and give it the focus (`goingTo`). */
+  goToField(path: string): void;
+  /** The screen went to the field asked for (or it is not on the screen). */
+  fieldReached(): void;
   /** Saves the form; on failure the form keeps every value so a second try works. */
   save(options?: SaveOptions): Promise<SaveResult>;
   /** 'Gegevens opnieuw laden': the form takes the server's current data (the typed values and their draft go). */

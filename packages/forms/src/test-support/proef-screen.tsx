@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CallContext } from '@klw/contracts';
+import type { CallContext } from '@klw/contracts/calls';
 import { callContextFixture } from '@klw/auth/testing';
 import { sessionStore } from 'klw_auth/session';
-import { CategoryCard } from '../components/category-card';
+import { CategoryCard } from '../rows/category-card';
 import { FormRoot } from '../components/form-root';
 import { FormScreen } from '../components/form-screen';
 import { createFormStore } from '../store/form-store';

@@ -1,19 +1,17 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject, UIEvent } from 'react';
-import { mergeClasses, useId } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
 import { MELK_FIELDS } from '../rules/melk-fields';
 import { formatNumber } from '@klw/contracts/texts';
 import { melkFieldKinds } from '../rules/melk-field-paths';
 import { shownTotals } from '../rules/totals';
 import type { Maand, MelkTotaal } from '../rules/melk-data';
 import type { MelkFieldKind } from '../rules/melk-fields';
-import { usePrinting } from '@klw/ui';
-import { useTableStyles } from './deliveries-table.styles';
-import { FigureCells, MonthRows } from './month-rows';
-import { WHOLE_TABLE, monthWindows, rowIndices } from './row-window';
+import { useMediaQuery, usePrinting } from '@klw/ui';
+import { STACKED_QUERY, useTableStyles } from './deliveries-table.styles';
+import { COUNT_LABEL, FigureCells, MonthRows } from './month-rows';
+import { TABLE_ROW_HEIGHTS, WHOLE_TABLE, monthWindows, rowIndices, stackedRowHeights } from './row-window';
 import type { ViewState } from './row-window';
-
-const SWIPE_HINT_TEXT = 'Schuif de tabel opzij voor alle cijfers; de maand blijft staan.';
 
 export interface DeliveriesTableProps {
   maanden: readonly Maand[];
@@ -32,6 +30,12 @@ function FigureHeader({ kind, unitClassName }: { kind: MelkFieldKind; unitClassN
   );
 }
 
+/** The height of a head or foot that sticks to the scroll container's edge; one laid out as cards does not. */
+function stickingHeight(part: HTMLElement | null): number {
+  const cell = part?.querySelector('th, td');
+  return part && cell && getComputedStyle(cell).position === 'sticky' ? part.offsetHeight : 0;
+}
+
 /**
  * The sticky head and totals row lie over the top and bottom of the scroll container. Its scroll padding is kept at
  * their heights (they wrap on a narrow screen), so a month button that Tab or Shift+Tab focuses is scrolled clear of
@@ -48,9 +52,9 @@ function useStickyScrollPadding(
     const box = scroller.current;
     if (!box) return undefined;
     const measure = () => {
-      headHeight.current = head.current?.offsetHeight ?? 0;
+      headHeight.current = stickingHeight(head.current);
       box.style.scrollPaddingTop = `${headHeight.current}px`;
-      box.style.scrollPaddingBottom = `${foot.current?.offsetHeight ?? 0}px`;
+      box.style.scrollPaddingBottom = `${stickingHeight(foot.current)}px`;
     };
     measure();
     if (typeof ResizeObserver !== 'function') return undefined;
@@ -104,75 +108,70 @@ function DeliveriesTableView({ maanden, totaal, jaar }: DeliveriesTableProps) {
   );
   // On paper every row of an open month is printed, not spacers.
   const printing = usePrinting();
-  const windows = useMemo(() => monthWindows(shownRows, printing ? WHOLE_TABLE : view), [shownRows, view, printing]);
+  // Where the columns do not fit, each row is a card, as the styles choose by the same query: taller rows.
+  const stacked = useMediaQuery(STACKED_QUERY) && !printing;
+  const heights = useMemo(() => (stacked ? stackedRowHeights(kinds.length) : null), [stacked, kinds.length]);
+  const windows = useMemo(
+    () => monthWindows(shownRows, printing ? WHOLE_TABLE : view, heights ?? TABLE_ROW_HEIGHTS),
+    [shownRows, view, printing, heights],
+  );
   const { monthRowIndex, rowCount } = useMemo(() => rowIndices(shownRows), [shownRows]);
   const columns = 4 + kinds.length;
-  const swipeHintId = useId('klw-swipe-hint-');
+  const emptyFoot = mergeClasses(styles.footCell, styles.emptyCell);
 
   return (
-    <>
-      {/* On a phone the figures lie to the right of the month column, which stays: said, or they look absent. */}
-      <p id={swipeHintId} className={styles.swipeHint}>
-        {SWIPE_HINT_TEXT}
-      </p>
-      <div
-        ref={scroller}
-        className={styles.scroller}
-        role="region"
-        aria-label="Melkleveringen per maand"
-        aria-describedby={swipeHintId}
-        tabIndex={0}
-        onScroll={onScroll}
-      >
-        <table className={styles.table} aria-rowcount={rowCount}>
-          <thead ref={head}>
-            <tr aria-rowindex={1}>
-              <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
-                Afleverdatum
+    <div ref={scroller} className={styles.scroller} role="region" aria-label="Melkleveringen per maand" tabIndex={0} onScroll={onScroll}>
+      <table className={styles.table} aria-rowcount={rowCount}>
+        <thead ref={head} className={styles.head}>
+          <tr aria-rowindex={1}>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.stickyCorner)}>
+              Afleverdatum
+            </th>
+            <th scope="col" className={styles.headCell}>
+              Aflevertijd
+            </th>
+            <th scope="col" className={styles.headCell}>
+              UBN
+            </th>
+            <th scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
+              {COUNT_LABEL}
+            </th>
+            {kinds.map((kind) => (
+              <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
+                <FigureHeader kind={kind} unitClassName={styles.unit} />
               </th>
-              <th scope="col" className={styles.headCell}>
-                Aflevertijd
-              </th>
-              <th scope="col" className={styles.headCell}>
-                UBN
-              </th>
-              <th scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
-                leveringen
-              </th>
-              {kinds.map((kind) => (
-                <th key={kind} scope="col" className={mergeClasses(styles.headCell, styles.numberHead)}>
-                  <FigureHeader kind={kind} unitClassName={styles.unit} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {shownMaanden.map((maand, index) => (
-            <MonthRows
-              key={index}
-              maand={maand}
-              index={index}
-              expanded={expanded.has(index)}
-              onToggle={onToggle}
-              kinds={kinds}
-              rowIndex={monthRowIndex[index] ?? 0}
-              first={windows[index]?.first ?? 0}
-              last={windows[index]?.last ?? 0}
-              columns={columns}
-            />
-          ))}
-          <tfoot ref={foot} className={styles.foot}>
-            <tr aria-rowindex={rowCount}>
-              <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
-                Totaal
-              </th>
-              <td colSpan={2} className={styles.footCell} />
-              <td className={footNumber}>{formatNumber(count, 0)}</td>
-              <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-    </>
+            ))}
+          </tr>
+        </thead>
+        {shownMaanden.map((maand, index) => (
+          <MonthRows
+            key={index}
+            maand={maand}
+            index={index}
+            expanded={expanded.has(index)}
+            onToggle={onToggle}
+            kinds={kinds}
+            rowIndex={monthRowIndex[index] ?? 0}
+            first={windows[index]?.first ?? 0}
+            last={windows[index]?.last ?? 0}
+            columns={columns}
+            heights={heights}
+          />
+        ))}
+        <tfoot ref={foot} className={styles.foot}>
+          <tr aria-rowindex={rowCount} className={styles.footRow}>
+            <th scope="row" className={mergeClasses(styles.footCell, styles.footLabel, styles.stickyCorner)}>
+              Totaal
+            </th>
+            <td colSpan={2} className={emptyFoot} />
+            <td className={footNumber} data-label={COUNT_LABEL}>
+              {formatNumber(count, 0)}
+            </td>
+            <FigureCells totaal={shownTotaal} kinds={kinds} className={footNumber} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
   );
 }
 

@@ -1,4 +1,15 @@
-import { DELIVERY_ROW_HEIGHT, MONTH_ROW_HEIGHT, OVERSCAN_PX, VIEWPORT_HEIGHT, WINDOW_STEP, monthWindows, rowIndices } from './row-window';
+import {
+  DELIVERY_ROW_HEIGHT,
+  MONTH_ROW_HEIGHT,
+  OVERSCAN_PX,
+  STACKED_LINE_HEIGHT,
+  STACKED_ROW_PADDING,
+  VIEWPORT_HEIGHT,
+  WINDOW_STEP,
+  monthWindows,
+  rowIndices,
+  stackedRowHeights,
+} from './row-window';
 
 const rendered = (windows: { first: number; last: number }[]): number => windows.reduce((sum, w) => sum + w.last - w.first, 0);
 
@@ -60,6 +71,26 @@ describe('monthWindows', () => {
     const months = [1000];
     const at = monthWindows(months, { scrollTop: 6400, headHeight: 40 });
     expect(monthWindows(months, { scrollTop: 6405, headHeight: 40 })).toEqual(at);
+  });
+});
+
+describe('as cards (a phone)', () => {
+  it('a month card holds its toggle, its count and each figure on a line; a delivery card its date, time, UBN and figures', () => {
+    expect(stackedRowHeights(4)).toEqual({
+      month: MONTH_ROW_HEIGHT + 5 * STACKED_LINE_HEIGHT + STACKED_ROW_PADDING,
+      delivery: 7 * STACKED_LINE_HEIGHT + STACKED_ROW_PADDING,
+    });
+  });
+
+  it('renders the cards in view at their height, not the rows of the table', () => {
+    const heights = stackedRowHeights(5);
+    const scrollTop = heights.month + 40 * heights.delivery;
+    const [january] = monthWindows([400], { scrollTop, headHeight: 0 }, heights);
+    // The cards in and near the view: fewer than the table rows that would fill it, and the view's first among them.
+    expect(january && january.first <= 40 && january.last > 40 + VIEWPORT_HEIGHT / heights.delivery).toBe(true);
+    const [asTable] = monthWindows([400], { scrollTop, headHeight: 0 });
+    expect(january && asTable && january.last - january.first).toBeLessThan(asTable ? asTable.last - asTable.first : 0);
+    expect(january?.first).toBeGreaterThan(0);
   });
 });
 

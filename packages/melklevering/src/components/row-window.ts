@@ -12,6 +12,32 @@ import type { RowWindow } from '@klw/ui';
  */
 export const DELIVERY_ROW_HEIGHT = 32;
 export const MONTH_ROW_HEIGHT = 44;
+/**
+ * Where the table's columns do not fit (a phone, 200 % zoom), each row stands as a card: one line per figure
+ * ('Melk [kg]' and its value), under the month's toggle or the delivery's date. A line's height and the room under
+ * the last line, in px; the table's CSS sets exactly these.
+ */
+export const STACKED_LINE_HEIGHT = 24;
+export const STACKED_ROW_PADDING = 8;
+
+/** The heights of a month row and a delivery row, in px, as the table is laid out. */
+export interface RowHeights {
+  readonly month: number;
+  readonly delivery: number;
+}
+
+export const TABLE_ROW_HEIGHTS: RowHeights = { month: MONTH_ROW_HEIGHT, delivery: DELIVERY_ROW_HEIGHT };
+
+/**
+ * The heights as cards with `figures` figure lines: a month's toggle, its count of deliveries and its figures; a
+ * delivery's date, time, UBN and figures.
+ */
+export function stackedRowHeights(figures: number): RowHeights {
+  return {
+    month: MONTH_ROW_HEIGHT + (1 + figures) * STACKED_LINE_HEIGHT + STACKED_ROW_PADDING,
+    delivery: (3 + figures) * STACKED_LINE_HEIGHT + STACKED_ROW_PADDING,
+  };
+}
 /** The scroll container is never taller than this (its max-height). */
 export const VIEWPORT_HEIGHT = 500;
 /** Rows rendered beyond the view on either side, so a wheel turn or PageDown shows rows already there. */
@@ -34,15 +60,15 @@ export const WHOLE_TABLE: ViewState = { scrollTop: 0, headHeight: 0, viewportHei
  * For each month, given how many delivery rows it shows (0 when collapsed), the rows to render.
  * An empty window is { first: n, last: n } or { first: 0, last: 0 }: either way the spacers add up to n rows.
  */
-export function monthWindows(shownRows: readonly number[], view: ViewState): RowWindow[] {
+export function monthWindows(shownRows: readonly number[], view: ViewState, heights: RowHeights = TABLE_ROW_HEIGHTS): RowWindow[] {
   const scroll = { scrollTop: view.scrollTop, viewportHeight: view.viewportHeight ?? VIEWPORT_HEIGHT };
   const settings = { overscanPx: OVERSCAN_PX, step: WINDOW_STEP };
   let top = view.headHeight;
   return shownRows.map((rows) => {
-    top += MONTH_ROW_HEIGHT;
+    top += heights.month;
     const start = top;
-    top += rows * DELIVERY_ROW_HEIGHT;
-    return rowWindow(rows, (index) => start + index * DELIVERY_ROW_HEIGHT, scroll, settings);
+    top += rows * heights.delivery;
+    return rowWindow(rows, (index) => start + index * heights.delivery, scroll, settings);
   });
 }
 
