@@ -125,7 +125,8 @@ export function formatMoves(moves) {
   const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = ['', 'Milk screen, then Krachtvoer (medians; JS nginx sent, files; time to Krachtvoer\'s table):'];
   /** @type {Array<[string, import('./report.mjs').MoveComparison]>} */
-  const profiles = [['loopback', moves.loopback], ['slow network', moves.slow], ...(moves.menu ? /** @type {const} */ ([['menu click', moves.menu]]) : [])];
+  const profiles = [['loopback', moves.loopback], ['slow network', moves.slow]];
+  if (moves.menu) profiles.push(['menu click', moves.menu]);
   for (const [profile, comparison] of profiles) {
     for (const variant of /** @type {const} */ (['federated', 'monolith'])) {
       const figures = comparison[variant];
