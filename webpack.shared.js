@@ -18,6 +18,7 @@ const { NoBuildPaths, Precompress } = require('./webpack/asset-plugins');
 const { FEDERATION_INTERNALS, assertOneBundlerRuntime, bundlerRuntimeEntry, injectRuntimePluginCjs, injectRuntimePluginEsm } = require('./webpack/federation-internals');
 const { EmitRouteDeclaration } = require('./webpack/route-declaration-plugin');
 const { installedVersion, ownCopyShares, remoteShared, sharedChunkOf, sharedModuleFolders, sharedVersions, shellShared } = require('./webpack/shared-packages');
+const { SHARED } = require('./webpack/shared-table');
 const { ShellOwnCopies, subsetAliases } = require('./webpack/shared-subsets');
 const { callsOwnKit } = require('./webpack/calls-own-kit');
 const { ShareExports } = require('./webpack/own-copies');
@@ -195,7 +196,7 @@ function createConfig(options) {
               chunks: (/** @type {import('webpack').Chunk} */ chunk) => typeof chunk.name === 'string' && exposeChunks.has(chunk.name),
               enforce: true,
             },
-            // The shell's copies of the shared libraries, in four files by what needs them first: React and its
+            // The shell's copies of the shared libraries, in the files webpack/shared-table.js names, by what needs them first: React and its
             // scheduler and store (`shared`: they change with a React upgrade only), what a screen's calls need
             // (`calls`: valibot and luxon, no React, so a screen's page-load module runs before the rest has come;
             // ADR 015), Fluent UI with the kit (`kit`), and the kit's cards with rows (`rows`: the screens without
@@ -203,7 +204,7 @@ function createConfig(options) {
             // window each instead of one per library (docs/PERFORMANCE.md). A remote ships none of them (webpack/shared-packages.js).
             ...(providesRuntime
               ? Object.fromEntries(
-                  ['shared', 'calls', 'kit', 'rows'].map((group) => [
+                  [...new Set(Object.values(SHARED).map((share) => share.chunk))].map((group) => [
                     group,
                     {
                       name: group,
