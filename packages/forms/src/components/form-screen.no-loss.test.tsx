@@ -11,15 +11,7 @@ import { saveButton } from '../test-support/save-buttons';
 // What the kit's screen promises a farmer never loses, on the test model: typing kept through a conflicting save
 // (412), an ended session and a closed tab (the draft offered on opening), and notices that never block the work.
 
-jest.mock('@klw/host-adapter', () => ({
-  reloadMenu: jest.fn(),
-  signInAgainHref: jest.fn(() => null),
-  signInAgain: jest.fn(),
-  canSignInHere: jest.fn(() => false),
-  signInHere: jest.fn(async () => false),
-  yearChoiceText: jest.fn(() => null),
-  onMenuChange: jest.fn(() => () => undefined),
-}));
+jest.mock('@klw/host-adapter', () => jest.requireActual('../test-support/host-adapter-mock').hostAdapterMock());
 
 /** What the screen says of a 412: it may have been the farmer's own other tab. */
 const CONFLICT_SHOWN = 'Deze gegevens zijn intussen opgeslagen, misschien in een ander venster. Uw invoer staat nog in het formulier.';

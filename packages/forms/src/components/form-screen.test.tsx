@@ -10,15 +10,7 @@ import { findSaveButton, hasSaveButton, saveButton } from '../test-support/save-
 // The kit's screen (FormScreen with its bars, the load panel, the save button and the leave guard), on the test model:
 // what every form screen does the same, tested once here. A screen's own tests test what is its own.
 
-jest.mock('@klw/host-adapter', () => ({
-  reloadMenu: jest.fn(),
-  signInAgainHref: jest.fn(() => null),
-  signInAgain: jest.fn(),
-  canSignInHere: jest.fn(() => false),
-  signInHere: jest.fn(async () => false),
-  yearChoiceText: jest.fn(() => null),
-  onMenuChange: jest.fn(() => () => undefined),
-}));
+jest.mock('@klw/host-adapter', () => jest.requireActual('../test-support/host-adapter-mock').hostAdapterMock());
 
 const YEAR = proefData().kringloopwijzerId;
 const LOAD_ERROR = PROEF_MODEL.texts.loadError;
