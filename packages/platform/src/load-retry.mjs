@@ -1,6 +1,6 @@
 // @ts-check
 // How a failed file of a remote is asked for again, one policy for the two places that retry: the shell's own loads
-// (the registry, a manifest, an entry, a screen's first chunks: packages/shell/src/load-retry.ts) and the chunks a
+// (the registry, a manifest, an entry, a screen's first chunks: packages/shell/src/with-retries.ts) and the chunks a
 // screen loads later through webpack's chunk loading (webpack/chunk-retry-plugin.js, built into every remote's and
 // the shell's runtime).
 

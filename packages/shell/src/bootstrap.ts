@@ -19,7 +19,7 @@ import { showOverrideBanner } from './override-banner';
 import { claimFor, loadRouteClaims } from './route-claims';
 import { matchPage } from './routes';
 import { fetchManifest, type RemoteManifest } from './compatibility';
-import { withRetries } from './load-retry';
+import { withRetries } from './with-retries';
 import { record, startTelemetry } from './telemetry/page-telemetry';
 import { reportRetry } from './load-retry-telemetry';
 import { registerScreens } from './screen-apps';

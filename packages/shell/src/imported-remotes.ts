@@ -1,7 +1,7 @@
 import { firstFiles, hasPageLoad, importedRemotes, remoteEntryUrl } from '@klw/platform';
 import { compatibleManifest, type PageShares, type RemoteManifest } from './compatibility';
 import { remoteReady } from './federation/registry-runtime-plugin.js';
-import { withRetries, type RetryReport } from './load-retry';
+import { withRetries, type RetryReport } from './with-retries';
 import type { ManifestCache } from './manifest-cache';
 import type { Registry } from './registry';
 import { recordVersion } from './versions';
@@ -66,7 +66,7 @@ export interface FirstFilesOptions {
   arrived?: () => void;
   doc?: Document;
   /**
-   * A script that fails is asked for again (load-retry.ts), each retry reported with the script's address; without
+   * A script that fails is asked for again (with-retries.ts), each retry reported with the script's address; without
    * this, the first failure rejects.
    */
   retry?: { onRetry?: (src: string, report: RetryReport) => void; delays?: readonly number[]; wait?: (ms: number) => Promise<void> };

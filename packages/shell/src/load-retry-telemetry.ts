@@ -1,5 +1,5 @@
 import { UNATTRIBUTED } from '@klw/platform';
-import type { RetryReport } from './load-retry';
+import type { RetryReport } from './with-retries';
 import { record, type Phase } from './telemetry/page-telemetry';
 
 // Every retry of a file the shell loads is a warning in the console and a telemetry record of the remote it is for.
@@ -11,7 +11,7 @@ export function reportRetry(remote: string, phase: Phase, { attempt, delayMs, er
 }
 
 /**
- * A first script that failed is asked for again (load-retry.ts). Its remote is the one whose entry's folder holds it
+ * A first script that failed is asked for again (with-retries.ts). Its remote is the one whose entry's folder holds it
  * (the shell has accepted every remote before it runs its scripts); the entry itself is the entry phase, any other
  * chunk the expose phase.
  */

@@ -17,7 +17,7 @@ export type TelemetryEvent =
   | { t: 'load'; remote: string; phases: Partial<Record<Phase, number>>; ms: number }
   | { t: 'mount'; remote: string; ms: number }
   /**
-   * A file of a remote's load failed and is asked for again (load-retry.ts), or a chunk it loads later (phase 'chunk':
+   * A file of a remote's load failed and is asked for again (with-retries.ts), or a chunk it loads later (phase 'chunk':
    * webpack's chunk loading, webpack/chunk-retry-plugin.js): which retry, after what wait.
    */
   | { t: 'retry'; remote: string; phase: Phase; attempt: number; delayMs: number; error: unknown }

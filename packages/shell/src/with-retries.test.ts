@@ -1,6 +1,6 @@
 import { IncompatibleRemoteError } from './compatibility';
 import { RETRY_DELAYS_MS } from '@klw/platform';
-import { withRetries, type RetryReport } from './load-retry';
+import { withRetries, type RetryReport } from './with-retries';
 
 const noWait = () => Promise.resolve();
 
