@@ -107,6 +107,18 @@ describe('sessionStore and selectReadOnly', () => {
       expect(server.count(CONTEXT)).toBe(1);
     });
 
+    it('settles once the call context has come: what the shell waits for before it mounts the screen', async () => {
+      await sessionStore.getState().prefetch?.();
+      expect(sessionStore.getState()).toMatchObject({ status: 'loaded', error: null });
+      expect(server.count(CONTEXT)).toBe(1);
+    });
+
+    it('settles, without a failure, when the call context could not be loaded', async () => {
+      server.on(`GET ${CONTEXT}`, () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
+      await expect(sessionStore.getState().prefetch?.()).resolves.toBeUndefined();
+      expect(sessionStore.getState()).toMatchObject({ status: 'idle', error: null });
+    });
+
     it("forgets a failure no screen waited for: the screen's own load asks again and shows its own failure", async () => {
       server.on(`GET ${CONTEXT}`, () => ({ status: 500, body: { message: 'Database niet beschikbaar' } }));
       sessionStore.getState().prefetch?.();

@@ -21,10 +21,11 @@ export interface SessionState {
   /**
    * Starts the load at page load, before a screen has mounted (the kit's year load at page load starts it too), so
    * that the answer is there when the screen first renders instead of re-rendering it after the year's data. A
-   * failure nobody waited for is forgotten: the screen's own `load()` asks again and shows its failure. Absent from
-   * a klw_auth deployed before 2026-11-28.
+   * failure nobody waited for is forgotten: the screen's own `load()` asks again and shows its failure. Settles,
+   * never rejecting, once the load has ended (the shell waits a moment for it before mounting the screen). Absent
+   * from a klw_auth deployed before 2026-11-28; one deployed before 2026-11-29 returns nothing.
    */
-  prefetch?(): void;
+  prefetch?(): Promise<void> | void;
 }
 
 type SessionData = Pick<SessionState, 'callContext' | 'status' | 'error' | 'retryable' | 'sessionEnded'>;
@@ -64,11 +65,11 @@ export const sessionStore = createStore<SessionState>()((set, get) => ({
     current.then(clear, clear);
     return current;
   },
-  prefetch(): void {
-    if (get().status !== 'idle' || loading) return;
+  prefetch(): Promise<void> {
+    if (get().status !== 'idle' || loading) return loading ?? Promise.resolve();
     const flight = get().load();
     unobserved = true;
-    void flight.then(() => {
+    return flight.then(() => {
       if (unobserved && get().status === 'error') set(INITIAL);
       unobserved = false;
     });

@@ -15,6 +15,11 @@ export interface FormApi<TData> {
    * in between; without it (an API that sends no ETags) it overwrites.
    */
   save(data: TData, ifMatch: string | null): Promise<Versioned<TData>>;
+  /**
+   * The year's answer when it is here already: a load started at page load (yearCalls' `prefetch`) that has
+   * succeeded and is fresh. Taken once; null otherwise (then the screen loads as usual).
+   */
+  firstAnswer?(): Versioned<TData> | null;
 }
 
 /** The Dutch texts a screen's frame shows that name the screen itself (its declaration's, in @klw/contracts). */

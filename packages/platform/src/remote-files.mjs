@@ -85,7 +85,9 @@ export function remoteEntryUrl(manifestUrl, manifest) {
 /**
  * A remote may expose this module: its `onPageLoad()` starts what a page needs of the remote anyway, before the
  * screen's own code has arrived. klw_auth's is the page's one RefreshToken, which a screen's first calls would
- * otherwise wait for after its code has come. The shell runs it once the remote's first scripts have run.
+ * otherwise wait for after its code has come. The shell runs it once the remote's first scripts have run. A screen's
+ * `onPageLoad()` may return a promise of what its first render needs (a form screen's year and call context): the
+ * shell mounts the screen once that has settled, or after a short wait at most (the shell's FIRST_DATA_WAIT_MS).
  */
 export const PAGE_LOAD_MODULE = 'page-load';
 

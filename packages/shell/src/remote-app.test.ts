@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { createRemoteApp, type RemoteLifecycles } from './remote-app';
+import { FIRST_DATA_WAIT_MS, createRemoteApp, type RemoteLifecycles } from './remote-app';
 
-function setup(load: (attempt: number, arrived: () => void) => Promise<unknown>, timeoutMs = 1000) {
+function setup(load: (attempt: number, arrived: () => void) => Promise<unknown>, timeoutMs = 1000, firstData?: () => Promise<unknown> | undefined) {
   document.body.innerHTML = '<nav id="menu">menu</nav><div id="klw-app"></div>';
   const host = document.getElementById('klw-app') as HTMLElement;
-  const app = createRemoteApp({ remote: 'klw_test', load, mountPoint: () => host, timeoutMs, klwId: 12 });
+  const app = createRemoteApp({ remote: 'klw_test', load, mountPoint: () => host, timeoutMs, klwId: 12, ...(firstData ? { firstData } : {}) });
   return { app, host };
 }
 
@@ -80,6 +80,49 @@ describe('on a slow line (fake clock)', () => {
     await mounting;
     expect(screen.getByText('scherm 12')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("mounts the screen once its first data have come, with 'Laden...' until then", async () => {
+    const remote = fakeRemote();
+    const data = wait(100);
+    const firstData = jest.fn(() => data);
+    const { app } = setup(async () => remote, 20_000, firstData);
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(99);
+    expect(screen.getByRole('status')).toHaveTextContent('Laden...');
+    expect(remote.mount).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await mounting;
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+    // A later mount (the farmer comes back to the route) asks again; without data on their way it mounts at once.
+    firstData.mockReturnValue(undefined as never);
+    await app.unmount();
+    await app.mount();
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+    expect(firstData).toHaveBeenCalledTimes(2);
+  });
+
+  it('mounts the screen after FIRST_DATA_WAIT_MS when its first data are slow: its own load panel takes over', async () => {
+    const remote = fakeRemote();
+    const { app } = setup(async () => remote, 20_000, () => new Promise(() => undefined));
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
+    expect(remote.mount).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    await mounting;
+    expect(screen.getByText('scherm 12')).toBeInTheDocument();
+  });
+
+  it('mounts nothing when the page was left while it waited for the first data', async () => {
+    const remote = fakeRemote();
+    const { app, host } = setup(async () => remote, 20_000, () => wait(100));
+    const mounting = app.mount();
+    await jest.advanceTimersByTimeAsync(50);
+    await app.unmount();
+    await jest.advanceTimersByTimeAsync(100);
+    await mounting;
+    expect(remote.mount).not.toHaveBeenCalled();
+    expect(host).toBeEmptyDOMElement();
   });
 
   it('gives up once nothing has arrived for the time-out, and says so', async () => {

@@ -37,6 +37,31 @@ export interface RemoteAppOptions {
   timeoutMs: number;
   klwId: number | null;
   onLoaded?: (remote: string) => void;
+  /**
+   * What the screen's first render needs, started by its page-load module before the screen's code had come (its
+   * year and the page's call context). The screen is mounted once that has settled, or after FIRST_DATA_WAIT_MS at
+   * most, while 'Laden...' stays: data that come quickly are in the screen's first render, instead of its load panel
+   * first and then, a moment later, everything again. Asked for at each mount; undefined: mount at once.
+   */
+  firstData?: () => Promise<unknown> | undefined;
+}
+
+/**
+ * How long a mount waits for its first data at most. On a warm load they come within about 100 ms; on a slow line the
+ * screen's own load panel takes over after this.
+ */
+export const FIRST_DATA_WAIT_MS = 250;
+
+/** Settles when `data` settles or after `ms`, whichever comes first; never rejects. */
+function briefly(data: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = (): void => {
+      clearTimeout(timer);
+      resolve();
+    };
+    data.then(done, done);
+  });
 }
 
 // Inline styles: the shell writes no global CSS into the portal page.
@@ -170,6 +195,8 @@ export function createRemoteApp(options: RemoteAppOptions) {
         record({ t: 'load', remote: options.remote, phases, ms: performance.now() - started });
       }
       phase = 'mount';
+      const firstData = options.firstData?.();
+      if (firstData) await briefly(firstData, FIRST_DATA_WAIT_MS);
       if (!active) return;
       const mounting = performance.now();
       screenActive(options.remote);

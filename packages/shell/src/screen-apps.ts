@@ -51,6 +51,7 @@ export function registerScreens(migrated: MigratedRoutes, loading: Loading, moun
           timeoutMs: REMOTE_TIMEOUT_MS,
           load: (attempt, arrived, step) => loadScreen({ remote, exposed, attempt, arrived, step }, loading),
           onLoaded: logLoadedVersions,
+          firstData: () => takeFirstData(remote),
         }),
     });
   }
@@ -62,6 +63,18 @@ interface ScreenLoad {
   attempt: number;
   arrived: () => void;
   step: (phase: Phase) => void;
+}
+
+/**
+ * Per screen, what its page-load module returned (its first data on their way), until its mount takes it: only the
+ * mount after a load waits for them; a later mount (the farmer comes back to the route) has its data in hand or loads.
+ */
+const firstData = new Map<string, Promise<unknown>>();
+
+function takeFirstData(remote: string): Promise<unknown> | undefined {
+  const data = firstData.get(remote);
+  firstData.delete(remote);
+  return data;
 }
 
 /** One attempt at loading a claimed screen's module, through the phases the telemetry names. */
@@ -97,11 +110,15 @@ async function loadScreen({ remote, exposed, attempt, arrived, step }: ScreenLoa
     pageLoad: (name) => runPageLoad(name, { register: true }),
   });
   // The screen's own page-load module (its first call) runs once its entry and that module's chunk have run
-  // and the remotes it imports are known to the runtime, while the rest of its code is still coming.
+  // and the remotes it imports are known to the runtime, while the rest of its code is still coming. Its mount waits
+  // a moment for what it returns (createRemoteApp's firstData).
   if (hasPageLoad(manifest)) {
-    Promise.all([runFirstFiles(firstFiles(entry, manifest, []), { retry: SCRIPT_RETRY }), imports]).then(
-      () => runPageLoad(remote, { register: false }),
-      () => undefined,
+    firstData.set(
+      remote,
+      Promise.all([runFirstFiles(firstFiles(entry, manifest, []), { retry: SCRIPT_RETRY }), imports]).then(
+        () => runPageLoad(remote, { register: false }),
+        () => undefined,
+      ),
     );
   }
   try {
@@ -118,14 +135,14 @@ async function loadScreen({ remote, exposed, attempt, arrived, step }: ScreenLoa
 /**
  * Runs a remote's PAGE_LOAD_MODULE (the screen's, or that of a remote it imports) while the screen's own code is still
  * on its way. Nothing of it reaches the page: a failure (a refused RefreshToken, a failed first load) is met again,
- * and shown, by the screen's own first call.
+ * and shown, by the screen's own first call. Settles when what `onPageLoad()` returned settles.
  */
-function runPageLoad(name: string, { register }: { register: boolean }): void {
+function runPageLoad(name: string, { register }: { register: boolean }): Promise<unknown> {
   const entry = globalThis.__KLW_REMOTES__?.[name];
-  if (!entry) return;
+  if (!entry) return Promise.resolve();
   // The screen itself is registered already; a remote it imports is made known to the shell's runtime here.
   if (register) registerRemotes([{ name, entry }]);
-  loadRemote<{ onPageLoad?: () => unknown }>(`${name}/${PAGE_LOAD_MODULE}`)
+  return loadRemote<{ onPageLoad?: () => unknown }>(`${name}/${PAGE_LOAD_MODULE}`)
     .then((module) => module?.onPageLoad?.())
     .catch(() => undefined);
 }

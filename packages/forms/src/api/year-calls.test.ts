@@ -62,3 +62,37 @@ describe('yearCalls: the load started at page load', () => {
     expect(call).toHaveBeenCalledWith({ call: 'GetProefGegevens', path: '/Proef/GetProefGegevens', method: 'get', schema: ProefSchema });
   });
 });
+
+describe("yearCalls: the page load's answer in the screen's first render (firstAnswer)", () => {
+  it('is there once the page-load has settled, and taken once: the next load asks the API', async () => {
+    const calls = yearCalls(spec);
+    expect(calls.firstAnswer()).toBeNull();
+    answers(1, '"v1"');
+    const settled = calls.prefetch();
+    // Asked for, not yet answered: the screen loads as usual.
+    expect(calls.firstAnswer()).toBeNull();
+    await settled;
+    expect(calls.firstAnswer()).toEqual({ data: { aantal: 1 }, etag: '"v1"' });
+    expect(calls.firstAnswer()).toBeNull();
+    answers(2, '"v2"');
+    await expect(calls.load()).resolves.toEqual({ data: { aantal: 2 }, etag: '"v2"' });
+    expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('is none after a failed page-load, whose promise still settles: the screen loads and shows its own failure', async () => {
+    const calls = yearCalls(spec);
+    call.mockRejectedValueOnce(new Error('Geen verbinding'));
+    await expect(calls.prefetch()).resolves.toBeUndefined();
+    expect(calls.firstAnswer()).toBeNull();
+  });
+
+  it('is none when older than 30 s', async () => {
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    const calls = yearCalls(spec);
+    answers(1, '"oud"');
+    await calls.prefetch();
+    now.mockReturnValue(1_000_000 + 30_000);
+    expect(calls.firstAnswer()).toBeNull();
+    now.mockRestore();
+  });
+});

@@ -35,9 +35,13 @@ export interface YearCalls<TData> extends FormApi<TData> {
   /**
    * Starts the year's load now, once per page (the screen's page-load module, run by the shell while the screen's
    * code is still on its way). The screen's first `load()` takes its answer when it came and is fresh;
-   * when it failed, that `load()` asks again, so its failure is met and shown as any load's.
+   * when it failed, that `load()` asks again, so its failure is met and shown as any load's. Settles (never
+   * rejects) once the year's answer and the page's call context have both come: what the screen's first render
+   * needs, which the shell waits for a moment before it mounts the screen.
    */
-  prefetch(): void;
+  prefetch(): Promise<void>;
+  /** The prefetched answer once it came (FormApi's firstAnswer): always there on a screen's own calls. */
+  firstAnswer(): Versioned<TData> | null;
 }
 
 /**
@@ -60,25 +64,43 @@ export function yearCalls<TData>(spec: YearCallsSpec<TData>, options: YearCallsO
     const { data, headers } = await callApiForResponse({ ...spec.calls.load, method: 'get', schema });
     return { data, etag: headers.get('ETag') };
   };
-  let prefetched: { answer: Promise<Versioned<Data>>; at: number } | null = null;
+  let prefetched: { answer: Promise<Versioned<Data>>; at: number; value?: Versioned<Data> } | null = null;
+  const fresh = (early: { at: number }): boolean => Date.now() - early.at < PREFETCH_FRESH_MS;
   let prefetchStarted = false;
   return {
     prefetch() {
-      if (prefetchStarted) return;
+      if (prefetchStarted) return Promise.resolve();
       prefetchStarted = true;
       // The form screen loads the page's call context beside its year (FormScreen): asked for first, its small answer
       // is usually there before the year's, and the screen renders its data once instead of again when it comes.
       // Optional: a klw_auth deployed before it had no prefetch, and the screen's own load asks then.
-      sessionStore.getState().prefetch?.();
+      const context = sessionStore.getState().prefetch?.();
       const answer = load();
-      // Its failure is the first load()'s to meet; unobserved until then, it would reach the page as unhandled.
-      answer.catch(() => undefined);
-      prefetched = { answer, at: Date.now() };
+      const early: NonNullable<typeof prefetched> = { answer, at: Date.now() };
+      // Kept once it came, for the screen's first render (firstAnswer). A failure is the first load()'s to meet;
+      // unobserved until then, it would reach the page as unhandled.
+      answer.then(
+        (value) => {
+          early.value = value;
+        },
+        () => undefined,
+      );
+      prefetched = early;
+      return Promise.all([context, answer]).then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+    firstAnswer() {
+      const value = prefetched?.value;
+      if (!prefetched || !value || !fresh(prefetched)) return null;
+      prefetched = null;
+      return value;
     },
     async load() {
       const early = prefetched;
       prefetched = null;
-      if (early && Date.now() - early.at < PREFETCH_FRESH_MS) {
+      if (early && fresh(early)) {
         try {
           return await early.answer;
         } catch {

@@ -127,6 +127,17 @@ describe('a draft found on opening', () => {
   const storeDraft = (form: Partial<ProefData>, at = savedAt): void =>
     localDraftStorage(PROEF_KIND, window.localStorage, null).write(newDraft(USER, YEAR, { ...PROEF_MODEL.toForm(proefData()), ...form }, '"v0"', at));
 
+  it("is offered too when the year's answer came at page load and the screen's first render showed it", async () => {
+    storeDraft({ aantal: 78 });
+    const { api } = proefApi();
+    api.firstAnswer = () => ({ data: proefData(), etag: '"v0"' });
+    const { user } = await renderProefScreen(api);
+    expect(await screen.findByText('Er is niet-opgeslagen invoer van 23-11-2026 20:05 gevonden.')).toBeInTheDocument();
+    expect(api.load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Terugzetten' }));
+    expect(aantal()).toHaveValue('78');
+  });
+
   it("offers 'Terugzetten': the draft's values go into the form, unsaved, with the leave guard on; saved, it is gone", async () => {
     storeDraft({ aantal: 77 });
     const { user } = await renderProefScreen(proefApi().api);

@@ -36,6 +36,21 @@ describe('the kit screen: loading', () => {
     expect(saveButton()).toBeEnabled();
   });
 
+  it("shows the year's answer that came at page load in its first render: no 'Laden...', no second load", async () => {
+    const { api: calls } = proefApi();
+    calls.firstAnswer = jest.fn(() => ({ data: proefData({ naam: 'Vooraf', aantal: 7 }), etag: '"v0"' }));
+    sessionStore.setState({ callContext: proefContext(), status: 'loaded', error: null });
+    render(<ProefScreen api={calls} klwId={YEAR} />);
+    // Synchronously, in the first render: the figures, not the load panel.
+    expect(screen.queryByText('Laden...')).toBeNull();
+    expect(naam()).toHaveValue('Vooraf');
+    expect(aantal()).toHaveValue('7');
+    await screen.findByRole('heading', { name: 'Bedrijf' });
+    expect(calls.load).not.toHaveBeenCalled();
+    expect(calls.firstAnswer).toHaveBeenCalledTimes(1);
+    expect(saveButton()).toBeEnabled();
+  });
+
   it("shows the screen's sentence and the reason after a failure, and 'Opnieuw proberen' loads again", async () => {
     const { api: calls } = proefApi();
     calls.load = jest.fn().mockRejectedValueOnce(new Error('De server is niet bereikbaar.')).mockResolvedValue({ data: proefData(), etag: null });

@@ -98,7 +98,8 @@ export function FormScreen({ klwId, children }: FormScreenProps) {
 
   useEffect(() => {
     void sessionStore.getState().load();
-    void store.getState().load();
+    // A store that started with the year's answer (createFormStore, FormApi's firstAnswer) has it already.
+    if (store.getState().status === 'idle') void store.getState().load();
   }, [store]);
 
   // Drafts are the signed-in user's, and only of a year this user may edit.

@@ -56,12 +56,12 @@ export function formLoadSave<TData, TForm>(
   };
 
   return {
-    async load() {
+    async load(answer) {
       set({ status: 'loading', loadFailure: null });
       dropOffers();
       set({ draftsChecked: false });
       try {
-        replaceData(await api.load());
+        replaceData(answer ?? (await api.load()));
         set({ status: 'loaded' });
       } catch (error) {
         set({ status: 'error', loadFailure: error });

@@ -1,4 +1,4 @@
-import type { FormModel } from '../model';
+import type { FormModel, Versioned } from '../model';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Draft } from '@klw/contracts/drafts';
 import type { DraftStorage, FoundDraft } from '../drafts/draft-storage';
@@ -115,7 +115,11 @@ interface UpdateOptions {
 }
 
 export interface FormActions<TData, TForm> {
-  load(): Promise<void>;
+  /**
+   * Loads the year through the screen's calls. Given `answer` (the year's answer that came before the screen
+   * rendered, FormApi's `firstAnswer`), it takes that one at once, before anything waits: the first render shows it.
+   */
+  load(answer?: Versioned<TData>): Promise<void>;
   setField(path: string, value: unknown): void;
   /** A field says whether it holds text that is no number (NumberField's onUnreadableChange). */
   setUnreadable(path: string, unreadable: boolean): void;

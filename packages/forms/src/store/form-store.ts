@@ -42,6 +42,11 @@ export function createFormStore<TData, TForm, TExtra extends object = Record<nev
     };
   });
 
+  // The year's answer that came while the screen's code was on its way (the screen's page-load module): the store
+  // starts with it, so the screen's first render is its form, not the load panel and then the form a moment later.
+  const ready = api.firstAnswer?.() ?? null;
+  if (ready) void store.getState().load(ready);
+
   // The store carries its model, so a screen's root passes the model once: FormRoot reads it here.
   if (!extend) return Object.assign(store as StoreApi<FormState<TData, TForm> & TExtra>, { model });
   store.setState(extend({ set: store.setState, get: store.getState }) as Partial<FormState<TData, TForm>>);
