@@ -167,6 +167,8 @@ export function createRemoteApp(options: RemoteAppOptions) {
   async function show(host: HTMLElement): Promise<void> {
     attempt += 1;
     const thisAttempt = attempt;
+    // The screen's calls are its own from the start: its page-load module's come before it mounts.
+    screenActive(options.remote);
     renderLoading(host);
     const loading: { promise?: Promise<unknown> } = {};
     // The phase the load is in and how long each took (telemetry).
@@ -199,7 +201,6 @@ export function createRemoteApp(options: RemoteAppOptions) {
       if (firstData) await briefly(firstData, FIRST_DATA_WAIT_MS);
       if (!active) return;
       const mounting = performance.now();
-      screenActive(options.remote);
       container = document.createElement('div');
       container.className = 'klw-remote';
       container.dataset.remote = options.remote;
