@@ -66,7 +66,9 @@ export function timedSteps(label, cwd) {
     console.log(`[${label}] ${good ? 'ok  ' : 'FAIL'} ${name.padEnd(44)} ${seconds(ms).padStart(8)}`);
     if (!ok && !allowFailure && !expectFailure) {
       if (!verbose) process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-      fail(`${name}: \`${command} ${commandArgs.join(' ')}\` exited with ${result.status ?? result.signal}`);
+      // A command that is not there (pnpm off PATH when the check is run by hand) has no exit status to report.
+      const outcome = result.error ? `could not be started (${result.error.message}; is it on PATH?)` : `exited with ${result.status ?? result.signal}`;
+      fail(`${name}: \`${[command, ...commandArgs].join(' ')}\` ${outcome}`);
     }
     return { ok, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
   }

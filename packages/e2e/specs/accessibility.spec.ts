@@ -445,10 +445,14 @@ test.describe('the whole page, accessible', () => {
       if (width < 768) {
         // A phone: each month a card, each figure on a line of its own with its column's title whole before it.
         const januari = milk.deliveries.getByRole('row').filter({ has: page.getByRole('button', { name: /januari/i }) });
-        const lines = await januari.locator('td[data-label]').evaluateAll((cells) =>
-          cells.map((cell) => ({ title: getComputedStyle(cell, '::before').content, wraps: cell.scrollHeight > cell.clientHeight + 1, right: cell.getBoundingClientRect().right })),
-        );
-        expect(lines.filter((line) => line.title.includes('[')), `${width} px`).toHaveLength(5);
+        const measure = () =>
+          januari.locator('td[data-label]').evaluateAll((cells) =>
+            cells.map((cell) => ({ title: getComputedStyle(cell, '::before').content, wraps: cell.scrollHeight > cell.clientHeight + 1, right: cell.getBoundingClientRect().right })),
+          );
+        // The heading shows before the year's rows, and evaluateAll does not wait: the card is waited for until its
+        // five titled figures stand, then measured.
+        await expect.poll(async () => (await measure()).filter((line) => line.title.includes('[')).length, { message: `${width} px` }).toBe(5);
+        const lines = await measure();
         for (const line of lines) {
           expect(line.wraps, `${width} px: ${line.title} on one line`).toBe(false);
           expect(line.right, `${width} px: ${line.title} within the window`).toBeLessThanOrEqual(width);
@@ -459,6 +463,7 @@ test.describe('the whole page, accessible', () => {
         continue;
       }
       // Per column title: its text, and on how many lines its whole title and its unit ('[mg / 100 ml]') stand.
+      await expect(milk.deliveries.getByRole('columnheader').first()).toBeVisible();
       const titles = await milk.deliveries.getByRole('columnheader').evaluateAll((cells) =>
         cells.map((cell) => {
           const text = cell.textContent ?? '';
