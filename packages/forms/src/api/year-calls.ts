@@ -86,10 +86,7 @@ export function yearCalls<TData>(spec: YearCallsSpec<TData>, options: YearCallsO
         () => undefined,
       );
       prefetched = early;
-      return Promise.all([context, answer]).then(
-        () => undefined,
-        () => undefined,
-      );
+      return Promise.allSettled([context, answer]).then(() => undefined);
     },
     firstAnswer() {
       const value = prefetched?.value;
