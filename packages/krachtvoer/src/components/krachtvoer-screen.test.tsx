@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { callContextFixture, hasSaveButton, saveButton, screenPageServer } from '@klw/forms/testing';
+import { callContextFixture, hasSaveButton, mountAsTheShell, runLifecyclesOutsideAct, saveButton, screenPageServer } from '@klw/forms/testing';
 import { draftKey } from '@klw/contracts/drafts';
 import { KRACHTVOER } from '../declaration';
+import { api } from 'klw_auth/client';
 import { sessionStore } from 'klw_auth/session';
+import * as lifecycles from '../exposes/lifecycles';
 import { KrachtvoerRoot } from '../app/krachtvoer-root';
 import { krachtvoerApi } from '../api/krachtvoer-api';
 import { krachtvoerFixture } from '../api/mock/krachtvoer.fixture';
@@ -140,5 +142,28 @@ describe('Krachtvoer: rows the farmer adds by hand', () => {
     expect(screen.getByText(/Deze kringloopwijzer is afgesloten/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Regel toevoegen' })).toBeNull();
     expect(hasSaveButton()).toBe(false);
+  });
+});
+
+// The lifecycles are tested here, not in a file of their own: each test file loads the kit and Fluent UI afresh
+// before its first render.
+describe('the klw_krachtvoer lifecycles', () => {
+  runLifecyclesOutsideAct();
+
+  beforeEach(() => {
+    sessionStore.setState({ callContext: null, status: 'idle', error: null });
+    // No API in this test: the user's data and the screen's own both fail, in a known Dutch text.
+    jest.spyOn(api, 'getCallContext').mockRejectedValue(new Error('Geen verbinding in de test.'));
+    jest.spyOn(krachtvoerApi, 'load').mockRejectedValue(new Error('Geen verbinding in de test.'));
+  });
+
+  it('mounts the screen into the element the shell gives and unmounts it again', async () => {
+    const { domElement, unmount } = await mountAsTheShell(lifecycles, { name: 'klw_krachtvoer', klwId: 1023 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Krachtvoer' })).toBeInTheDocument();
+    expect(await screen.findByText(/Geen verbinding in de test\./)).toBeInTheDocument();
+
+    await unmount();
+    expect(domElement).toBeEmptyDOMElement();
+    domElement.remove();
   });
 });

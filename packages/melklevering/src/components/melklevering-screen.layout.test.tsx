@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { melkData, totaal } from '../test-support/melk-data';
-import { fieldIn, group, renderScreen } from '../test-support/render-screen';
+import { sessionStore } from 'klw_auth/session';
+import * as lifecycles from '../exposes/lifecycles';
+import { callContext, melkData, totaal } from '../test-support/melk-data';
+import { fieldIn, group, mockedApi, renderScreen } from '../test-support/render-screen';
 import { NO_DELIVERIES_TEXT } from './manual-card';
-import { saveButton } from '@klw/forms/testing';
+import { mountAsTheShell, runLifecyclesOutsideAct, saveButton } from '@klw/forms/testing';
 
 jest.mock('../api/melklevering-api', () => jest.requireActual('../test-support/mock-client').mockMelkLeveringApiModule());
 jest.mock('@klw/host-adapter', () => ({ reloadMenu: jest.fn(), signInAgainHref: jest.fn(() => null), signInAgain: jest.fn(), canSignInHere: jest.fn(() => false), signInHere: jest.fn(async () => false) }));
@@ -149,5 +151,24 @@ describe('milk delivery screen: fields per year', () => {
   ])('calves fed in %p: %p', async (jaar, present) => {
     await renderScreen({ data: melkData({ kringloopwijzerJaar: jaar }) });
     expect(screen.queryByRole('spinbutton', { name: 'Melk gevoerd aan kalveren' }) !== null).toBe(present);
+  });
+});
+
+// The lifecycles are tested here, not in a file of their own: each test file loads the kit and Fluent UI afresh
+// before its first render. A root that throws is @klw/ui's screenLifecycles' to catch, and tested there.
+describe('the klw_melklevering lifecycles', () => {
+  runLifecyclesOutsideAct();
+
+  it('mounts the screen into the element the shell gives and unmounts it cleanly', async () => {
+    sessionStore.setState({ callContext: callContext(), status: 'loaded', error: null });
+    mockedApi.load.mockResolvedValue({ data: melkData(), etag: null });
+    const { domElement, unmount } = await mountAsTheShell(lifecycles, { name: 'klw_melklevering', klwId: 4242 });
+    expect(await screen.findByRole('heading', { name: 'Handmatige melkleveringen' })).toBeInTheDocument();
+    expect(domElement).toContainElement(screen.getByRole('heading', { level: 1, name: 'Melklevering' }));
+    // Fluent ids carry this remote's prefix, so they never clash with another remote's.
+    expect(domElement.querySelector('[id^="klw-melklevering-"]')).not.toBeNull();
+    await unmount();
+    expect(domElement).toBeEmptyDOMElement();
+    domElement.remove();
   });
 });
