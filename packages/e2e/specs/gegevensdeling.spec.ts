@@ -155,6 +155,17 @@ test.describe("the consent pages' Content-Security-Policy", () => {
     await expect.poll(() => csp.violations).toEqual([refused]);
     csp.violations.length = 0;
 
+    // The page around the frame changes width (a scroll bar comes, a window is made narrower) and the shown page's
+    // text wraps anew: it says its new height, just before it goes elsewhere.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('message', () => resolve(), { once: true });
+          const frame = document.querySelector<HTMLIFrameElement>('#klw-app iframe');
+          if (frame) frame.style.width = '360px';
+        }),
+    );
+
     // Nor can the integration's frame itself go there: a link that leaves the integration must open a new tab.
     await sharing.frame.locator(':root').evaluate((_root, url) => {
       window.location.href = url;

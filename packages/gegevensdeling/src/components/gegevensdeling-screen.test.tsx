@@ -32,6 +32,13 @@ function post(data: unknown, { origin = INTEGRATION, source = frame().contentWin
 
 const height = (px: number) => ({ type: HEIGHT_MESSAGE_TYPE, height: px });
 
+/** The portal page's Content-Security-Policy refused a frame's page, as the browser reports it to the page. */
+function refuseFrame() {
+  act(() => {
+    document.dispatchEvent(Object.assign(new Event('securitypolicyviolation'), { effectiveDirective: 'frame-src', blockedURI: 'http://elders.example' }));
+  });
+}
+
 describe('GegevensdelingScreen', () => {
   let warn: jest.SpyInstance;
   beforeEach(() => {
@@ -164,6 +171,43 @@ describe('GegevensdelingScreen', () => {
       jest.advanceTimersByTime(AFTER_LOAD_TIMEOUT_MS);
     });
     expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+  });
+
+  it.each`
+    order
+    ${'the refusal, then the load'}
+    ${'the load, then the refusal'}
+  `("a page the frame goes to that the portal's page refuses shows the panel, though the shown page said a new height just before ($order)", ({ order }) => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    fireEvent.load(frame());
+    post(height(400));
+    // The portal's page around the frame changes width (a scroll bar comes): the shown page says its new height.
+    post(height(420));
+    // A link inside the frame goes to another origin: the portal page's frame-src refuses it, and the browser shows its
+    // error page in the frame. Both reach the page, in either order.
+    if (order === 'the refusal, then the load') refuseFrame();
+    fireEvent.load(frame());
+    if (order === 'the load, then the refusal') refuseFrame();
+    act(() => {
+      jest.advanceTimersByTime(AFTER_LOAD_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(UNREACHABLE_TEXT);
+  });
+
+  it('keeps the frame when another frame of the page was refused and the shown page then spoke', () => {
+    jest.useFakeTimers();
+    openPage('/mandates');
+    fireEvent.load(frame());
+    post(height(400));
+    refuseFrame();
+    // The shown page says a new height (the refused frame took room on the page) and then loads its next page.
+    post(height(420));
+    fireEvent.load(frame());
+    act(() => {
+      jest.advanceTimersByTime(LOAD_TIMEOUT_MS * 2);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each`
