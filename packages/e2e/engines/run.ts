@@ -27,12 +27,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** What the page showed when a journey failed: where it was and the start of its text. */
+/**
+ * What the page showed when a journey failed: where it was, what its open dialogs and its alerts said (a long menu
+ * puts them past the start of the page's text), and the start of its text.
+ */
 async function whereItStood(screen: Screen): Promise<string> {
   try {
     const url = await withTimeout(screen.tab.url(), 5_000);
-    const text = await withTimeout(screen.tab.run<string>('return document.body.innerText;'), 5_000);
-    return `at ${url}:\n${text.slice(0, 800).replace(/^/gm, '        | ')}`;
+    const text = await withTimeout(
+      screen.tab.run<string>(
+        `const shown = [...document.querySelectorAll('dialog[open], [role="alert"], [role="status"]')]
+           .map((element) => '[' + (element.id || element.getAttribute('role') || element.tagName.toLowerCase()) + '] ' + element.innerText.replace(/\\s+/g, ' ').trim());
+         return [...shown, '', document.body.innerText].join('\\n');`,
+      ),
+      5_000,
+    );
+    return `at ${url}:\n${text.slice(0, 1600).replace(/^/gm, '        | ')}`;
   } catch (error) {
     return `(the page could not be read: ${String(error)})`;
   }
