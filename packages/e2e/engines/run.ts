@@ -1,7 +1,7 @@
 import { LOCAL_CLIENT_ID } from '../pages/data-sharing.page';
 import { parseArgs } from 'node:util';
 import { startOwnSystem, type OwnSystem } from '../support/own-system';
-import type { Engine } from './browser';
+import type { Engine, Tab } from './browser';
 import { startFailingRemote } from './failing-remote';
 import { launchFirefox } from './firefox';
 import { JOURNEYS, storedMilk, type Journey, type World } from './journeys';
@@ -60,26 +60,52 @@ async function runEngine(key: string, journeys: Journey[], world: Omit<World, 'e
   let passed = 0;
   let failed = 0;
   console.log(`\n${key} (started in ${seconds(started)})`);
-  for (const journey of journeys) {
-    const began = Date.now();
-    const screen = new Screen(await engine.open());
-    try {
-      await withTimeout(journey.run({ ...world, engine }, screen), JOURNEY_TIMEOUT_MS);
-      // As every Chromium spec (support/test.ts): a page that needs an inline script, eval or a foreign origin fails.
-      const violations = screen.tab.cspViolations();
-      if (violations && violations.length > 0) throw new Error(`Content-Security-Policy violations:\n        ${violations.join('\n        ')}`);
-      passed += 1;
-      console.log(`  ✓ ${journey.name} (${seconds(began)})`);
-    } catch (error) {
-      failed += 1;
-      console.log(`  ✗ ${journey.name} (${seconds(began)})\n      ${error instanceof Error ? error.message : String(error)}\n      ${await whereItStood(screen)}`);
-    } finally {
-      await withTimeout(screen.tab.close(), 10_000).catch(() => undefined);
+  try {
+    for (const journey of journeys) {
+      const began = Date.now();
+      let tab: Tab;
+      try {
+        tab = await openWindow(engine);
+      } catch (error) {
+        failed += 1;
+        console.log(`  ✗ ${journey.name} (${seconds(began)})\n      no window to run it in: ${error instanceof Error ? error.message : String(error)}`);
+        continue;
+      }
+      const screen = new Screen(tab);
+      try {
+        await withTimeout(journey.run({ ...world, engine }, screen), JOURNEY_TIMEOUT_MS);
+        // As every Chromium spec (support/test.ts): a page that needs an inline script, eval or a foreign origin fails.
+        const violations = screen.tab.cspViolations();
+        if (violations && violations.length > 0) throw new Error(`Content-Security-Policy violations:\n        ${violations.join('\n        ')}`);
+        passed += 1;
+        console.log(`  ✓ ${journey.name} (${seconds(began)})`);
+      } catch (error) {
+        failed += 1;
+        console.log(`  ✗ ${journey.name} (${seconds(began)})\n      ${error instanceof Error ? error.message : String(error)}\n      ${await whereItStood(screen)}`);
+      } finally {
+        await withTimeout(screen.tab.close(), 10_000).catch(() => undefined);
+      }
     }
+  } finally {
+    // The engine's browser, driver and display stop whatever happened: a process of theirs left running keeps this
+    // run from ending.
+    await withTimeout(engine.close(), 30_000).catch((error: unknown) => console.log(`${key}: could not be stopped cleanly: ${String(error)}`));
   }
-  await engine.close();
   console.log(`${engine.name}: ${passed} passed, ${failed} failed in ${seconds(started)}`);
   return { passed, failed };
+}
+
+/**
+ * A new window of the engine, asked for once more when the first ask fails: no journey has run in it yet, so asking
+ * again hides nothing a farmer would meet (WebKitWebDriver once left a new session unanswered).
+ */
+async function openWindow(engine: Engine): Promise<Tab> {
+  try {
+    return await engine.open();
+  } catch (error) {
+    console.log(`  (a new window failed: ${error instanceof Error ? error.message : String(error)}; asking again)`);
+    return engine.open();
+  }
 }
 
 /**

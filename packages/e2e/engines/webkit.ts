@@ -25,12 +25,22 @@ function strokes(text: string): { type: 'keyDown' | 'keyUp'; value: string }[] {
   ]);
 }
 
+/**
+ * How long one WebDriver command may take: a script may run 30 s (the session's script time-out below), a new
+ * MiniBrowser window takes a few. Once WebKitWebDriver did not answer a new session at all: without a bound the run
+ * waited five minutes (fetch's own limit) and then stood still.
+ */
+const COMMAND_TIMEOUT_MS = 45_000;
+
 /** A W3C WebDriver command; its answer's value, or an error with the driver's error and message. */
 async function command<T>(base: string, method: 'GET' | 'POST' | 'DELETE', route: string, body?: unknown): Promise<T> {
   const response = await fetch(`${base}${route}`, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${route}: ${error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${COMMAND_TIMEOUT_MS / 1000} s` : String(error)}`, { cause: error });
   });
   const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
   if (!response.ok) throw new Error(`WebDriver ${method} ${route}: ${answer.value.error} ${answer.value.message ?? ''}`.trim());
