@@ -87,11 +87,10 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   // the next load counts it as that page's: a page that spoke is never reported unreachable after it loaded. What
   // this gives up: a page that never speaks, loaded right after the shown one changed size, shows as the browser
   // shows it rather than as the Dutch panel, unless the page's Content-Security-Policy refused a frame in between.
+  // A refusal of a frame by the page (frame-src) takes that height back: the frame going to another origin, as a link
+  // inside it may (the browser then shows its error page there and fires 'load'); a height before the refusal is the
+  // shown page's, not the next one's (the shown page changed size when the portal's page around it changed width).
   const spokeSinceSettled = useRef(false);
-  // The page refused a frame (frame-src) since the frame's page last spoke: the frame going to another origin, as a
-  // link inside it may (the browser then shows its error page there and fires 'load'). A height before that refusal is
-  // the shown page's, not the next one's: the shown page changed size when the portal's page around it changed width.
-  const refusedSinceSpoke = useRef(false);
   // The last load was counted as spoken on a height that came before it: a refusal the browser reports after that
   // load (the two come by different ways) takes the count back.
   const countedOnEarlierHeight = useRef(false);
@@ -119,7 +118,6 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
         return;
       }
       clearTimeout(deadline.current);
-      refusedSinceSpoke.current = false;
       countedOnEarlierHeight.current = false;
       if (page.current === 'loading') page.current = 'heard';
       else if (page.current === 'waiting') page.current = 'settled';
@@ -132,10 +130,9 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   }, [origin]);
 
   const loaded = useCallback(() => {
-    const spokeBefore = page.current === 'settled' && spokeSinceSettled.current && !refusedSinceSpoke.current;
+    const spokeBefore = page.current === 'settled' && spokeSinceSettled.current;
     const spoke = page.current === 'heard' || spokeBefore;
     spokeSinceSettled.current = false;
-    refusedSinceSpoke.current = false;
     countedOnEarlierHeight.current = spokeBefore;
     page.current = spoke ? 'settled' : 'waiting';
     if (!spoke) expectHeightWithin(AFTER_LOAD_TIMEOUT_MS);
@@ -144,7 +141,7 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   useEffect(() => {
     const onViolation = (event: SecurityPolicyViolationEvent) => {
       if (event.effectiveDirective !== 'frame-src') return;
-      refusedSinceSpoke.current = true;
+      spokeSinceSettled.current = false;
       if (countedOnEarlierHeight.current) {
         countedOnEarlierHeight.current = false;
         page.current = 'waiting';
@@ -158,7 +155,6 @@ export function IntegrationFrame({ url, origin, title }: IntegrationFrameProps) 
   const retry = useCallback(() => {
     page.current = 'loading';
     spokeSinceSettled.current = false;
-    refusedSinceSpoke.current = false;
     countedOnEarlierHeight.current = false;
     setHeight(null);
     setStatus('loading');
