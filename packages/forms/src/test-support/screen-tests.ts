@@ -70,44 +70,50 @@ interface YearLoader {
 }
 
 /**
- * The page-load module's one test: it starts the year's load (and the call context, first) while the screen's code is
- * still on its way, and settles once they came, when the screen's store starts with that answer instead of asking
- * again; a reload ('Opnieuw laden') asks anew.
+ * The page-load module's one test, in the file of the screen's call tests and on its server (a test file of its own
+ * would load the kit and MSW once more for one test): it starts the year's load (and the call context, first) while
+ * the screen's code is still on its way, and settles once they came, when the screen's store starts with that answer
+ * instead of asking again; a reload ('Opnieuw laden') asks anew.
  */
 export function itStartsTheYearLoadAtPageLoad(
-  { calls, contract, api, onPageLoad }: { calls: ScreenCalls; contract: ScreenContract; api: YearLoader; onPageLoad: () => Promise<void> },
+  { server, contract, api, onPageLoad }: { server: SetupServer; contract: ScreenContract; api: YearLoader; onPageLoad: () => Promise<void> },
 ): void {
-  const server = screenApiServer(calls);
   const loads: string[] = [];
   // Every call in the order it went out, by its path's last part.
   const sent: string[] = [];
-  beforeEach(() => {
-    loads.length = 0;
-    sent.length = 0;
-    server.events.removeAllListeners();
-    server.events.on('request:start', ({ request }) => {
-      const { pathname } = new URL(request.url);
-      sent.push(pathname.split('/').pop() ?? pathname);
-      if (pathname.endsWith(contract.calls.load.path)) loads.push(request.url);
-    });
-  });
+  const record = ({ request }: { request: Request }): void => {
+    const { pathname } = new URL(request.url);
+    sent.push(pathname.split('/').pop() ?? pathname);
+    if (pathname.endsWith(contract.calls.load.path)) loads.push(request.url);
+  };
 
-  it("starts the year's load at page load; once it came, the screen's first render has it: one call", async () => {
-    const settled = onPageLoad();
-    // The call starts a few turns of the event loop later (the token first): wait for it, not for a time.
-    await waitFor(() => expect(loads).toHaveLength(1));
-    // The page's call context, which the screen reads beside its year, went out at page load too, before the year's
-    // load: its answer is there when the year's is, and the screen renders its data once.
-    const year = contract.calls.load.path.split('/').pop() ?? '';
-    expect(sent.filter((call) => call === 'GetCallContextModel')).toHaveLength(1);
-    expect(sent.indexOf('GetCallContextModel')).toBeLessThan(sent.indexOf(year));
-    // What the shell waits for before it mounts the screen settles with both answers in: the store starts with it.
-    await settled;
-    expect(api.firstAnswer()?.data).toMatchObject({ kringloopwijzerId: TEST_YEAR.klwId, kringloopwijzerJaar: TEST_YEAR.jaar });
-    expect(loads).toHaveLength(1);
-    // A reload of the screen ('Opnieuw laden') asks the API again.
-    await api.load();
-    expect(loads).toHaveLength(2);
+  describe('the page-load module', () => {
+    beforeEach(() => {
+      loads.length = 0;
+      sent.length = 0;
+      server.events.on('request:start', record);
+    });
+    afterEach(() => {
+      server.events.removeListener('request:start', record);
+    });
+
+    it("starts the year's load at page load; once it came, the screen's first render has it: one call", async () => {
+      const settled = onPageLoad();
+      // The call starts a few turns of the event loop later (the token first): wait for it, not for a time.
+      await waitFor(() => expect(loads).toHaveLength(1));
+      // The page's call context, which the screen reads beside its year, went out at page load too, before the year's
+      // load: its answer is there when the year's is, and the screen renders its data once.
+      const year = contract.calls.load.path.split('/').pop() ?? '';
+      expect(sent.filter((call) => call === 'GetCallContextModel')).toHaveLength(1);
+      expect(sent.indexOf('GetCallContextModel')).toBeLessThan(sent.indexOf(year));
+      // What the shell waits for before it mounts the screen settles with both answers in: the store starts with it.
+      await settled;
+      expect(api.firstAnswer()?.data).toMatchObject({ kringloopwijzerId: TEST_YEAR.klwId, kringloopwijzerJaar: TEST_YEAR.jaar });
+      expect(loads).toHaveLength(1);
+      // A reload of the screen ('Opnieuw laden') asks the API again.
+      await api.load();
+      expect(loads).toHaveLength(2);
+    });
   });
 }
 

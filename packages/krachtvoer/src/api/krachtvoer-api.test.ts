@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { KRACHTVOER } from '../declaration';
-import { screenApiServer } from '@klw/forms/testing';
+import { itStartsTheYearLoadAtPageLoad, screenApiServer } from '@klw/forms/testing';
 import { krachtvoerApi } from './krachtvoer-api';
 import { krachtvoerFixture } from './mock/krachtvoer.fixture';
+import { onPageLoad } from '../exposes/page-load';
 
 // The kit's handlers on the screen's fixture, as in the browser's mock mode, without its delay.
 const server = screenApiServer({ contract: KRACHTVOER, fixture: krachtvoerFixture });
@@ -31,3 +32,5 @@ describe('the Krachtvoer calls', () => {
     await expect(krachtvoerApi.load()).rejects.toMatchObject({ call: 'GetKrachtvoerGegevens', status: 500, message: 'Er ging iets mis.' });
   });
 });
+
+itStartsTheYearLoadAtPageLoad({ server, contract: KRACHTVOER, api: krachtvoerApi, onPageLoad });

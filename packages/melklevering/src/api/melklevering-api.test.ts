@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { screenApiServer } from '@klw/forms/testing';
+import { itStartsTheYearLoadAtPageLoad, screenApiServer } from '@klw/forms/testing';
 import { melkLeveringApi } from './melklevering-api';
 import { melkLeveringHandlers } from './mock/handlers';
 import { melkLeveringFixture } from './mock/melklevering.fixture';
+import { MELK } from '../declaration';
+import { onPageLoad } from '../exposes/page-load';
 
 // The same handlers as the browser's mock mode ('?mock=1'), here without the 1.5 s delay.
 const server = screenApiServer(melkLeveringHandlers);
@@ -80,3 +82,5 @@ describe("the milk screen's calls, on klw_auth's client", () => {
     });
   });
 });
+
+itStartsTheYearLoadAtPageLoad({ server, contract: MELK, api: melkLeveringApi, onPageLoad });

@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { screenApiServer } from '@klw/forms/testing';
+import { itStartsTheYearLoadAtPageLoad, screenApiServer } from '@klw/forms/testing';
 import { SCREEN_TEMPLATE } from '../declaration';
 import { screenTemplateApi } from './screen-template-api';
 import { screenTemplateFixture } from './mock/screen-template.fixture';
+import { onPageLoad } from '../exposes/page-load';
 
 // The kit's handlers on the screen's fixture, as in the browser's mock mode, without its delay.
 const server = screenApiServer({ contract: SCREEN_TEMPLATE, fixture: screenTemplateFixture });
@@ -28,3 +29,5 @@ describe('the Schermtitel calls', () => {
     await expect(screenTemplateApi.load()).rejects.toMatchObject({ call: 'GetScreenTemplateGegevens', status: 500, message: 'Er ging iets mis.' });
   });
 });
+
+itStartsTheYearLoadAtPageLoad({ server, contract: SCREEN_TEMPLATE, api: screenTemplateApi, onPageLoad });
