@@ -75,7 +75,7 @@ export interface FieldEntry<TForm = unknown> {
 }
 
 export interface FieldError {
-  /** Dotted path into the form: 'totaalHandmatig.kg', 'melkGevoerdAanKalveren', 'handmatigeVoerLeveringRows.0.kg'. */
+  /** Dotted path into the form: 'aantal', 'totaal.kg', 'rows.0.kg'. */
   path: string;
   label: string;
   /**

@@ -29,22 +29,22 @@ export type YearFacts = v.InferOutput<v.ObjectSchema<typeof YEAR_FACTS, undefine
 
 /** The Dutch texts that name the screen and its data. */
 interface ScreenTexts {
-  /** The page's heading ('Melklevering'), also the menu's. */
+  /** The page's heading, also the menu's ('Schermtitel' in the template of a new screen). */
   title: string;
-  /** The description of 'Succesvol opgeslagen' ('Melkleveringen zijn opgeslagen'). */
+  /** The description of 'Succesvol opgeslagen' ('Schermtitel is opgeslagen'). */
   saved: string;
-  /** The panel's text when the data could not be loaded ('De melkleveringen konden niet worden geladen.'). */
+  /** The panel's text when the data could not be loaded ('De gegevens konden niet worden geladen.'). */
   loadError: string;
-  /** The data in the API's refusals, plural: 'De melkleveringen zijn intussen …', 'De voerleveringen zijn niet opgeslagen …'. */
+  /** The data in the API's refusals, plural: 'De leveringen zijn intussen …', 'De leveringen zijn niet opgeslagen …'. */
   items: string;
   /** The year's data in the 503 text: 'De gegevens van kringloopwijzer 1023 zijn tijdelijk niet beschikbaar'. */
   data: string;
 }
 
 export interface ScreenDeclaration<TServer extends v.ObjectEntries, TForm> {
-  /** The screen's id, as its route's ('krachtvoer'): names its drafts and the folder its saved years are kept in. */
+  /** The screen's id, as its route's ('screen-template' in the template): names its drafts and the folder its saved years are kept in. */
   screen: string;
-  /** Its page in the portal, as the menu links it ('/voer/krachtvoer/Index/{klwId}'). */
+  /** Its page in the portal, as the menu links it ('/voer/grasland/Index/{klwId}'). */
   url: string;
   /** GET of the year's data and POST of the whole year (answered with the saved data). */
   calls: { load: CallName; save: CallName };
