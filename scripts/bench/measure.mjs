@@ -10,7 +10,7 @@ import { SCREEN_CODE, nextScreen, warmLoadAgain, warmLoads } from './warm.mjs';
 import { afterRedeploy } from './redeploy.mjs';
 import { SLOW_NETWORK, describeProfile } from './slow-network.mjs';
 import { federatedFirstView, firstViewDifference } from './first-view.mjs';
-import { median, percentile, ratioInterval, summarizeMoves, summarizeWarm, summary } from './report.mjs';
+import { median, pairedRatio, percentile, summarizeMoves, summarizeWarm, summary } from './report.mjs';
 import { BENCH_FEED_ROWS, klwIdFor } from './seed.mjs';
 import { signInToken } from './system.mjs';
 
@@ -202,15 +202,14 @@ export async function measureAll(system, browser, errors, { runs: RUNS, warmRuns
       expandAll: { 500: expandFigures(expand500[variant]), 5000: expandFigures(expand5000[variant]) },
     };
   };
+  const slowColdRatio = pairedRatio(slowCold.federated, slowCold.monolith);
+  const slowWarmRatio = pairedRatio(slowWarm.federated, slowWarm.monolith);
   const slowNetwork = {
     profile: SLOW_NETWORK,
     federated: { cold: summary(slowCold.federated), warm: summary(slowWarm.federated) },
     monolith: { cold: summary(slowCold.monolith), warm: summary(slowWarm.monolith) },
-    ratios: {
-      cold: median(slowCold.federated) / median(slowCold.monolith),
-      warm: median(slowWarm.federated) / median(slowWarm.monolith),
-    },
-    intervals: { cold: ratioInterval(slowCold.federated, slowCold.monolith), warm: ratioInterval(slowWarm.federated, slowWarm.monolith) },
+    ratios: { cold: slowColdRatio.ratio, warm: slowWarmRatio.ratio },
+    intervals: { cold: slowColdRatio.interval, warm: slowWarmRatio.interval },
   };
   /** @param {Variant} variant */
   const redeployOf = (variant) => {

@@ -9,7 +9,7 @@ import { kb } from './sizes.mjs';
 
 const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
 const ratio = (/** @type {number} */ value) => value.toFixed(2);
-/** A time ratio with the interval it could move within (ratioInterval), when the report has one. */
+/** A time ratio with the interval it could move within (pairedRatio), when the report has one. */
 const ratioWithin = (/** @type {number} */ value, /** @type {[number, number] | undefined} */ interval) =>
   interval ? `${ratio(value)} (90 %: ${ratio(interval[0])}-${ratio(interval[1])})` : ratio(value);
 

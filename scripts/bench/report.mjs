@@ -51,7 +51,7 @@ export function summarizeMoves(runs) {
   });
   const federated = figures(runs.federated);
   const monolith = figures(runs.monolith);
-  return { federated, monolith, ratio: federated.tableAt / monolith.tableAt, interval: ratioInterval(federated.samples, monolith.samples) };
+  return { federated, monolith, ...pairedRatio(federated.samples, monolith.samples) };
 }
 
 /**
@@ -74,7 +74,7 @@ export function summarizeMoves(runs) {
  * @property {VariantResults} federated
  * @property {VariantResults} monolith
  * @property {Record<Ratio, number>} ratios
- * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % paired-bootstrap intervals (ratioInterval)
+ * @property {Record<'timeToTable' | 'timeToTableWarm' | 'timeToTableOtherYear', [number, number]>} [intervals] 90 % intervals of the time ratios (pairedRatio)
  * @property {{ remoteEntries: Record<string, { raw: number, gzip: number }> }} build
  * @property {import('./warm.mjs').NextScreen} [nextScreen] from the milk screen to Krachtvoer
  * @property {Moves} [moves] the same move, both builds, on loopback and on the slow network
@@ -87,8 +87,8 @@ export function summarizeMoves(runs) {
  * @property {import('./slow-network.mjs').NetworkProfile} profile
  * @property {{ cold: Summary, warm: Summary }} federated
  * @property {{ cold: Summary, warm: Summary }} monolith
- * @property {{ cold: number, warm: number }} ratios federated / monolith, of the medians
- * @property {{ cold: [number, number], warm: [number, number] }} intervals 90 % (ratioInterval)
+ * @property {{ cold: number, warm: number }} ratios federated / monolith, of the pairs (pairedRatio)
+ * @property {{ cold: [number, number], warm: [number, number] }} intervals 90 % (pairedRatio)
  * @typedef {object} RowsEditor The kit's rows editor holding a list at its cap (rows-editor.mjs).
  * @property {number} rows
  * @property {Summary} open cold loads: navigation start to the first painted frame showing rows
@@ -141,16 +141,20 @@ export function trimmedMean(values, trim = 0.1) {
 }
 
 /**
- * How far the ratio of two medians could move with other runs of the same machine: a paired bootstrap over the runs
- * (the two builds of run i were measured side by side, `alternate` in run.mjs), resampled with a fixed seed so the
- * same samples always give the same interval. Returns [low, high] of the central `level` share of the ratios.
+ * A time ratio, federated / monolith, of runs that `alternate` (measure.mjs) made in pairs: run i of each build back
+ * to back, which goes first alternating. The ratio is the median of the pairs' own ratios, so that a machine that
+ * gets busier or quieter during the bench slows both loads of a pair alike and moves no ratio; the ratio of the two
+ * builds' medians books such a change to whichever build's median falls where the machine changed. The interval is
+ * how far it could move with other runs of the same machine: the pairs resampled with a fixed seed (the same samples
+ * always give the same interval), the central `level` share of the resampled ratios.
  * @param {number[]} federated
  * @param {number[]} monolith  as many samples as `federated`, in the same order of runs
- * @returns {[number, number]}
+ * @returns {{ ratio: number, interval: [number, number] }}
  */
-export function ratioInterval(federated, monolith, level = 0.9, resamples = 2000) {
+export function pairedRatio(federated, monolith, level = 0.9, resamples = 2000) {
   const runs = Math.min(federated.length, monolith.length);
-  if (runs === 0) return [Number.NaN, Number.NaN];
+  if (runs === 0) return { ratio: Number.NaN, interval: [Number.NaN, Number.NaN] };
+  const pairs = Array.from({ length: runs }, (_, run) => (federated[run] ?? Number.NaN) / (monolith[run] ?? Number.NaN));
   // mulberry32: a small seeded generator (Math.random cannot be seeded).
   let seed = 0x6b6c77;
   const random = () => {
@@ -162,12 +166,11 @@ export function ratioInterval(federated, monolith, level = 0.9, resamples = 2000
   /** @type {number[]} */
   const ratios = [];
   for (let resample = 0; resample < resamples; resample += 1) {
-    const picked = Array.from({ length: runs }, () => Math.floor(random() * runs));
-    ratios.push(median(picked.map((run) => federated[run] ?? Number.NaN)) / median(picked.map((run) => monolith[run] ?? Number.NaN)));
+    ratios.push(median(Array.from({ length: runs }, () => pairs[Math.floor(random() * runs)] ?? Number.NaN)));
   }
   ratios.sort((a, b) => a - b);
   const at = (/** @type {number} */ share) => ratios[Math.min(resamples - 1, Math.floor(share * resamples))] ?? Number.NaN;
-  return [at((1 - level) / 2), at((1 + level) / 2)];
+  return { ratio: median(pairs), interval: [at((1 - level) / 2), at((1 + level) / 2)] };
 }
 
 /** @param {number[]} samples */

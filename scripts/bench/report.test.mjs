@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { GOALS, checkGoals, median, percentile, ratioInterval, summarizeMoves, summarizeWarm, summary, trimmedMean } from './report.mjs';
+import { GOALS, checkGoals, median, pairedRatio, percentile, summarizeMoves, summarizeWarm, summary, trimmedMean } from './report.mjs';
 
 test('median of odd and even samples', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -97,21 +97,32 @@ test('warm loads are summarised by their medians', () => {
   assert.equal(summaryOf.sequential, 3);
 });
 
-test('the interval of a ratio of medians: exact when every run agrees, wider with noisier runs, the same every time', () => {
+test('a time ratio of paired runs: exact when every pair agrees, a wider interval with noisier runs, the same every time', () => {
   const monolith = [300, 280, 320, 290, 310, 305, 295, 285, 315];
-  assert.deepEqual(ratioInterval(monolith, monolith), [1, 1]);
-  assert.deepEqual(
-    ratioInterval(monolith.map((time) => time * 1.1), monolith).map((value) => Number(value.toFixed(6))),
-    [1.1, 1.1],
-  );
+  assert.deepEqual(pairedRatio(monolith, monolith), { ratio: 1, interval: [1, 1] });
+  const slower = pairedRatio(monolith.map((time) => time * 1.1), monolith);
+  assert.deepEqual([slower.ratio, ...slower.interval].map((value) => Number(value.toFixed(6))), [1.1, 1.1, 1.1]);
   // The same gap of 10 ms, with the federated runs scattered by +-15 ms or by +-60 ms.
   const scattered = (/** @type {number} */ by) => monolith.map((time, run) => time + 10 + (run % 3 === 0 ? by : run % 3 === 1 ? -by : 0));
-  const [narrowLow, narrowHigh] = ratioInterval(scattered(15), monolith);
-  const [wideLow, wideHigh] = ratioInterval(scattered(60), monolith);
-  assert.ok(narrowLow <= median(scattered(15)) / median(monolith) && median(scattered(15)) / median(monolith) <= narrowHigh);
-  assert.ok(wideHigh - wideLow > narrowHigh - narrowLow, `${wideLow}-${wideHigh} should be wider than ${narrowLow}-${narrowHigh}`);
-  assert.deepEqual(ratioInterval(scattered(60), monolith), [wideLow, wideHigh]);
-  assert.ok(ratioInterval([], []).every(Number.isNaN));
+  const narrow = pairedRatio(scattered(15), monolith);
+  const wide = pairedRatio(scattered(60), monolith);
+  assert.ok(narrow.interval[0] <= narrow.ratio && narrow.ratio <= narrow.interval[1]);
+  assert.ok(wide.interval[1] - wide.interval[0] > narrow.interval[1] - narrow.interval[0], `${wide.interval} should be wider than ${narrow.interval}`);
+  assert.deepEqual(pairedRatio(scattered(60), monolith), wide);
+  const none = pairedRatio([], []);
+  assert.ok([none.ratio, ...none.interval].every(Number.isNaN));
+});
+
+test('a machine that slows down during the runs moves no paired ratio, where it moves the ratio of the medians', () => {
+  // Federated 4 % slower in every pair; the machine a third slower from the middle of the runs on. It slowed between
+  // the two loads of the middle pair, so each build's median falls on another side of the change.
+  const monolith = Array.from({ length: 11 }, (_, run) => (run < 6 ? 250 : 340) + (run % 2 === 0 ? 3 : -3));
+  const federated = monolith.map((time) => time * 1.04);
+  federated[5] = 340 * 1.04;
+  assert.ok(median(federated) / median(monolith) > 1.3, 'the ratio of the medians books the slower machine to a build');
+  const { ratio, interval } = pairedRatio(federated, monolith);
+  assert.equal(Number(ratio.toFixed(6)), 1.04);
+  assert.ok(interval[0] <= 1.04 && interval[1] < 1.05, `${interval}`);
 });
 
 test('the move to Krachtvoer: medians per build, and its goals on the bytes over the monolith and the slow time', () => {

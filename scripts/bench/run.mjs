@@ -2,13 +2,13 @@
 // `pnpm bench`: what module federation and single-spa cost on the milk screen, side by side with a monolith of
 // the same screen (docs/PERFORMANCE.md). Builds, serves on loopback through Debian's nginx as
 // docs/DEPLOY.md deploys it, drives Debian's Chromium, prints a table and writes bench-results/bench.json.
-//   node scripts/bench/run.mjs [--runs 9] [--warm-runs 21] [--slow-runs 9] [--skip-build] [--json <file>]
+//   node scripts/bench/run.mjs [--runs 9] [--warm-runs 61] [--slow-runs 9] [--skip-build] [--json <file>]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAll, federatedDir, federatedDist, hostAdapterDist, monolithDir, resultsDir } from './build.mjs';
 import { launchBrowser } from './browser.mjs';
-import { checkGoals, ratioInterval } from './report.mjs';
+import { checkGoals, pairedRatio } from './report.mjs';
 import { formatMoves, formatNextScreen, formatReport, formatRowsEditor, formatSlowNetwork } from './report-format.mjs';
 import { refreshPerformanceDoc } from './performance-doc.mjs';
 import { BENCH_FEED_ROWS } from './seed.mjs';
@@ -19,15 +19,15 @@ import { measureAll } from './measure.mjs';
 import { formatPageSizes, measurePageSizes } from './page-size.mjs';
 
 // `pnpm bench -- --runs 9` hands the '--' through; parseCommandLine drops it.
-const USAGE = 'node scripts/bench/run.mjs [--runs 9] [--warm-runs 21] [--slow-runs 9] [--skip-build] [--json <file>]';
+const USAGE = 'node scripts/bench/run.mjs [--runs 9] [--warm-runs 61] [--slow-runs 9] [--skip-build] [--json <file>]';
 const { values } = parseCommandLine({
   name: 'bench',
   usage: USAGE,
   options: {
     runs: { type: 'string', default: '9' },
-    // A warm load varies by +-50 ms on 2 cores against a gap of a few per cent: 21 pairs instead of 9 narrow the
-    // ratio's 90 % interval by about a third (docs/PERFORMANCE.md).
-    'warm-runs': { type: 'string', default: '21' },
+    // A warm load varies by +-50 ms on 2 cores against a goal 5 % from parity whose interval may reach 10 %: with
+    // 21 pairs the 90 % interval was about +-0.12 wide, with 61 about +-0.04 (docs/PERFORMANCE.md).
+    'warm-runs': { type: 'string', default: '61' },
     // A cold load on the slow network takes about 3 s and varies by about 2 %, against a goal 5 % from parity.
     'slow-runs': { type: 'string', default: '9' },
     'skip-build': { type: 'boolean', default: false },
@@ -68,23 +68,28 @@ async function main() {
   const f = results.federated;
   const m = results.monolith;
   const { toFeed, moves, slowNetwork, redeploy, rowsEditor } = results;
+  // The time ratios from the pairs that `alternate` made (report.mjs pairedRatio), with how far each could move.
+  const paired = {
+    timeToTable: pairedRatio(f.timeToTable.samples, m.timeToTable.samples),
+    timeToTableWarm: pairedRatio(f.warm.again.timeToTable.samples, m.warm.again.timeToTable.samples),
+    timeToTableOtherYear: pairedRatio(f.warm.otherYear.timeToTable.samples, m.warm.otherYear.timeToTable.samples),
+  };
   /** @type {Record<import('./report.mjs').Ratio, number>} */
   const ratios = {
     bytesGzip: f.firstView.appJs.gzip / m.firstView.appJs.gzip,
     bytesRaw: f.firstView.appJs.raw / m.firstView.appJs.raw,
-    timeToTable: f.timeToTable.median / m.timeToTable.median,
-    timeToTableWarm: f.warm.again.timeToTable.median / m.warm.again.timeToTable.median,
-    timeToTableOtherYear: f.warm.otherYear.timeToTable.median / m.warm.otherYear.timeToTable.median,
+    timeToTable: paired.timeToTable.ratio,
+    timeToTableWarm: paired.timeToTableWarm.ratio,
+    timeToTableOtherYear: paired.timeToTableOtherYear.ratio,
     // Trimmed means: a paint waits for the next frame, so single keystrokes vary by up to a frame (16.7 ms).
     keystroke: f.keystroke[1000].trimmedMean / f.keystroke[12].trimmedMean,
     keystrokeProcessing: f.keystroke[1000].processing.trimmedMean / f.keystroke[12].processing.trimmedMean,
     expandAll: f.expandAll[5000].median / f.expandAll[500].median,
   };
-  // How far each time ratio above could move (report.mjs ratioInterval), from the same samples.
   const intervals = {
-    timeToTable: ratioInterval(f.timeToTable.samples, m.timeToTable.samples),
-    timeToTableWarm: ratioInterval(f.warm.again.timeToTable.samples, m.warm.again.timeToTable.samples),
-    timeToTableOtherYear: ratioInterval(f.warm.otherYear.timeToTable.samples, m.warm.otherYear.timeToTable.samples),
+    timeToTable: paired.timeToTable.interval,
+    timeToTableWarm: paired.timeToTableWarm.interval,
+    timeToTableOtherYear: paired.timeToTableOtherYear.interval,
   };
   const build = { remoteEntries: entrySizes({ klw_auth: federatedDist('auth'), klw_melklevering: federatedDist('melklevering') }) };
   const measured = {

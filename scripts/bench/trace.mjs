@@ -14,7 +14,7 @@ import { buildAll, federatedDir, hostAdapterDist, monolithDir, resultsDir } from
 import { launchBrowser, networkQuiet, newSignedInContext, openScreen, waitForTable, watchErrors } from './browser.mjs';
 import { afterColdLoad, SCREEN_CODE } from './warm.mjs';
 import { emulateNetwork, SLOW_NETWORK } from './slow-network.mjs';
-import { median, ratioInterval } from './report.mjs';
+import { median, pairedRatio } from './report.mjs';
 import { klwIdFor } from './seed.mjs';
 import { commandLineError, parseCommandLine } from '../lib/command-line.mjs';
 import { signInToken, startSystem } from './system.mjs';
@@ -236,8 +236,8 @@ function format(results, loads) {
     const m = results[`monolith ${kind}`];
     if (!f || !m) continue;
     // The runs alternate the builds: the ratio of the time to table and its 90 % interval, as `pnpm bench` gives them.
-    const [low, high] = ratioInterval((loads[`federated ${kind}`] ?? []).map((load) => load.tableAt), (loads[`monolith ${kind}`] ?? []).map((load) => load.tableAt));
-    lines.push(`\n[trace] ${kind}: time to table federated/monolith ${(f.tableAt / m.tableAt).toFixed(2)} (90 %: ${low.toFixed(2)}-${high.toFixed(2)})`);
+    const { ratio, interval } = pairedRatio((loads[`federated ${kind}`] ?? []).map((load) => load.tableAt), (loads[`monolith ${kind}`] ?? []).map((load) => load.tableAt));
+    lines.push(`\n[trace] ${kind}: time to table federated/monolith ${ratio.toFixed(2)} (90 %: ${interval[0].toFixed(2)}-${interval[1].toFixed(2)})`);
     const row = (/** @type {string} */ label, /** @type {number} */ a, /** @type {number} */ b) =>
       `  ${label.padEnd(34)} ${a.toFixed(1).padStart(8)} ${b.toFixed(1).padStart(8)} ${(a - b).toFixed(1).padStart(8)}`;
     lines.push(`\n[trace] ${kind} load of the milk screen, medians (ms)     federated monolith    diff`);
